@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** Anything a page could not recover from: say so plainly and offer a retry. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    document.title = 'Something went wrong · Portico';
+  }, []);
+  return (
+    <section className="state-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>The page could not be loaded. It may be a passing problem with the content service.</p>
+      {error.digest && <p className="muted">Reference: {error.digest}</p>}
+      <button type="button" className="button" onClick={reset}>
+        Try again
+      </button>
+    </section>
+  );
+}

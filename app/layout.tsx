@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getCatalog } from '@/lib/catalog';
+import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { getCurrentUser } from '@/lib/session';
+import type { ContentType } from '@/lib/strapi';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Portico', template: '%s · Portico' },
+  description: 'Accounts and content collections from a Strapi backend.',
+};
+
+async function navigation(): Promise<ContentType[]> {
+  try {
+    return (await getCatalog()).collections;
+  } catch {
+    // The page itself reports an unreachable backend; the header just shows no collections.
+    return [];
+  }
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [session, collections] = await Promise.all([getCurrentUser(), navigation()]);
+  if (session.status === 'invalid') {
+    // Server components cannot delete cookies: a route handler does it, then brings the user back.
+    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
+    redirect(`/api/auth/session-expired?next=${encodeURIComponent(path)}`);
+  }
+  return (
+    <html lang="en">
+      <body>
+        <SiteHeader user={session.user} collections={collections} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>Portico · content from Strapi</p>
+        </footer>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+module.exports = ({ env }) => ({
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Portico <no-reply@portico.local>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'no-reply@portico.local'),
+      },
+    },
+  },
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      // Registration accepts username, email and password only: role, confirmed or
+      // blocked in a register body are refused (no mass assignment).
+      register: { allowedFields: [] },
+    },
+  },
+});

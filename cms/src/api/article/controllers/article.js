@@ -1,0 +1,58 @@
+const { factories } = require('@strapi/strapi');
+const { errors } = require('@strapi/utils');
+const { assertRequiredStringsPresent, fillEmptyUids } = require('../../../utils/input-rules');
+
+const UID = 'api::article.article';
+const OWNER_FIELD = 'author';
+
+/** Drops the owner from a request body: the owner comes from the token, never from the client. */
+function stripOwner(ctx) {
+  const data = ctx.request.body?.data;
+  if (data && typeof data === 'object') delete data[OWNER_FIELD];
+}
+
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  async create(ctx) {
+    const user = ctx.state.user;
+    if (!user) throw new errors.UnauthorizedError('Sign in to create entries.');
+    stripOwner(ctx);
+    const body = ctx.request.body ?? {};
+    if (!body.data || typeof body.data !== 'object') {
+      throw new errors.ValidationError('Missing "data" payload in the request body');
+    }
+    await this.validateQuery(ctx);
+    const sanitizedQuery = await this.sanitizeQuery(ctx);
+    await this.validateInput(body.data, ctx);
+    const data = await this.sanitizeInput(body.data, ctx);
+    assertRequiredStringsPresent(strapi, UID, data, { partial: false });
+    await fillEmptyUids(strapi, UID, data);
+    const created = await strapi.service(UID).create({ ...sanitizedQuery, data: { ...data, [OWNER_FIELD]: user.id } });
+    const sanitized = await this.sanitizeOutput(created, ctx);
+    ctx.status = 201;
+    return this.transformResponse(sanitized);
+  },
+
+  async update(ctx) {
+    stripOwner(ctx);
+    const data = ctx.request.body?.data;
+    if (data && typeof data === 'object') assertRequiredStringsPresent(strapi, UID, data, { partial: true });
+    return super.update(ctx);
+  },
+
+  /**
+   * Adds the owner's public identity ({id, documentId, username}, never the email) so that a
+   * front end can tell the owner apart without being allowed to list users.
+   */
+  async findOne(ctx) {
+    const response = await super.findOne(ctx);
+    if (response?.data) {
+      const owned = await strapi.db.query(UID).findOne({
+        where: { documentId: response.data.documentId },
+        select: ['id'],
+        populate: { [OWNER_FIELD]: { select: ['id', 'documentId', 'username'] } },
+      });
+      response.data[OWNER_FIELD] = owned?.[OWNER_FIELD] ?? null;
+    }
+    return response;
+  },
+}));

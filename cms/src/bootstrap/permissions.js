@@ -1,0 +1,44 @@
+/**
+ * Grants the REST permissions Portico relies on. Runs on every start and only adds what is
+ * missing, so permissions an editor adds in the admin panel are kept.
+ */
+const READ = [
+  'api::article.article.find',
+  'api::article.article.findOne',
+  'api::category.category.find',
+  'api::category.category.findOne',
+  'api::homepage.homepage.find',
+  'plugin::content-type-builder.content-types.getContentTypes',
+  'plugin::content-type-builder.content-types.getContentType',
+  'plugin::content-type-builder.components.getComponents',
+  'plugin::content-type-builder.components.getComponent',
+];
+
+const AUTHENTICATED = [
+  ...READ,
+  'api::article.article.create',
+  // Update and delete are further limited to the owner by the global::is-owner policy.
+  'api::article.article.update',
+  'api::article.article.delete',
+  'plugin::upload.content-api.upload',
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+];
+
+async function grant(strapi, roleType, actions) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) throw new Error(`users-permissions role "${roleType}" is missing`);
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const existing = await permissions.findMany({ where: { role: role.id }, select: ['action'] });
+  const have = new Set(existing.map((permission) => permission.action));
+  for (const action of actions) {
+    if (!have.has(action)) await permissions.create({ data: { action, role: role.id } });
+  }
+}
+
+async function grantPermissions(strapi) {
+  await grant(strapi, 'public', READ);
+  await grant(strapi, 'authenticated', AUTHENTICATED);
+}
+
+module.exports = { grantPermissions };

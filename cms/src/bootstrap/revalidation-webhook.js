@@ -1,0 +1,31 @@
+/**
+ * Registers (or updates) the webhook that tells Portico to drop cached public reads when
+ * content changes. Configured by REVALIDATE_URL and REVALIDATE_SECRET; absent, nothing is sent.
+ */
+const NAME = 'Portico revalidation';
+const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
+
+async function registerRevalidationWebhook(strapi) {
+  const url = process.env.REVALIDATE_URL;
+  const secret = process.env.REVALIDATE_SECRET;
+  const store = strapi.get('webhookStore');
+  const runner = strapi.get('webhookRunner');
+  const existing = (await store.findWebhooks()).find((webhook) => webhook.name === NAME);
+  if (!url || !secret) {
+    if (existing) {
+      await store.deleteWebhook(existing.id);
+      runner.remove(existing);
+    }
+    return;
+  }
+  const definition = { name: NAME, url, headers: { Authorization: `Bearer ${secret}` }, events: EVENTS, isEnabled: true };
+  if (existing) {
+    const updated = await store.updateWebhook(existing.id, definition);
+    runner.update(updated);
+  } else {
+    const created = await store.createWebhook(definition);
+    runner.add(created);
+  }
+}
+
+module.exports = { registerRevalidationWebhook };

@@ -1,0 +1,159 @@
+/**
+ * The demo content, generated from small tables so that it is deterministic: the same input
+ * gives the same 30 articles on every machine.
+ */
+const CATEGORIES = [
+  { name: 'Engineering', slug: 'engineering', description: 'How the pieces fit: caching, sessions, search and errors.' },
+  { name: 'Design', slug: 'design', description: 'Typography, images and accessible interfaces.' },
+  { name: 'Content', slug: 'content', description: 'Writing, markdown and structuring what you publish.' },
+];
+
+const SUBJECTS = [
+  { name: 'Caching', category: 'engineering', image: 'aurora' },
+  { name: 'Accessibility', category: 'design', image: 'meadow' },
+  { name: 'Typography', category: 'design', image: 'dune' },
+  { name: 'Image optimisation', category: 'design', image: 'lagoon' },
+  { name: 'Sessions and cookies', category: 'engineering', image: 'ember' },
+  { name: 'Markdown', category: 'content', image: 'slate' },
+  { name: 'Pagination', category: 'engineering', image: 'aurora' },
+  { name: 'Search', category: 'engineering', image: 'lagoon' },
+  { name: 'Forms', category: 'design', image: 'meadow' },
+  { name: 'Editorial workflows', category: 'content', image: 'dune' },
+];
+
+const ANGLES = [
+  { level: 'beginner', title: (subject) => `A beginner's guide to ${subject.toLowerCase()}` },
+  { level: 'intermediate', title: (subject) => `${subject} in practice` },
+  { level: 'advanced', title: (subject) => `Advanced ${subject.toLowerCase()}` },
+];
+
+const DEMO_USERS = [
+  { username: 'ada', email: 'ada@portico.local', password: 'Portico-demo-1' },
+  { username: 'grace', email: 'grace@portico.local', password: 'Portico-demo-2' },
+];
+
+const IMAGES = [
+  { file: 'aurora.jpg', alt: 'Green and violet bands of light over a dark sky' },
+  { file: 'meadow.jpg', alt: 'Soft green hills under a pale sky' },
+  { file: 'dune.jpg', alt: 'Warm sand dunes at dusk' },
+  { file: 'lagoon.jpg', alt: 'Turquoise water over pale sand' },
+  { file: 'ember.jpg', alt: 'Glowing orange embers' },
+  { file: 'slate.jpg', alt: 'Layers of grey and blue stone' },
+];
+
+function slugify(text) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function markdownBody(subject, angle, index) {
+  const topic = subject.name.toLowerCase();
+  return `## Why ${topic} matters
+
+Good ${topic} is the difference between a site people trust and one they leave. This ${angle.level} piece walks through the ideas, then the practice.
+
+### What you will learn
+
+- The vocabulary of ${topic}
+- Three habits that pay off at once
+- Where to read more, such as the [Strapi documentation](https://docs.strapi.io) and the [Next.js docs](https://nextjs.org/docs)
+
+### Steps
+
+1. Measure what you have.
+2. Change one thing.
+3. Measure again.
+
+| Habit | Effort | Pay-off |
+| --- | --- | --- |
+| Measure first | Low | High |
+| Small changes | Medium | High |
+| Write it down | Low | Medium |
+
+\`\`\`ts
+// Example ${index + 1}: ${subject.name}
+export function checklist(topic: string): string[] {
+  return ['measure', 'change', 'measure again'].map((step) => \`\${topic}: \${step}\`);
+}
+\`\`\`
+
+> Tip: keep notes as you go; future you will thank you.
+
+Questions? Write to [the editors](mailto:editors@portico.local).
+`;
+}
+
+function blocksContent(subject, angle) {
+  const text = (value, extra = {}) => ({ type: 'text', text: value, ...extra });
+  return [
+    { type: 'heading', level: 2, children: [text(`${subject.name} at a glance`)] },
+    {
+      type: 'paragraph',
+      children: [
+        text('This '),
+        text(angle.level, { bold: true }),
+        text(' summary sits beside the markdown body. See the '),
+        { type: 'link', url: 'https://docs.strapi.io/cms/features/content-type-builder', children: [text('field reference')] },
+        text(' for every block type.'),
+      ],
+    },
+    { type: 'heading', level: 3, children: [text('Checklist')] },
+    {
+      type: 'list',
+      format: 'unordered',
+      children: ['Start small', 'Measure twice', 'Ship often'].map((item) => ({ type: 'list-item', children: [text(item)] })),
+    },
+    {
+      type: 'list',
+      format: 'ordered',
+      children: ['Read', 'Try', 'Share'].map((item) => ({ type: 'list-item', children: [text(item)] })),
+    },
+    { type: 'quote', children: [text(`${subject.name} rewards patience.`, { italic: true })] },
+    { type: 'code', children: [text(`npm run ${slugify(subject.name)}`)] },
+  ];
+}
+
+function articles() {
+  const list = [];
+  ANGLES.forEach((angle, angleIndex) => {
+    SUBJECTS.forEach((subject, subjectIndex) => {
+      const index = angleIndex * SUBJECTS.length + subjectIndex;
+      const title = angle.title(subject.name);
+      const day = new Date(Date.UTC(2026, 0, 5 + index * 9));
+      list.push({
+        title,
+        slug: slugify(title),
+        summary: `${title}: the ideas behind ${subject.name.toLowerCase()} and the habits that make it work, for ${angle.level} readers.`,
+        body: markdownBody(subject, angle, index),
+        content: blocksContent(subject, angle),
+        category: subject.category,
+        image: subject.image,
+        authorIndex: index % DEMO_USERS.length,
+        publishedOn: day.toISOString().slice(0, 10),
+        featured: index % 7 === 0,
+        readingMinutes: 3 + ((index * 5) % 11),
+        level: angle.level,
+      });
+    });
+  });
+  return list;
+}
+
+const HOMEPAGE = {
+  title: 'Welcome to Portico',
+  intro: `Portico is a **server-rendered** front end for a [Strapi](https://strapi.io) backend.
+
+- Browse every collection the backend manages
+- Sign in to write your own articles
+- Everything here is demo content: edit it in the admin panel`,
+  slides: [
+    { image: 'aurora', title: 'Read anything the backend manages', caption: 'Collections are discovered from Strapi, not hard-coded.', link: '/articles' },
+    { image: 'lagoon', title: 'Write your own', caption: 'Sign in, create an article and edit it later.', link: '/articles/new' },
+    { image: 'dune', title: 'Markdown and rich text', caption: 'Tables, lists, code and links, rendered safely.', link: '/articles' },
+    { image: 'ember', title: 'Your account', caption: 'Change your password or sign in with a provider.', link: '/account' },
+  ],
+};
+
+module.exports = { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles, slugify };

@@ -1,0 +1,18 @@
+const { registerLocalOidcProvider } = require('./bootstrap/oidc-provider');
+const { grantPermissions } = require('./bootstrap/permissions');
+const { configureUsersPermissions } = require('./bootstrap/users-permissions-settings');
+const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
+const { seed } = require('./bootstrap/seed');
+
+module.exports = {
+  register({ strapi }) {
+    registerLocalOidcProvider(strapi);
+  },
+
+  async bootstrap({ strapi }) {
+    await grantPermissions(strapi);
+    await configureUsersPermissions(strapi);
+    await registerRevalidationWebhook(strapi);
+    if (process.env.SEED !== 'false') await seed(strapi);
+  },
+};

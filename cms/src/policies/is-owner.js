@@ -1,0 +1,20 @@
+const { errors } = require('@strapi/utils');
+
+/**
+ * Lets a users-permissions user change a document only when `config.field` (a relation to
+ * plugin::users-permissions.user) points at them. Unknown documents pass through so that the
+ * controller answers its usual 404.
+ */
+module.exports = async (policyContext, config, { strapi }) => {
+  const user = policyContext.state.user;
+  if (!user) return false;
+  const documentId = policyContext.params?.id;
+  const document = await strapi.documents(config.uid).findOne({
+    documentId,
+    fields: ['documentId'],
+    populate: { [config.field]: { fields: ['id'] } },
+  });
+  if (!document) return true;
+  if (document[config.field]?.id === user.id) return true;
+  throw new errors.PolicyError('You can only change entries you created.', { policy: 'is-owner' });
+};

@@ -1,0 +1,109 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { CAROUSEL_DEFAULTS } from './carousel-options';
+
+export interface CarouselSlide {
+  key: string;
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  title?: string;
+  caption?: string;
+  href?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * An accessible slider: keyboard arrows, clickable pagination, a pause button, autoplay that
+ * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion.
+ */
+export function Carousel({ slides, label, priority = false }: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => {
+      setReducedMotion(query.matches);
+      if (query.matches) swiperRef.current?.autoplay?.stop();
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
+
+  const toggle = () => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.stop();
+    else autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={() => swiperRef.current?.autoplay?.pause()}
+      onBlur={(event) => {
+        if (playing && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiperRef.current?.autoplay?.resume();
+      }}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Pagination]}
+        speed={CAROUSEL_DEFAULTS.speed}
+        threshold={CAROUSEL_DEFAULTS.threshold}
+        longSwipesMs={CAROUSEL_DEFAULTS.longSwipesMs}
+        longSwipesRatio={CAROUSEL_DEFAULTS.longSwipesRatio}
+        autoplay={{ delay: CAROUSEL_DEFAULTS.autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        pagination={{ clickable: true }}
+        a11y={{ enabled: true }}
+        loop={slides.length > 2}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          if (prefersReducedMotion()) swiper.autoplay?.stop();
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.key}>
+            <figure className="carousel-slide">
+              <Image
+                src={slide.src}
+                alt={slide.alt}
+                width={slide.width ?? 1200}
+                height={slide.height ?? 675}
+                sizes="(max-width: 960px) 100vw, 960px"
+                priority={priority && index === 0}
+              />
+              {(slide.title || slide.caption) && (
+                <figcaption>
+                  {slide.title && (slide.href ? <a href={slide.href}>{slide.title}</a> : <strong>{slide.title}</strong>)}
+                  {slide.caption && <span>{slide.caption}</span>}
+                </figcaption>
+              )}
+            </figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {!reducedMotion && slides.length > 1 && (
+        <button type="button" className="carousel-toggle" onClick={toggle} aria-pressed={!playing}>
+          {playing ? 'Pause slideshow' : 'Play slideshow'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Untrusted content may only link to http(s), mailto and relative addresses. Anything else
+ * (javascript:, vbscript:, data:, entity or whitespace tricks) becomes undefined and is not rendered.
+ */
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+export function safeUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // Browsers ignore these characters inside a scheme ("java\tscript:"), so reject them outright.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const url = value.trim();
+  if (url === '') return undefined;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  if (url.startsWith('#') || url.startsWith('?')) return url;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+  if (!scheme) {
+    // A relative path like "docs/page" is fine, unless it hides a scheme behind an entity or colon.
+    return /[:&]/.test(url.split(/[/?#]/)[0] ?? '') ? undefined : url;
+  }
+  try {
+    return ALLOWED_PROTOCOLS.has(new URL(url).protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

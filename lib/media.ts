@@ -1,0 +1,27 @@
+import type { CarouselSlide } from '@/components/content/carousel';
+import { safeUrl } from '@/components/content/safe-url';
+import type { StrapiMedia } from './strapi';
+import { strapiUrl } from './config';
+
+/** Strapi's local upload provider answers /uploads/... relative to its own host. */
+export function resolveMediaUrl(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${strapiUrl}${url}` : url;
+}
+
+export function isMedia(value: unknown): value is StrapiMedia {
+  return typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string';
+}
+
+/** A carousel slide for a media file, or null when its address is not safe to load. */
+export function mediaSlide(media: StrapiMedia, extra: Partial<CarouselSlide> = {}): CarouselSlide | null {
+  const src = safeUrl(media.url);
+  if (!src || src.startsWith('mailto:')) return null;
+  return {
+    key: String(media.documentId ?? media.id),
+    src: resolveMediaUrl(src),
+    alt: media.alternativeText || extra.title || media.name || '',
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    ...extra,
+  };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { strapiTimeoutMs, strapiUrl } from './config';
+import { COOKIE_PATH, StrapiAuth, StrapiClient, TOKEN_KEY, secondsUntilExpiry, type StrapiUser, type TokenStore } from './strapi';
+
+/**
+ * The server side of the session: the only code that reads or writes the strapi_jwt cookie.
+ * Writing works in route handlers and server actions only (Next's rule); server components
+ * read.
+ */
+
+async function servedOverHttps(): Promise<boolean> {
+  const requestHeaders = await headers();
+  const forwarded = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded === 'https';
+  return (process.env.WEB_URL || '').startsWith('https://');
+}
+
+export async function readToken(): Promise<string | null> {
+  const token = await getCookie(TOKEN_KEY, { cookies });
+  return token || null;
+}
+
+export async function writeToken(token: string): Promise<void> {
+  await setCookie(TOKEN_KEY, token, {
+    cookies,
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await servedOverHttps(),
+    // A cookie that outlives its JWT would only be rejected later; without exp it is a session cookie.
+    maxAge: secondsUntilExpiry(token),
+  });
+}
+
+export async function clearToken(): Promise<void> {
+  await deleteCookie(TOKEN_KEY, { cookies, path: COOKIE_PATH });
+}
+
+/** The strapi_jwt cookie as a TokenStore, so lib/strapi's session rules apply unchanged. */
+export const cookieTokenStore: TokenStore = { get: readToken, set: writeToken, remove: clearToken };
+
+/** A client that sends the signed-in user's token (for route handlers, actions and pages). */
+export function strapiClient(): StrapiClient {
+  return new StrapiClient({ url: strapiUrl, tokenStore: cookieTokenStore, timeoutMs: strapiTimeoutMs });
+}
+
+/** A client that never sends a token: public reads that may be cached and shared. */
+export function publicStrapiClient(): StrapiClient {
+  return new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: { get: () => null, set: () => {}, remove: () => {} } });
+}
+
+export function strapiAuth(): StrapiAuth {
+  return new StrapiAuth(strapiClient());
+}
+
+export type CurrentUser =
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: StrapiUser }
+  /** A cookie was there but Strapi refused it (or could not be asked): it must be deleted. */
+  | { status: 'invalid'; user: null };
+
+/**
+ * The current user, at most one /users/me per request (React cache) and none without a cookie.
+ * In a server component the cookie cannot be deleted, so an invalid session is reported and the
+ * caller sends the browser to /api/auth/session-expired, which deletes it.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
+  const token = await readToken();
+  if (!token) return { status: 'signed-out', user: null };
+  const client = new StrapiClient({
+    url: strapiUrl,
+    timeoutMs: strapiTimeoutMs,
+    // Rendering cannot write cookies; removal is done by the session-expired handler.
+    tokenStore: { get: () => token, set: () => {}, remove: () => {} },
+  });
+  try {
+    const user = await new StrapiAuth(client).fetchCurrentUser();
+    return { status: 'signed-in', user };
+  } catch {
+    return { status: 'invalid', user: null };
+  }
+});

@@ -1,0 +1,113 @@
+import type { StrapiClient } from './client';
+import type { StrapiQuery } from './query';
+import type { AuthResult, RegistrationResult, StrapiUser } from './types';
+
+export interface ProviderCallbackInput {
+  /** The access_token from the page's query string, when the provider flow put one there (Strapi < 5.53). */
+  accessToken?: string | null;
+  /** The browser's Cookie header: Strapi 5.53+ keeps the provider grant in its own koa.sess cookies. */
+  cookie?: string | null;
+}
+
+/**
+ * The account calls (spec §7) and the session rules (spec §4):
+ * - a successful sign-in, registration, reset, change or provider callback stores the token and keeps the user;
+ * - logout, and a failed current-user fetch, clear the user and remove the token;
+ * - every sign-in, registration, forgot-password and reset-password call removes the stored token before it starts.
+ */
+export class StrapiAuth {
+  user: StrapiUser | null = null;
+
+  constructor(private readonly client: StrapiClient) {}
+
+  private async startSignedOut(): Promise<void> {
+    this.user = null;
+    await this.client.tokenStore.remove();
+  }
+
+  private async keep<T extends { jwt?: string; user: StrapiUser }>(result: T): Promise<T> {
+    if (result.jwt) {
+      await this.client.tokenStore.set(result.jwt);
+      this.user = result.user;
+    }
+    return result;
+  }
+
+  async login(identifier: string, password: string): Promise<AuthResult> {
+    await this.startSignedOut();
+    const result = await this.client.request<AuthResult>('/auth/local', { method: 'POST', body: { identifier, password }, token: null });
+    return this.keep(result);
+  }
+
+  /** Answers without a jwt when Strapi requires email confirmation: nothing is stored then. */
+  async register(input: { username: string; email: string; password: string }): Promise<RegistrationResult> {
+    await this.startSignedOut();
+    const { username, email, password } = input;
+    const result = await this.client.request<RegistrationResult>('/auth/local/register', {
+      method: 'POST',
+      body: { username, email, password },
+      token: null,
+    });
+    return this.keep(result);
+  }
+
+  async forgotPassword(email: string): Promise<{ ok: boolean }> {
+    await this.startSignedOut();
+    return this.client.request('/auth/forgot-password', { method: 'POST', body: { email }, token: null });
+  }
+
+  async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult> {
+    await this.startSignedOut();
+    const { code, password, passwordConfirmation } = input;
+    const result = await this.client.request<AuthResult>('/auth/reset-password', {
+      method: 'POST',
+      body: { code, password, passwordConfirmation },
+      token: null,
+    });
+    return this.keep(result);
+  }
+
+  /** Needs the signed-in user's token; answers a fresh jwt, which replaces the old one. */
+  async changePassword(input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<AuthResult> {
+    const { currentPassword, password, passwordConfirmation } = input;
+    const result = await this.client.request<AuthResult>('/auth/change-password', {
+      method: 'POST',
+      body: { currentPassword, password, passwordConfirmation },
+    });
+    return this.keep(result);
+  }
+
+  async sendEmailConfirmation(email: string): Promise<{ email: string; sent: boolean }> {
+    return this.client.request('/auth/send-email-confirmation', { method: 'POST', body: { email } });
+  }
+
+  async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult> {
+    await this.startSignedOut();
+    const result = await this.client.request<AuthResult>(`/auth/${encodeURIComponent(provider)}/callback`, {
+      params: input.accessToken ? { access_token: input.accessToken } : undefined,
+      headers: input.cookie ? { Cookie: input.cookie } : undefined,
+      token: null,
+    });
+    return this.keep(result);
+  }
+
+  /** The address the browser is sent to to start provider sign-in. */
+  providerStartUrl(provider: string): string {
+    return `${this.client.baseUrl}/connect/${encodeURIComponent(provider)}`;
+  }
+
+  async fetchCurrentUser(query?: Pick<StrapiQuery, 'populate' | 'fields'>): Promise<StrapiUser> {
+    try {
+      const user = await this.client.request<StrapiUser>('/users/me', { params: query });
+      this.user = user;
+      return user;
+    } catch (error) {
+      await this.startSignedOut();
+      throw error;
+    }
+  }
+
+  async logout(): Promise<void> {
+    await this.startSignedOut();
+  }
+}

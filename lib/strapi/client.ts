@@ -1,0 +1,106 @@
+import { httpError, isStrapiError, unknownError } from './errors';
+import { serializeQuery, type StrapiQuery } from './query';
+import { createMemoryStore, type TokenStore } from './token-store';
+
+export const DEFAULT_STRAPI_URL = 'http://localhost:1337';
+export const API_PREFIX = '/api';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface StrapiClientOptions {
+  /** Strapi's address; defaults to STRAPI_URL, then http://localhost:1337. */
+  url?: string;
+  prefix?: string;
+  tokenStore?: TokenStore;
+  /** Abort a call that has not answered after this long (ms). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Extra fetch options that some runtimes understand (Next's data cache); passed through untouched. */
+export type FetchExtras = Record<string, unknown>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: StrapiQuery | Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** undefined: use the token store; null: send no token; a string: send this token. */
+  token?: string | null;
+  signal?: AbortSignal;
+  fetchExtras?: FetchExtras;
+}
+
+function readEnvUrl(): string | undefined {
+  return typeof process !== 'undefined' ? process.env?.STRAPI_URL : undefined;
+}
+
+export class StrapiClient {
+  readonly url: string;
+  readonly prefix: string;
+  readonly tokenStore: TokenStore;
+  readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: StrapiClientOptions = {}) {
+    this.url = (options.url ?? readEnvUrl() ?? DEFAULT_STRAPI_URL).replace(/\/+$/, '');
+    this.prefix = options.prefix ?? API_PREFIX;
+    this.tokenStore = options.tokenStore ?? createMemoryStore();
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+  }
+
+  /** {host}/api */
+  get baseUrl(): string {
+    return `${this.url}${this.prefix}`;
+  }
+
+  buildUrl(path: string, params?: RequestOptions['params']): string {
+    const query = serializeQuery(params);
+    return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+  }
+
+  /** Resolves a media URL: Strapi's local provider answers /uploads/... relative to its host. */
+  mediaUrl(url: string): string {
+    return url.startsWith('/') ? `${this.url}${url}` : url;
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const token = options.token === undefined ? await this.tokenStore.get() : options.token;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.buildUrl(path, options.params), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        signal,
+        // Anything sent with a user's token is never put in a shared cache.
+        ...(token ? { cache: 'no-store' } : options.fetchExtras),
+      } as RequestInit);
+    } catch (cause) {
+      throw unknownError(timeout.aborted ? new Error(`Strapi did not answer within ${this.timeoutMs} ms`, { cause }) : cause);
+    }
+
+    if (response.status === 204) return undefined as T;
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = text ? JSON.parse(text) : undefined;
+    } catch (cause) {
+      if (!response.ok) throw httpError(response.status, response.statusText, undefined);
+      throw unknownError(cause);
+    }
+    if (!response.ok) {
+      // Spec §8: the response body is the error, as Strapi sent it.
+      throw isStrapiError(body) ? body : httpError(response.status, response.statusText, body);
+    }
+    return body as T;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FetchExtras, StrapiClient } from './client';
+import type { StrapiQuery } from './query';
+import type { ListResponse, SingleResponse, StrapiDocument } from './types';
+
+/**
+ * Generic content calls (spec §7). `collection` is a pluralName (articles) and single types use
+ * their singularName (homepage). Create and update wrap the payload in {data}.
+ */
+export interface ReadOptions {
+  /** Passed to fetch when no token is sent, e.g. Next's { next: { tags, revalidate } }. */
+  fetchExtras?: FetchExtras;
+  /** null reads anonymously even when a token is stored (cacheable public reads). */
+  token?: string | null;
+}
+
+const path = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`;
+
+export function findMany<T = StrapiDocument>(client: StrapiClient, collection: string, query?: StrapiQuery, options: ReadOptions = {}) {
+  return client.request<ListResponse<T>>(path(collection), { params: query, ...options });
+}
+
+export function findOne<T = StrapiDocument>(
+  client: StrapiClient,
+  collection: string,
+  documentId: string,
+  query?: StrapiQuery,
+  options: ReadOptions = {},
+) {
+  return client.request<SingleResponse<T>>(path(collection, documentId), { params: query, ...options });
+}
+
+export function create<T = StrapiDocument>(client: StrapiClient, collection: string, data: Record<string, unknown>, query?: StrapiQuery) {
+  return client.request<SingleResponse<T>>(path(collection), { method: 'POST', body: { data }, params: query });
+}
+
+export function update<T = StrapiDocument>(
+  client: StrapiClient,
+  collection: string,
+  documentId: string,
+  data: Record<string, unknown>,
+  query?: StrapiQuery,
+) {
+  return client.request<SingleResponse<T>>(path(collection, documentId), { method: 'PUT', body: { data }, params: query });
+}
+
+/** Strapi 5 answers 204 with no body. */
+export function remove(client: StrapiClient, collection: string, documentId: string): Promise<void> {
+  return client.request<void>(path(collection, documentId), { method: 'DELETE' });
+}
+
+export function findSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, query?: StrapiQuery, options: ReadOptions = {}) {
+  return client.request<SingleResponse<T>>(path(singularName), { params: query, ...options });
+}
+
+export function updateSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, data: Record<string, unknown>, query?: StrapiQuery) {
+  return client.request<SingleResponse<T>>(path(singularName), { method: 'PUT', body: { data }, params: query });
+}

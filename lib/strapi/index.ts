@@ -1,0 +1,22 @@
+export { StrapiClient, DEFAULT_STRAPI_URL, API_PREFIX, DEFAULT_TIMEOUT_MS } from './client';
+export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
+export { StrapiAuth } from './auth';
+export type { ProviderCallbackInput } from './auth';
+export { findMany, findOne, create, update, remove, findSingle, updateSingle } from './content';
+export type { ReadOptions } from './content';
+export { serializeQuery } from './query';
+export type { StrapiQuery, Filters, Populate, PopulateEntry, Pagination } from './query';
+export { isStrapiError, unknownError, httpError, errorStatus, isUnreachable } from './errors';
+export type { StrapiErrorBody } from './errors';
+export {
+  TOKEN_KEY,
+  COOKIE_PATH,
+  createBrowserCookieStore,
+  createLocalStorageStore,
+  createMemoryStore,
+  secondsUntilExpiry,
+} from './token-store';
+export type { TokenStore } from './token-store';
+export type * from './types';
+export { fetchContentTypes, fetchComponents, browsableTypes, isBrowsableRelationTarget, titleAttribute, populateAll } from './schema';
+export type { Attribute, AttributeType, Attributes, ContentType, ComponentSchema } from './schema';

@@ -1,0 +1,102 @@
+import type { StrapiClient } from './client';
+import type { ReadOptions } from './content';
+import type { Populate } from './query';
+
+/** Strapi 5 content-type-builder shapes (GET /content-type-builder/content-types and /components). */
+export type Attribute =
+  | { type: 'string' | 'text' | 'email' | 'password' | 'uid'; required?: boolean; private?: boolean; minLength?: number; maxLength?: number; regex?: string; targetField?: string; unique?: boolean; default?: string }
+  | { type: 'richtext' | 'blocks' | 'json'; required?: boolean; private?: boolean; minLength?: number; maxLength?: number }
+  | { type: 'integer' | 'biginteger' | 'float' | 'decimal'; required?: boolean; private?: boolean; min?: number; max?: number; default?: number }
+  | { type: 'date' | 'datetime' | 'time'; required?: boolean; private?: boolean }
+  | { type: 'boolean'; required?: boolean; private?: boolean; default?: boolean }
+  | { type: 'enumeration'; enum: string[]; required?: boolean; private?: boolean; default?: string }
+  | { type: 'media'; multiple?: boolean; required?: boolean; private?: boolean; allowedTypes?: string[] }
+  | { type: 'relation'; relation: string; target: string; required?: boolean; private?: boolean; mappedBy?: string; inversedBy?: string }
+  | { type: 'component'; component: string; repeatable?: boolean; required?: boolean; private?: boolean; min?: number; max?: number }
+  | { type: 'dynamiczone'; components: string[]; required?: boolean; private?: boolean; min?: number; max?: number };
+
+export type AttributeType = Attribute['type'];
+export type Attributes = Record<string, Attribute>;
+
+export interface ContentType {
+  uid: string;
+  apiID?: string;
+  plugin?: string;
+  schema: {
+    kind: 'collectionType' | 'singleType';
+    singularName: string;
+    pluralName: string;
+    displayName: string;
+    description?: string;
+    draftAndPublish?: boolean;
+    visible?: boolean;
+    attributes: Attributes;
+  };
+}
+
+export interface ComponentSchema {
+  uid: string;
+  category?: string;
+  schema: { displayName: string; description?: string; attributes: Attributes };
+}
+
+export async function fetchContentTypes(client: StrapiClient, options: ReadOptions = {}): Promise<ContentType[]> {
+  const response = await client.request<{ data: ContentType[] }>('/content-type-builder/content-types', options);
+  return response.data;
+}
+
+export async function fetchComponents(client: StrapiClient, options: ReadOptions = {}): Promise<ComponentSchema[]> {
+  const response = await client.request<{ data: ComponentSchema[] }>('/content-type-builder/components', options);
+  return response.data;
+}
+
+/** Content types an end user may browse: the app's own (api::), never plugin or admin ones. */
+export function browsableTypes(types: ContentType[], kind: ContentType['schema']['kind'], allowList: string[] = []): ContentType[] {
+  return types.filter(
+    (type) =>
+      type.uid.startsWith('api::') &&
+      type.schema.kind === kind &&
+      type.schema.visible !== false &&
+      (allowList.length === 0 || allowList.includes(type.schema.pluralName) || allowList.includes(type.uid)),
+  );
+}
+
+/** A relation the REST API will populate for a user: other app types, never users or admin records. */
+export function isBrowsableRelationTarget(target: string): boolean {
+  return target.startsWith('api::');
+}
+
+/** The attribute that names a record: the first required string, else the first string. */
+export function titleAttribute(attributes: Attributes): string | undefined {
+  const strings = Object.entries(attributes).filter(([, attribute]) => attribute.type === 'string');
+  return (strings.find(([, attribute]) => attribute.required) ?? strings[0])?.[0];
+}
+
+/**
+ * Everything a detail view shows: media, relations to app types (their title only) and
+ * components or dynamic zones, nested to `depth`.
+ */
+export function populateAll(attributes: Attributes, components: Map<string, ComponentSchema>, types: Map<string, ContentType>, depth = 3): Populate {
+  const populate: Record<string, true | { fields?: string[]; populate?: Populate; on?: Record<string, { populate?: Populate } | boolean> }> = {};
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (attribute.type === 'media') populate[name] = true;
+    else if (attribute.type === 'relation' && isBrowsableRelationTarget(attribute.target)) {
+      const target = types.get(attribute.target);
+      const title = target ? titleAttribute(target.schema.attributes) : undefined;
+      populate[name] = title ? { fields: [title] } : true;
+    } else if (attribute.type === 'component' && depth > 0) {
+      const component = components.get(attribute.component);
+      const nested = component ? populateAll(component.schema.attributes, components, types, depth - 1) : {};
+      populate[name] = Object.keys(nested as object).length ? { populate: nested } : true;
+    } else if (attribute.type === 'dynamiczone' && depth > 0) {
+      const on: Record<string, { populate?: Populate } | boolean> = {};
+      for (const uid of attribute.components) {
+        const component = components.get(uid);
+        const nested = component ? populateAll(component.schema.attributes, components, types, depth - 1) : {};
+        on[uid] = Object.keys(nested as object).length ? { populate: nested } : true;
+      }
+      populate[name] = { on };
+    }
+  }
+  return populate;
+}
