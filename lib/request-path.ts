@@ -9,7 +9,6 @@ export const REQUEST_PATH_HEADER = 'x-portico-path';
 export function safeNextPath(candidate: string | null | undefined, fallback = '/'): string {
   if (!candidate || typeof candidate !== 'string') return fallback;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
   try {
     const resolved = new URL(candidate, 'http://portico.invalid');

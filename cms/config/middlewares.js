@@ -1,6 +1,8 @@
 // Request logging costs throughput; benchmarks turn it off with STRAPI_REQUEST_LOG=false.
 module.exports = ({ env }) =>
   [
+    // Tests only: records what each request carried (see src/middlewares/request-recorder.js).
+    env('REQUEST_RECORD_FILE') ? 'global::request-recorder' : null,
     'strapi::errors',
     'strapi::security',
     'strapi::cors',
@@ -8,7 +10,12 @@ module.exports = ({ env }) =>
     env.bool('STRAPI_REQUEST_LOG', true) ? 'strapi::logger' : null,
     'strapi::query',
     'strapi::body',
-    'strapi::session',
+    {
+      // Holds the provider sign-in grant (koa.sess). Secure when Strapi is served over https;
+      // production mode would otherwise refuse to set it on a plain-http development host.
+      name: 'strapi::session',
+      config: { secure: env.bool('SESSION_COOKIE_SECURE', env('PUBLIC_URL', '').startsWith('https://')) },
+    },
     'strapi::favicon',
     'strapi::public',
   ].filter(Boolean);

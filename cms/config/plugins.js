@@ -22,6 +22,12 @@ module.exports = ({ env }) => ({
       // Registration accepts username, email and password only: role, confirmed or
       // blocked in a register body are refused (no mass assignment).
       register: { allowedFields: [] },
+      // Strapi's default: 5 requests per 5 minutes per visitor address and auth route.
+      ratelimit: {
+        enabled: env.bool('AUTH_RATE_LIMIT', true),
+        interval: { min: env.int('AUTH_RATE_LIMIT_MINUTES', 5) },
+        max: env.int('AUTH_RATE_LIMIT_MAX', 5),
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ const { grantPermissions } = require('./bootstrap/permissions');
 const { configureUsersPermissions } = require('./bootstrap/users-permissions-settings');
 const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { seed } = require('./bootstrap/seed');
+const { ensureAdminUser } = require('./bootstrap/admin-user');
 
 module.exports = {
   register({ strapi }) {
@@ -13,6 +14,7 @@ module.exports = {
     await grantPermissions(strapi);
     await configureUsersPermissions(strapi);
     await registerRevalidationWebhook(strapi);
+    await ensureAdminUser(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
   },
 };

@@ -7,11 +7,13 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 export function safeUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Browsers ignore these characters inside a scheme ("java\tscript:"), so reject them outright.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined;
   const url = value.trim();
   if (url === '') return undefined;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  // Protocol-relative addresses ("//host", and "/\\host" which browsers read the same way) are refused:
+  // content that links elsewhere must say https.
+  if (url.startsWith('//') || url.startsWith('/\\')) return undefined;
+  if (url.startsWith('/')) return url;
   if (url.startsWith('#') || url.startsWith('?')) return url;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (!scheme) {

@@ -14,6 +14,8 @@ export interface StrapiClientOptions {
   /** Abort a call that has not answered after this long (ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Sent with every request, e.g. X-Forwarded-For with the visitor's address. */
+  headers?: Record<string, string>;
 }
 
 /** Extra fetch options that some runtimes understand (Next's data cache); passed through untouched. */
@@ -40,6 +42,7 @@ export class StrapiClient {
   readonly tokenStore: TokenStore;
   readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly defaultHeaders: Record<string, string>;
 
   constructor(options: StrapiClientOptions = {}) {
     this.url = (options.url ?? readEnvUrl() ?? DEFAULT_STRAPI_URL).replace(/\/+$/, '');
@@ -47,6 +50,7 @@ export class StrapiClient {
     this.tokenStore = options.tokenStore ?? createMemoryStore();
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+    this.defaultHeaders = options.headers ?? {};
   }
 
   /** {host}/api */
@@ -66,7 +70,7 @@ export class StrapiClient {
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const token = options.token === undefined ? await this.tokenStore.get() : options.token;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.defaultHeaders, ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -85,7 +89,7 @@ export class StrapiClient {
         ...(token ? { cache: 'no-store' } : options.fetchExtras),
       } as RequestInit);
     } catch (cause) {
-      throw unknownError(timeout.aborted ? new Error(`Strapi did not answer within ${this.timeoutMs} ms`, { cause }) : cause);
+      throw unknownError(timeout.aborted ? { name: 'TimeoutError', message: `Strapi did not answer within ${this.timeoutMs} ms` } : cause);
     }
 
     if (response.status === 204) return undefined as T;

@@ -23,12 +23,14 @@ export function isStrapiError(value: unknown): value is StrapiErrorBody {
 
 /** The error raised when no answer arrived. */
 export function unknownError(cause: unknown): StrapiErrorBody {
-  const message = cause instanceof Error ? cause.message : String(cause);
+  // Duck-typed rather than instanceof Error: errors from another realm (a worker, a VM context) count too.
+  const isErrorLike = typeof cause === 'object' && cause !== null && typeof (cause as { message?: unknown }).message === 'string';
+  const message = isErrorLike ? (cause as Error).message : String(cause);
   const details: Record<string, unknown> = {};
-  if (cause instanceof Error) {
-    details.name = cause.name;
-    const code = (cause as { cause?: { code?: unknown } }).cause?.code;
-    if (typeof code === 'string') details.code = code;
+  if (isErrorLike) {
+    const { name, cause: inner } = cause as { name?: unknown; cause?: { code?: unknown } };
+    if (typeof name === 'string') details.name = name;
+    if (typeof inner?.code === 'string') details.code = inner.code;
   }
   return { data: null, error: { status: 500, name: 'UnknownError', message, details } };
 }

@@ -1,0 +1,21 @@
+export interface Stack {
+  strapiUrl: string;
+  appUrl: string;
+  oidcUrl: string;
+  mailboxUrl: string;
+  revalidateSecret: string;
+  provider: string;
+  admin: { email: string; password: string };
+  dataDir: string;
+  /** JSON lines of what Strapi received: {method, url, authorization: 'Bearer sha256:<hex>' | null} */
+  requestRecordFile: string;
+  stop(): Promise<void>;
+}
+export function startStack(options?: {
+  databaseUrl?: string;
+  keepData?: boolean;
+  withApp?: boolean;
+  logName?: string;
+  appEnv?: Record<string, string>;
+  strapiEnv?: Record<string, string>;
+}): Promise<Stack>;

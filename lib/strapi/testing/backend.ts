@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** Helpers for integration tests: the real Strapi that jest/strapi-setup.mjs started. */
+export const strapiUrl = () => {
+  const url = process.env.STRAPI_TEST_URL;
+  if (!url) throw new Error('STRAPI_TEST_URL is not set: run through `jest --selectProjects integration`');
+  return url;
+};
+
+export const mailboxUrl = () => process.env.MAILBOX_TEST_URL as string;
+
+let counter = 0;
+/** A fresh, unique account for one test. */
+export function newAccount(prefix = 'user') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: id, email: `${id}@example.test`, password: 'Correct-horse-1' };
+}
+
+export interface MailMessage {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest message sent to `address` after message id `afterId`. */
+export async function waitForMail(address: string, { afterId = 0, timeoutMs = 15_000 } = {}): Promise<MailMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
+    const found = messages.filter((message) => message.id > afterId && message.to.includes(address.toLowerCase())).pop();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email for ${address} within ${timeoutMs} ms`);
+}
+
+export async function lastMailId(): Promise<number> {
+  const messages = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
+  return messages.at(-1)?.id ?? 0;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  authorization: string | null;
+}
+
+/** What Strapi itself received (cms request recorder), from line `from` on. */
+export function recordedRequests(from = 0): RecordedRequest[] {
+  const file = process.env.STRAPI_TEST_REQUESTS as string;
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return lines.slice(from).map((line) => JSON.parse(line) as RecordedRequest);
+}
+
+export const recordedCount = () => recordedRequests().length;
+
+export const bearerFingerprint = (token: string) => `Bearer sha256:${createHash('sha256').update(token).digest('hex')}`;
+
+/** Signs in to the admin panel API (for settings only an admin may change). */
+export async function adminToken(): Promise<string> {
+  const admin = JSON.parse(process.env.STRAPI_TEST_ADMIN as string) as { email: string; password: string };
+  const response = await fetch(`${strapiUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** Turns Strapi's "email confirmation" setting on or off, as an admin would in the admin panel. */
+export async function setEmailConfirmation(enabled: boolean): Promise<void> {
+  const token = await adminToken();
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const current = (await (await fetch(`${strapiUrl()}/users-permissions/advanced`, { headers })).json()) as { settings: Record<string, unknown> };
+  const response = await fetch(`${strapiUrl()}/users-permissions/advanced`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...current.settings, email_confirmation: enabled }),
+  });
+  if (!response.ok) throw new Error(`could not change email confirmation: ${response.status} ${await response.text()}`);
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real stack (e2e/support/stack.mjs), in Debian's Chromium.
+ * Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+});

@@ -1,0 +1,243 @@
+/**
+ * Starting and stopping the real parts: Strapi (cms/), the Next app, the mailbox and the OpenID
+ * provider. Used by `npm start` (scripts/start.mjs), `npm test` (scripts/test.mjs) and the
+ * benchmarks. Every child is tracked by PID and stopped with its process group on exit.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const cmsDir = path.join(root, 'cms');
+
+export const baseEnv = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Quietens npm's warning about a machine-wide setting it no longer knows.
+  npm_config_loglevel: 'error',
+};
+
+const children = new Set();
+
+export function log(message) {
+  process.stdout.write(`[portico] ${message}\n`);
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Runs a command to completion, inheriting output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...options.env }, cwd: options.cwd ?? root });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+/**
+ * Starts a long-running child in its own process group. Its output goes to `logFile` (and to the
+ * console when `echo` is set), so test output stays readable while nothing is lost.
+ */
+export function startProcess(name, command, args, { cwd = root, env = {}, logFile, echo = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...baseEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  const chunks = [];
+  const write = (chunk) => {
+    if (logFile) chunks.push(chunk);
+    if (echo) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', write);
+  child.stderr.on('data', write);
+  const flush = () => {
+    if (logFile && chunks.length) {
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      writeFileSync(logFile, Buffer.concat(chunks.splice(0)), { flag: 'a' });
+    }
+  };
+  const timer = setInterval(flush, 1000);
+  timer.unref();
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    clearInterval(timer);
+    flush();
+    child.exitInfo = { code, signal };
+  });
+  child.label = name;
+  return child;
+}
+
+export function stopProcess(child, timeoutMs = 10_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill('SIGTERM');
+  });
+}
+
+export async function stopAll() {
+  await Promise.all([...children].map((child) => stopProcess(child)));
+}
+
+let exiting = false;
+/** True once Ctrl-C (or SIGTERM) asked everything to stop. */
+export const isShuttingDown = () => exiting;
+
+/** Stops every child when this process ends, however it ends. */
+export function stopChildrenOnExit() {
+  const finish = async (code) => {
+    if (exiting) return;
+    exiting = true;
+    await stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => finish(130));
+  process.on('SIGTERM', () => finish(143));
+  process.on('exit', () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  });
+}
+
+/** Waits until `url` answers with a status accepted by `ok`, or the child exits, or time runs out. */
+export async function waitForHttp(url, { child, timeoutMs = 120_000, ok = (status) => status < 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitInfo) throw new Error(`${child.label} exited (${JSON.stringify(child.exitInfo)}) before ${url} answered`);
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+      if (ok(response.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function hashTree(hash, target) {
+  if (!existsSync(target)) return;
+  const stat = statSync(target);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(target).sort()) hashTree(hash, path.join(target, entry));
+  } else {
+    hash.update(target);
+    hash.update(readFileSync(target));
+  }
+}
+
+/** A fingerprint of the given files and folders, to skip builds whose inputs did not change. */
+export function fingerprint(paths, extra = '') {
+  const hash = createHash('sha256');
+  for (const target of paths) hashTree(hash, target);
+  hash.update(extra);
+  return hash.digest('hex');
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureInstalled(dir) {
+  const marker = path.join(dir, 'node_modules', '.package-lock.json');
+  const lock = path.join(dir, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log(`installing dependencies in ${path.relative(root, dir) || '.'} (npm ci)`);
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+}
+
+/** Builds cms/ (compiles src and config into dist/, and the admin panel) when its sources changed. */
+export function ensureCmsBuilt() {
+  const stamp = path.join(cmsDir, 'dist', '.portico-build');
+  const inputs = ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((entry) => path.join(cmsDir, entry));
+  const print = fingerprint(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print && existsSync(path.join(cmsDir, 'build'))) return;
+  log('building Strapi (admin panel and server code)');
+  run('node', ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
+  writeFileSync(stamp, print);
+}
+
+/** Builds the Next app into `distDir` when its sources or its build-time settings changed. */
+export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
+  const stamp = path.join(root, distDir, '.portico-build');
+  const inputs = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'].map((entry) =>
+    path.join(root, entry),
+  );
+  const print = fingerprint(inputs, JSON.stringify({ STRAPI_URL: env.STRAPI_URL }));
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
+  log(`building the Next app (${distDir})`);
+  run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } });
+  writeFileSync(stamp, print);
+}
+
+export function randomSecret(bytes = 24) {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Fresh secrets for a Strapi that lives for one run. */
+export function strapiSecrets() {
+  return {
+    APP_KEYS: [1, 2, 3, 4].map(() => randomSecret(16)).join(','),
+    API_TOKEN_SALT: randomSecret(),
+    ADMIN_JWT_SECRET: randomSecret(),
+    TRANSFER_TOKEN_SALT: randomSecret(),
+    JWT_SECRET: randomSecret(),
+    ENCRYPTION_KEY: randomSecret(),
+  };
+}
+
+export function startStrapi({ port, env, logFile, echo }) {
+  const child = startProcess('strapi', 'node', ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
+    cwd: cmsDir,
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    logFile,
+    echo,
+  });
+  return child;
+}
+
+export function startNext({ port, distDir = '.next', env, logFile, echo }) {
+  return startProcess('next', 'node', ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, ...env },
+    logFile,
+    echo,
+  });
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
+ * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, typecheck,
+ * Jest (unit, then integration against a real Strapi) and the Playwright suite against the
+ * real stack. Stops at the first failure with a non-zero exit code.
+ */
+import { existsSync } from 'node:fs';
+import { ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from './services.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${CHROMIUM} is missing. Install Debian's chromium package (sudo apt-get install -y chromium) and run again.`);
+  }
+  log('installing Debian chromium (apt-get)');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const steps = [
+  ['install', () => {
+    ensureInstalled(root);
+    ensureInstalled(cmsDir);
+  }],
+  ['chromium', ensureChromium],
+  ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
+  ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
+  ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
+  ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
+  ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
+];
+
+stopChildrenOnExit();
+const started = Date.now();
+for (const [name, step] of steps) {
+  const stepStarted = Date.now();
+  log(`${name}…`);
+  try {
+    step();
+  } catch (error) {
+    log(`${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  log(`${name} passed in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+}
+log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
