@@ -175,13 +175,18 @@ export function fingerprint(paths, extra = '') {
   return hash.digest('hex');
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs the locked versions when node_modules is missing or older than the lock file.
+ * `npm install --no-save` rather than `npm ci`: some registries (this project's CI mirror among
+ * them) lack other platforms' optional binaries (@next/swc-darwin-*), which the lock file then
+ * omits and `npm ci` rejects; `npm install` installs the same locked tree and leaves the lock alone.
+ */
 export function ensureInstalled(dir) {
   const marker = path.join(dir, 'node_modules', '.package-lock.json');
   const lock = path.join(dir, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log(`installing dependencies in ${path.relative(root, dir) || '.'} (npm ci)`);
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+  log(`installing dependencies in ${path.relative(root, dir) || '.'}`);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
 /** Builds cms/ (compiles src and config into dist/, and the admin panel) when its sources changed. */
