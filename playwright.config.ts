@@ -15,6 +15,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results/artifacts',
+  projects: [
+    { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
+    // Specs that change Strapi-wide settings run alone, after the rest.
+    { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['main'] },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

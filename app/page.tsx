@@ -1,13 +1,22 @@
 import Link from 'next/link';
 import { HomepageView } from '@/components/home/homepage-view';
+import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/catalog';
 import { getHomepage } from '@/lib/home';
 
-export default async function HomePage() {
-  const [catalog, homepage] = await Promise.all([getCatalog(), getHomepage()]);
-  if (homepage) return <HomepageView type={homepage.type} document={homepage.document} catalog={catalog} />;
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
+  const [catalog, homepage, { notice }] = await Promise.all([getCatalog(), getHomepage(), searchParams]);
+  if (homepage) {
+    return (
+      <>
+        <Notice code={notice} />
+        <HomepageView type={homepage.type} document={homepage.document} catalog={catalog} />
+      </>
+    );
+  }
   return (
     <section className="home">
+      <Notice code={notice} />
       <h1>Portico</h1>
       <p>Choose a collection to browse.</p>
       <ul className="cards">

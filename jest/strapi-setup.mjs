@@ -2,7 +2,7 @@ import { startStack } from '../e2e/support/stack.mjs';
 
 /** Starts Strapi (throwaway database), the mailbox and the OpenID provider for the integration tests. */
 export default async function setup() {
-  const stack = await startStack({ withApp: false, logName: 'jest', strapiEnv: { TRUST_PROXY: 'true' } });
+  const stack = await startStack({ withApp: false, logName: 'jest' });
   globalThis.__PORTICO_STACK__ = stack;
   process.env.STRAPI_TEST_URL = stack.strapiUrl;
   process.env.MAILBOX_TEST_URL = stack.mailboxUrl;

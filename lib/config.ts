@@ -6,8 +6,26 @@ export const strapiTimeoutMs = Number(process.env.STRAPI_TIMEOUT_MS || 10_000);
 /** Seconds a cached public read may be served before it is fetched again (the webhook usually expires it sooner). */
 export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300);
 
-/** Provider names offered on the sign-in page, e.g. "local-oidc,github". */
-export const authProviders = (process.env.AUTH_PROVIDERS || '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+export interface AuthProvider {
+  /** The users-permissions provider name, as in /api/connect/{name}. */
+  name: string;
+  label: string;
+}
+
+/**
+ * Providers offered on the sign-in page: AUTH_PROVIDERS="local-oidc=Local OpenID,github".
+ * Without "=label" the name is shown with a capital ("github" becomes "Github").
+ */
+export function parseAuthProviders(value: string | undefined): AuthProvider[] {
+  return (value || '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const [name = '', label] = entry.split('=').map((part) => part.trim());
+      if (!/^[a-z0-9_-]+$/i.test(name)) return [];
+      return [{ name, label: label || name.charAt(0).toUpperCase() + name.slice(1) }];
+    });
+}
+
+export const authProviders = parseAuthProviders(process.env.AUTH_PROVIDERS);

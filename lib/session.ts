@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { strapiTimeoutMs, strapiUrl } from './config';
+import { visitorAddress } from './http';
 import { COOKIE_PATH, StrapiAuth, StrapiClient, TOKEN_KEY, secondsUntilExpiry, type StrapiUser, type TokenStore } from './strapi';
 
 /**
@@ -39,12 +40,38 @@ export async function clearToken(): Promise<void> {
   await deleteCookie(TOKEN_KEY, { cookies, path: COOKIE_PATH });
 }
 
+/**
+ * Where a provider sign-in should land afterwards. Kept in a short-lived cookie scoped to the
+ * callback path, because the provider round trip cannot carry it.
+ */
+const RETURN_PATH_COOKIE = 'portico_return';
+const CALLBACK_PATH = '/connect';
+
+export async function rememberReturnPath(path: string): Promise<void> {
+  await setCookie(RETURN_PATH_COOKIE, path, { cookies, path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure: await servedOverHttps(), maxAge: 600 });
+}
+
+export async function takeReturnPath(): Promise<string | undefined> {
+  const path = await getCookie(RETURN_PATH_COOKIE, { cookies });
+  await deleteCookie(RETURN_PATH_COOKIE, { cookies, path: CALLBACK_PATH });
+  return path || undefined;
+}
+
 /** The strapi_jwt cookie as a TokenStore, so lib/strapi's session rules apply unchanged. */
 export const cookieTokenStore: TokenStore = { get: readToken, set: writeToken, remove: clearToken };
 
-/** A client that sends the signed-in user's token (for route handlers, actions and pages). */
-export function strapiClient(): StrapiClient {
-  return new StrapiClient({ url: strapiUrl, tokenStore: cookieTokenStore, timeoutMs: strapiTimeoutMs });
+/**
+ * A client that sends the signed-in user's token (for route handlers, actions and pages), and
+ * the visitor's address so Strapi's per-address auth rate limit counts visitors, not this server.
+ */
+export async function strapiClient(): Promise<StrapiClient> {
+  const address = visitorAddress(await headers());
+  return new StrapiClient({
+    url: strapiUrl,
+    tokenStore: cookieTokenStore,
+    timeoutMs: strapiTimeoutMs,
+    headers: address ? { 'X-Forwarded-For': address } : undefined,
+  });
 }
 
 /** A client that never sends a token: public reads that may be cached and shared. */
@@ -52,8 +79,8 @@ export function publicStrapiClient(): StrapiClient {
   return new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: { get: () => null, set: () => {}, remove: () => {} } });
 }
 
-export function strapiAuth(): StrapiAuth {
-  return new StrapiAuth(strapiClient());
+export async function strapiAuth(): Promise<StrapiAuth> {
+  return new StrapiAuth(await strapiClient());
 }
 
 export type CurrentUser =

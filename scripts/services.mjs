@@ -194,7 +194,7 @@ export function ensureCmsBuilt() {
   const stamp = path.join(cmsDir, 'dist', '.portico-build');
   const inputs = ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((entry) => path.join(cmsDir, entry));
   const print = fingerprint(inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print && existsSync(path.join(cmsDir, 'build'))) return;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print && existsSync(path.join(cmsDir, 'dist', 'build'))) return;
   log('building Strapi (admin panel and server code)');
   run('node', ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
   writeFileSync(stamp, print);

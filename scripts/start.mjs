@@ -65,7 +65,7 @@ async function main() {
   ensureInstalled(cmsDir);
   const { REVALIDATE_SECRET, ...strapiKeys } = developmentSecrets();
   ensureCmsBuilt();
-  const appEnv = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: provider, REVALIDATE_SECRET };
+  const appEnv = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: `${provider}=Local OpenID`, REVALIDATE_SECRET };
   ensureAppBuilt({ distDir: '.next', env: appEnv });
 
   const logDir = path.join(root, '.portico', 'logs');

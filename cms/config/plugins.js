@@ -22,6 +22,11 @@ module.exports = ({ env }) => ({
       // Registration accepts username, email and password only: role, confirmed or
       // blocked in a register body are refused (no mass assignment).
       register: { allowedFields: [] },
+      // Strapi itself only caps passwords at 72 bytes; Portico asks for at least 8 characters,
+      // and its forms say so before anything is sent.
+      validationRules: {
+        validatePassword: (password) => typeof password === 'string' && [...password].length >= env.int('PASSWORD_MIN_LENGTH', 8),
+      },
       // Strapi's default: 5 requests per 5 minutes per visitor address and auth route.
       ratelimit: {
         enabled: env.bool('AUTH_RATE_LIMIT', true),

@@ -7,12 +7,15 @@ import { startStack } from './stack.mjs';
 export default async function globalSetup() {
   const stack = await startStack({ databaseUrl: process.env.E2E_DATABASE_URL });
   process.env.E2E_BASE_URL = stack.appUrl;
-  process.env.E2E_STRAPI_URL = stack.strapiUrl;
-  process.env.E2E_MAILBOX_URL = stack.mailboxUrl;
-  process.env.E2E_OIDC_URL = stack.oidcUrl;
+  // The same names the Jest integration setup uses, so e2e/support/backend.ts serves both.
+  process.env.STRAPI_TEST_URL = stack.strapiUrl;
+  process.env.MAILBOX_TEST_URL = stack.mailboxUrl;
+  process.env.OIDC_TEST_URL = stack.oidcUrl;
+  process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile;
+  process.env.STRAPI_TEST_ADMIN = JSON.stringify(stack.admin);
+  process.env.STRAPI_TEST_JWT_SECRET = stack.jwtSecret;
   process.env.E2E_REVALIDATE_SECRET = stack.revalidateSecret;
   process.env.E2E_PROVIDER = stack.provider;
-  process.env.E2E_ADMIN = JSON.stringify(stack.admin);
   return async () => {
     await stack.stop();
   };

@@ -6,6 +6,8 @@ export interface Stack {
   revalidateSecret: string;
   provider: string;
   admin: { email: string; password: string };
+  /** Strapi's users-permissions JWT secret for this run (tests sign expired tokens with it). */
+  jwtSecret: string;
   dataDir: string;
   /** JSON lines of what Strapi received: {method, url, authorization: 'Bearer sha256:<hex>' | null} */
   requestRecordFile: string;

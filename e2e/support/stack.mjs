@@ -34,6 +34,7 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
   const admin = { email: 'admin@portico.test', password: `Admin-1${randomSecret(12)}` };
   const provider = 'local-oidc';
   const started = [];
+  let jwtSecret;
 
   const stop = async () => {
     await Promise.all(started.reverse().map((child) => stopProcess(child)));
@@ -53,11 +54,14 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
     });
     started.push(oidc);
 
+    const secrets = strapiSecrets();
+    jwtSecret = secrets.JWT_SECRET;
     const strapi = startStrapi({
       port: strapiPort,
       logFile: path.join(logDir, 'strapi.log'),
       env: {
-        ...strapiSecrets(),
+        ...secrets,
+        TRUST_PROXY: 'true',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_FILENAME: path.join(dataDir, 'data.db') }),
         PUBLIC_DIR: path.join(dataDir, 'public'),
         PUBLIC_URL: strapiUrl,
@@ -77,7 +81,7 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
     });
     started.push(strapi);
 
-    const appSettings = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: provider, REVALIDATE_SECRET: revalidateSecret, ...appEnv };
+    const appSettings = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: `${provider}=Local OpenID`, REVALIDATE_SECRET: revalidateSecret, ...appEnv };
     if (withApp) ensureAppBuilt({ distDir: '.next-e2e', env: appSettings });
     await Promise.all([
       waitForHttp(`${mailboxUrl}/messages`, { child: mailbox }),
@@ -91,7 +95,7 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
       await waitForHttp(`${appUrl}/`, { child: app });
     }
 
-    return { strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), stop, processes: { strapi, app, mailbox, oidc } };
+    return { strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, jwtSecret, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), stop, processes: { strapi, app, mailbox, oidc } };
   } catch (error) {
     await stop();
     throw error;

@@ -2,8 +2,8 @@ import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { isStrapiError, type StrapiErrorBody } from './errors';
 import { createMemoryStore } from './token-store';
-import { walkProviderSignIn } from './testing/provider-flow';
-import { lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from './testing/backend';
+import { walkProviderSignIn } from '../../e2e/support/provider-flow';
+import { lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '../../e2e/support/backend';
 
 /**
  * Every account call of spec §7 and every session rule of spec §4, against the real Strapi.

@@ -4,7 +4,7 @@ import { StrapiClient } from './client';
 import { create, findMany, findOne, findSingle, remove, update, updateSingle } from './content';
 import { isStrapiError, type StrapiErrorBody } from './errors';
 import { createMemoryStore } from './token-store';
-import { adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from './testing/backend';
+import { adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '../../e2e/support/backend';
 
 async function caught(promise: Promise<unknown>): Promise<StrapiErrorBody> {
   try {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { absoluteUrl } from '@/lib/http';
 import { safeNextPath } from '@/lib/request-path';
 import { clearToken } from '@/lib/session';
 
@@ -10,7 +11,7 @@ import { clearToken } from '@/lib/session';
 export async function GET(request: NextRequest) {
   await clearToken();
   const next = safeNextPath(request.nextUrl.searchParams.get('next'));
-  const response = NextResponse.redirect(new URL(next, request.url), 303);
+  const response = NextResponse.redirect(absoluteUrl(request, next), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -1,12 +1,41 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** Helpers for integration tests: the real Strapi that jest/strapi-setup.mjs started. */
+/**
+ * Helpers for tests that talk to the real backend: the Strapi, mailbox and OpenID provider that
+ * jest/strapi-setup.mjs (integration) or e2e/support/global-setup.ts (Playwright) started.
+ */
 export const strapiUrl = () => {
   const url = process.env.STRAPI_TEST_URL;
-  if (!url) throw new Error('STRAPI_TEST_URL is not set: run through `jest --selectProjects integration`');
+  if (!url) throw new Error('STRAPI_TEST_URL is not set: run through jest --selectProjects integration, or playwright test');
   return url;
 };
+
+export async function strapiGet<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${strapiUrl()}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A JWT Strapi would accept but for its exp: signed with this run's secret, expired a minute ago. */
+export function expiredJwt(userId: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id: userId, iat: now - 3600, exp: now - 60 })}`;
+  const signature = createHmac('sha256', process.env.STRAPI_TEST_JWT_SECRET as string).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+/** Creates an account straight through Strapi (faster than the form when a test is about something else). */
+export async function registerAccount(account: { username: string; email: string; password: string }, visitor: string) {
+  const response = await fetch(`${strapiUrl()}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { jwt: string; user: { id: number; documentId: string; username: string; email: string } };
+}
 
 export const mailboxUrl = () => process.env.MAILBOX_TEST_URL as string;
 

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthForm } from '@/components/auth/auth-form';
+import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
+import { safeNextPath } from '@/lib/request-path';
+
+export const metadata: Metadata = { title: 'Create an account' };
+
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const next = safeNextPath(first(params.next));
+  const { initialError, initialValues } = formStateFromUrl(params);
+  return (
+    <section className="auth-page">
+      <h1>Create an account</h1>
+      <AuthForm
+        action="register"
+        fields={[
+          { name: 'username', label: 'Username', autoComplete: 'username' },
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+        ]}
+        submitLabel="Create account"
+        pendingLabel="Creating your account…"
+        hidden={{ next, returnTo: '/register' }}
+        initialValues={initialValues}
+        initialError={initialError}
+      />
+      <p className="auth-links">
+        <Link href="/login">Already have an account? Sign in</Link>
+      </p>
+    </section>
+  );
+}

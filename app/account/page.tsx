@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthForm } from '@/components/auth/auth-form';
+import { SignOutForm } from '@/components/auth/sign-out-form';
+import { Notice } from '@/components/ui/notice';
+import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
+import { getCurrentUser } from '@/lib/session';
+
+export const metadata: Metadata = { title: 'Your account' };
+
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // proxy.ts only checked that a cookie exists; this asks Strapi.
+  const session = await getCurrentUser();
+  if (session.status === 'invalid') redirect('/api/auth/session-expired?next=%2Flogin%3Fnext%3D%252Faccount');
+  if (session.status === 'signed-out') redirect('/login?next=%2Faccount');
+  const { user } = session;
+  const params = await searchParams;
+  const { initialError } = formStateFromUrl(params);
+
+  return (
+    <section className="account-page">
+      <h1>Your account</h1>
+      <Notice code={first(params.notice)} />
+      <dl className="details">
+        <dt>Username</dt>
+        <dd>{user.username}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Signed in with</dt>
+        <dd>{user.provider === 'local' ? 'Email and password' : user.provider}</dd>
+        <dt>Email confirmed</dt>
+        <dd>{user.confirmed ? 'Yes' : 'No'}</dd>
+      </dl>
+
+      <section aria-labelledby="change-password">
+        <h2 id="change-password">Change password</h2>
+        {user.provider === 'local' ? (
+          <AuthForm
+            action="change-password"
+            fields={[
+              { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+              { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+            ]}
+            submitLabel="Change password"
+            pendingLabel="Changing…"
+            hidden={{ returnTo: '/account' }}
+            initialError={initialError}
+          />
+        ) : (
+          <p>You sign in with {user.provider}, so your password is managed there.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="sign-out">
+        <h2 id="sign-out">Sign out</h2>
+        <p>Signing out removes your session from this browser.</p>
+        <SignOutForm variant="button" />
+      </section>
+    </section>
+  );
+}

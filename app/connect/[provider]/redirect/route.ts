@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { authProviders } from '@/lib/config';
+import { describeAuthError } from '@/lib/auth/messages';
+import { absoluteUrl } from '@/lib/http';
+import { safeNextPath } from '@/lib/request-path';
+import { strapiAuth, takeReturnPath } from '@/lib/session';
+
+/** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
+const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];
+
+/**
+ * The provider callback. A route handler because only handlers may set cookies: exchanges the
+ * provider session for a Strapi jwt on the server, sets strapi_jwt, and redirects. The redirect
+ * replaces this address, so an access_token in it leaves the address bar and never enters
+ * history; no-referrer keeps it out of the next page's Referer.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  let target: string;
+  if (!authProviders.some((candidate) => candidate.name === provider)) {
+    target = '/login?error=provider-disabled';
+  } else {
+    const cookie = GRANT_COOKIES.flatMap((name) => {
+      const value = request.cookies.get(name)?.value;
+      return value ? [`${name}=${value}`] : [];
+    }).join('; ');
+    try {
+      await (await strapiAuth()).providerCallback(provider, {
+        accessToken: request.nextUrl.searchParams.get('access_token'),
+        cookie: cookie || null,
+      });
+      target = safeNextPath(await takeReturnPath());
+    } catch (error) {
+      const { code } = describeAuthError(error);
+      target = `/login?error=${code === 'unknown' || code === 'invalid' ? 'provider-failed' : code}`;
+    }
+  }
+  const response = NextResponse.redirect(absoluteUrl(request, target), 303);
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  response.headers.set('Cache-Control', 'no-store');
+  // The grant cookie holds the provider's own tokens; once exchanged it has no further use.
+  for (const name of GRANT_COOKIES) if (request.cookies.has(name)) response.cookies.delete(name);
+  return response;
+}

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, sessionCookie, test } from './support/fixtures';
+
+/** The local OpenID provider's own pages (oidc-provider devInteractions): sign in if asked, consent if asked. */
+async function passThroughProvider(page: Page, login: string) {
+  const loginField = page.locator('input[name="login"]');
+  const consent = page.getByRole('button', { name: 'Continue' });
+  await expect(loginField.or(consent).or(page.getByRole('banner'))).toBeVisible();
+  if (await loginField.isVisible()) {
+    await loginField.fill(login);
+    await page.locator('input[name="password"]').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+  }
+  await expect(consent.or(page.getByRole('banner'))).toBeVisible();
+  if (await consent.isVisible()) await consent.click();
+}
+
+test('9. provider sign-in through the local OpenID provider, twice with the same account', async ({ page, context, baseURL }) => {
+  const login = `oidc-${Date.now().toString(36)}`;
+  const callbacks: { url: string; referrerPolicy?: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/connect/local-oidc/redirect')) {
+      callbacks.push({ url: response.url(), referrerPolicy: response.headers()['referrer-policy'], status: response.status() });
+    }
+  });
+
+  for (const round of [1, 2]) {
+    await page.goto('/login?next=/account');
+    await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+    await passThroughProvider(page, login);
+    await expect(page).toHaveURL(`${baseURL}/account`);
+    await expect(page.locator('dd', { hasText: `${login}@oidc.local` })).toBeVisible();
+    await expect(page.locator('dd', { hasText: 'local-oidc' })).toBeVisible();
+    expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, path: '/' });
+    expect(page.url()).not.toContain('access_token');
+    // The provider grant cookies are spent and removed.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('koa.sess');
+
+    expect(callbacks).toHaveLength(round);
+    expect(callbacks[round - 1]).toMatchObject({ status: 303, referrerPolicy: 'no-referrer' });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  }
+  // The callback never became a history entry: Back from /account skips it.
+  await page.goto('/login?next=/account');
+  await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+  await passThroughProvider(page, login);
+  await expect(page).toHaveURL(`${baseURL}/account`);
+  await page.goBack();
+  expect(page.url()).not.toContain('/connect/local-oidc/redirect');
+});

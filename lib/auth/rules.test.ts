@@ -1,0 +1,43 @@
+import { validateAuthForm } from './rules';
+
+describe('validateAuthForm', () => {
+  it('accepts complete, valid forms', () => {
+    expect(validateAuthForm('login', { identifier: 'ada', password: 'x' })).toEqual({});
+    expect(validateAuthForm('register', { username: 'ada', email: 'ada@example.com', password: 'Portico-1' })).toEqual({});
+    expect(validateAuthForm('reset-password', { code: 'abc', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({});
+    expect(validateAuthForm('change-password', { currentPassword: 'Old-pass-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({});
+    expect(validateAuthForm('logout', {})).toEqual({});
+  });
+
+  it('names every missing or invalid field of a registration', () => {
+    expect(validateAuthForm('register', { username: ' ab ', email: 'nope', password: 'short' })).toEqual({
+      username: 'Use at least 3 characters.',
+      email: 'Enter an email address like name@example.com.',
+      password: 'Use at least 8 characters.',
+    });
+    expect(validateAuthForm('register', {})).toEqual({
+      username: 'Choose a username.',
+      email: 'Enter your email address.',
+      password: 'Enter a password.',
+    });
+  });
+
+  it('refuses passwords over Strapi’s 72-byte limit, counting bytes not letters', () => {
+    expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'é'.repeat(37) }).password).toMatch(/at most 72 bytes/);
+    expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'e'.repeat(72) })).toEqual({});
+  });
+
+  it('requires matching confirmations and a new password that differs', () => {
+    expect(validateAuthForm('reset-password', { code: 'c', password: 'Portico-1', passwordConfirmation: 'Portico-2' })).toEqual({
+      passwordConfirmation: 'The two passwords do not match.',
+    });
+    expect(validateAuthForm('change-password', { currentPassword: 'Portico-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({
+      password: 'Choose a password different from the current one.',
+    });
+  });
+
+  it('checks the email of forgot-password and resend forms', () => {
+    expect(validateAuthForm('forgot-password', { email: 'x' })).toEqual({ email: 'Enter an email address like name@example.com.' });
+    expect(validateAuthForm('send-email-confirmation', { email: 'a@b.co' })).toEqual({});
+  });
+});
