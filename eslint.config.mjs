@@ -5,6 +5,10 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
+    // Parameters a framework passes but a function does not need are named _like_this.
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }] },
+  },
+  {
     // Playwright reads fixture parameters from an object pattern (even an empty one), and its
     // fixtures call a `use` that is not React's hook.
     files: ['e2e/**/*.ts'],

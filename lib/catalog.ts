@@ -2,13 +2,19 @@ import 'server-only';
 import { cache } from 'react';
 import { publicRevalidateSeconds } from './config';
 import { publicStrapiClient } from './session';
-import { browsableTypes, fetchComponents, fetchContentTypes, type ComponentSchema, type ContentType } from './strapi';
+import { inferContentType } from './collections/infer-schema';
+import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType } from './strapi';
 
-/** Tags on cached public reads; the Strapi webhook (app/api/revalidate) expires them. */
+/**
+ * Tags on cached public reads; the Strapi webhook (app/api/revalidate) expires them. One tag for
+ * all content: a change to a category also changes every article page that shows its name.
+ */
 export const SCHEMA_TAG = 'strapi:schema';
-export const contentTag = (apiName: string) => `strapi:${apiName}`;
+export const CONTENT_TAG = 'strapi:content';
 
 export interface Catalog {
+  /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
+  inferred: boolean;
   collections: ContentType[];
   singleTypes: ContentType[];
   types: Map<string, ContentType>;
@@ -20,15 +26,37 @@ const allowList = (process.env.STRAPI_COLLECTIONS || '')
   .map((name) => name.trim())
   .filter(Boolean);
 
+/**
+ * Without discovery (a backend that forbids the content-type builder routes): the configured
+ * collections, with attributes guessed from a page of their records.
+ */
+async function inferredCatalog(): Promise<Catalog> {
+  const client = publicStrapiClient();
+  const fetchExtras = { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } };
+  const collections = await Promise.all(
+    allowList.map(async (pluralName) => {
+      const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, { fetchExtras });
+      return inferContentType(pluralName, sample.data);
+    }),
+  );
+  return { inferred: true, collections, singleTypes: [], types: new Map(collections.map((type) => [type.uid, type])), components: new Map() };
+}
+
 /** What the backend manages, read from the content-type builder once per request and cached between requests. */
 export const getCatalog = cache(async (): Promise<Catalog> => {
   const client = publicStrapiClient();
   const fetchExtras = { next: { tags: [SCHEMA_TAG], revalidate: publicRevalidateSeconds } };
-  const [types, components] = await Promise.all([
-    fetchContentTypes(client, { fetchExtras }),
-    fetchComponents(client, { fetchExtras }),
-  ]);
+  let types: ContentType[];
+  let components: ComponentSchema[];
+  try {
+    [types, components] = await Promise.all([fetchContentTypes(client, { fetchExtras }), fetchComponents(client, { fetchExtras })]);
+  } catch (error) {
+    const status = errorStatus(error);
+    if ((status === 401 || status === 403 || status === 404) && allowList.length) return inferredCatalog();
+    throw error;
+  }
   return {
+    inferred: false,
     collections: browsableTypes(types, 'collectionType', allowList),
     singleTypes: browsableTypes(types, 'singleType'),
     types: new Map(types.map((type) => [type.uid, type])),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCatalog, contentTag } from './catalog';
+import { CONTENT_TAG, getCatalog } from './catalog';
 import { publicRevalidateSeconds } from './config';
 import { publicStrapiClient } from './session';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from './strapi';
@@ -16,7 +16,7 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
       publicStrapiClient(),
       type.schema.singularName,
       { populate: populateAll(type.schema.attributes, catalog.components, catalog.types) },
-      { fetchExtras: { next: { tags: [contentTag(type.schema.singularName)], revalidate: publicRevalidateSeconds } } },
+      { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } },
     );
     return { type, document: response.data };
   } catch (error) {

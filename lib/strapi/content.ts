@@ -1,6 +1,6 @@
 import type { FetchExtras, StrapiClient } from './client';
 import type { StrapiQuery } from './query';
-import type { ListResponse, SingleResponse, StrapiDocument } from './types';
+import type { ListResponse, SingleResponse, StrapiDocument, StrapiMedia } from './types';
 
 /**
  * Generic content calls (spec §7). `collection` is a pluralName (articles) and single types use
@@ -54,4 +54,12 @@ export function findSingle<T = StrapiDocument>(client: StrapiClient, singularNam
 
 export function updateSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, data: Record<string, unknown>, query?: StrapiQuery) {
   return client.request<SingleResponse<T>>(path(singularName), { method: 'PUT', body: { data }, params: query });
+}
+
+/** Uploads files to Strapi's media library (POST /upload, multipart field "files"); answers the created files, unwrapped. */
+export function upload(client: StrapiClient, files: Blob[], fileInfo?: { name?: string; alternativeText?: string; caption?: string }) {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, 'name' in file && typeof file.name === 'string' ? file.name : 'upload');
+  if (fileInfo) form.append('fileInfo', JSON.stringify(fileInfo));
+  return client.request<StrapiMedia[]>('/upload', { method: 'POST', body: form });
 }

@@ -2,7 +2,7 @@ export { StrapiClient, DEFAULT_STRAPI_URL, API_PREFIX, DEFAULT_TIMEOUT_MS } from
 export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
-export { findMany, findOne, create, update, remove, findSingle, updateSingle } from './content';
+export { findMany, findOne, create, update, remove, findSingle, updateSingle, upload } from './content';
 export type { ReadOptions } from './content';
 export { serializeQuery } from './query';
 export type { StrapiQuery, Filters, Populate, PopulateEntry, Pagination } from './query';

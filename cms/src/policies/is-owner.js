@@ -1,11 +1,14 @@
 const { errors } = require('@strapi/utils');
+const { isApiTokenRequest } = require('../utils/auth');
 
 /**
  * Lets a users-permissions user change a document only when `config.field` (a relation to
- * plugin::users-permissions.user) points at them. Unknown documents pass through so that the
+ * plugin::users-permissions.user) points at them. API tokens pass: they belong to editors. Unknown documents pass through so that the
  * controller answers its usual 404.
  */
 module.exports = async (policyContext, config, { strapi }) => {
+  // API tokens are made by admins in the admin panel (editors); their own permissions apply.
+  if (isApiTokenRequest(policyContext.state)) return true;
   const user = policyContext.state.user;
   if (!user) return false;
   const documentId = policyContext.params?.id;

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CollectionNotice } from '@/components/collection/collection-notice';
+import { DeleteDocument } from '@/components/collection/delete-document';
+import { FieldList } from '@/components/content/field-value';
+import { isOwner, readDocument, resolveCollection } from '@/lib/collections/data';
+import { humanize } from '@/lib/collections/form-fields';
+import { getCurrentUser } from '@/lib/session';
+import { errorStatus, titleAttribute } from '@/lib/strapi';
+import { deleteDocumentAction } from '../actions';
+
+type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ notice?: string }> };
+
+async function load(collection: string, id: string) {
+  const { type, catalog } = await resolveCollection(collection);
+  try {
+    const { data } = await readDocument(type, catalog, id);
+    return { type, catalog, document: data };
+  } catch (error) {
+    if (errorStatus(error) === 404) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection, id } = await params;
+  const { type, document } = await load(collection, id);
+  const title = titleAttribute(type.schema.attributes);
+  return { title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName };
+}
+
+export default async function DocumentPage({ params, searchParams }: Props) {
+  const { collection, id } = await params;
+  const [{ type, catalog, document }, session, { notice }] = await Promise.all([load(collection, id), getCurrentUser(), searchParams]);
+  const titleName = titleAttribute(type.schema.attributes);
+  const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
+  const basePath = `/${type.schema.pluralName}`;
+  const owned = session.status === 'signed-in' && isOwner(type, document, session.user.id);
+
+  return (
+    <article className="document-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
+      </nav>
+      <header className="page-header">
+        <h1>{title}</h1>
+        {owned && (
+          <div className="owner-actions">
+            <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
+              Edit
+            </Link>
+            <DeleteDocument action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })} title={title} />
+          </div>
+        )}
+      </header>
+      <CollectionNotice code={notice} />
+      <FieldList attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
+    </article>
+  );
+}

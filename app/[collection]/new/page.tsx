@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { DocumentForm } from '@/components/collection/document-form';
+import { ownerField, resolveCollection } from '@/lib/collections/data';
+import { humanize } from '@/lib/collections/form-fields';
+import { formProps } from '@/lib/collections/form-props';
+import { getCurrentUser } from '@/lib/session';
+import { saveDocumentAction } from '../actions';
+
+type Props = { params: Promise<{ collection: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection } = await params;
+  const { type } = await resolveCollection(collection);
+  return { title: `New ${type.schema.displayName.toLowerCase()}` };
+}
+
+export default async function NewDocumentPage({ params }: Props) {
+  const { collection } = await params;
+  const session = await getCurrentUser();
+  if (session.status !== 'signed-in') redirect(`/login?next=${encodeURIComponent(`/${collection}/new`)}`);
+  const { type, catalog } = await resolveCollection(collection);
+  if (!ownerField(type)) notFound();
+  const props = await formProps(type, catalog);
+  return (
+    <section className="form-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</Link>
+      </nav>
+      <h1>New {type.schema.displayName.toLowerCase()}</h1>
+      <DocumentForm {...props} action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })} submitLabel="Create" />
+    </section>
+  );
+}

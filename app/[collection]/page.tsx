@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DocumentCard } from '@/components/collection/document-card';
+import { ListControls, type RelationChoices } from '@/components/collection/list-controls';
+import { ListTransition } from '@/components/collection/list-transition';
+import { Pagination } from '@/components/collection/pagination';
+import { CollectionNotice } from '@/components/collection/collection-notice';
+import { maxPageSize, ownerField, readList, relationOptions, resolveCollection } from '@/lib/collections/data';
+import { humanize } from '@/lib/collections/form-fields';
+import { listShape } from '@/lib/collections/list-shape';
+import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
+import { getCurrentUser } from '@/lib/session';
+
+type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection } = await params;
+  const { type } = await resolveCollection(collection);
+  return { title: humanize(type.schema.pluralName) };
+}
+
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { collection } = await params;
+  const [{ type, catalog }, query, session] = await Promise.all([resolveCollection(collection), searchParams, getCurrentUser()]);
+  const attributes = type.schema.attributes;
+  const state = parseListState(query, attributes, maxPageSize);
+  const shape = listShape(type, catalog.types);
+  const basePath = `/${type.schema.pluralName}`;
+
+  const [result, relationChoices] = await Promise.all([
+    readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
+    Promise.all(
+      filterableAttributes(attributes).relations.map(async ([name, attribute]): Promise<RelationChoices> => ({ name, options: await relationOptions(attribute.target, catalog) })),
+    ),
+  ]);
+  const { pagination } = result.meta;
+  const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
+  const lastShown = firstShown + result.data.length - 1;
+  const canCreate = session.status === 'signed-in' && Boolean(ownerField(type));
+  const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
+
+  return (
+    <section className="collection-page">
+      <header className="page-header">
+        <h1>{humanize(type.schema.pluralName)}</h1>
+        {canCreate && (
+          <Link className="button" href={`${basePath}/new`}>
+            New {type.schema.displayName.toLowerCase()}
+          </Link>
+        )}
+      </header>
+      <CollectionNotice code={query.notice} />
+      {type.schema.description && <p className="lead">{type.schema.description}</p>}
+      <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }}>
+      <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
+      <p className="result-count" role="status">
+        {pagination.total === 0
+          ? 'No entries.'
+          : `Showing ${firstShown}–${lastShown} of ${pagination.total} ${pagination.total === 1 ? 'entry' : 'entries'}.`}
+      </p>
+      {result.data.length === 0 ? (
+        <div className="empty-state">
+          <p>{filtered ? 'Nothing matches these filters.' : `There are no ${humanize(type.schema.pluralName).toLowerCase()} yet.`}</p>
+          {filtered && (
+            <Link data-list-link href={basePath}>
+              Clear the filters
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="document-list">
+          {result.data.map((document) => (
+            <DocumentCard key={document.documentId} document={document} shape={shape} attributes={attributes} basePath={basePath} />
+          ))}
+        </ul>
+      )}
+      <Pagination basePath={basePath} state={state} meta={pagination} />
+      </ListTransition>
+    </section>
+  );
+}

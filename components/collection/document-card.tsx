@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import { formatDate } from '@/components/content/field-value';
+import { PendingLink } from './pending-link';
+import { humanize } from '@/lib/collections/form-fields';
+import type { ListShape } from '@/lib/collections/list-shape';
+import { isMedia, mediaSlide } from '@/lib/media';
+import type { Attributes, StrapiDocument } from '@/lib/strapi';
+
+function factText(type: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (type === 'boolean') return value ? 'Yes' : 'No';
+  if (type === 'date') return formatDate(String(value));
+  if (type === 'datetime') return formatDate(String(value), true);
+  if (type === 'enumeration') return humanize(String(value));
+  return String(value);
+}
+
+export function DocumentCard({ document, shape, attributes, basePath }: { document: StrapiDocument; shape: ListShape; attributes: Attributes; basePath: string }) {
+  const title = shape.title ? String(document[shape.title] ?? '') : '';
+  const summary = shape.summary ? (document[shape.summary] as string | null) : null;
+  const thumbnailMedia = shape.thumbnail ? document[shape.thumbnail] : undefined;
+  const thumbnail = isMedia(thumbnailMedia) ? mediaSlide(thumbnailMedia) : null;
+  const facts = shape.facts
+    .map((name) => [name, factText(attributes[name]?.type ?? 'string', document[name])] as const)
+    .filter((fact): fact is readonly [string, string] => fact[1] !== null);
+  const relations = shape.relations.flatMap((relation) => {
+    const related = document[relation.name] as StrapiDocument | null | undefined;
+    if (!related) return [];
+    return [{ name: relation.name, label: String((relation.targetTitle && related[relation.targetTitle]) || related.documentId) }];
+  });
+
+  return (
+    <li className="document-card">
+      {thumbnail && (
+        <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />
+      )}
+      <div className="document-body">
+        <h2 className="document-title">
+          <PendingLink href={`${basePath}/${document.documentId}`}>{title || `Untitled (${document.documentId})`}</PendingLink>
+        </h2>
+        {summary && <p className="document-summary">{summary}</p>}
+        {(facts.length > 0 || relations.length > 0) && (
+          <dl className="document-facts">
+            {relations.map((relation) => (
+              <div key={relation.name}>
+                <dt>{humanize(relation.name)}</dt>
+                <dd>{relation.label}</dd>
+              </div>
+            ))}
+            {facts.map(([name, text]) => (
+              <div key={name}>
+                <dt>{humanize(name)}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { humanize } from '@/lib/collections/form-fields';
+import type { Catalog } from '@/lib/catalog';
+import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/media';
+import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
+import { BlocksContent } from './blocks';
+import { Carousel, type CarouselSlide } from './carousel';
+import { MarkdownContent } from './markdown';
+import { safeUrl } from './safe-url';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+export function formatDate(value: string, withTime = false): string {
+  const date = new Date(withTime ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return withTime ? `${dateTimeFormat.format(date)} UTC` : dateFormat.format(date);
+}
+
+function MediaItem({ media }: { media: StrapiMedia }) {
+  const slide = mediaSlide(media);
+  if (!slide) return null;
+  if (media.mime && !media.mime.startsWith('image/')) {
+    return <a href={slide.src}>{media.name}</a>;
+  }
+  return (
+    <Image
+      className="media-single"
+      src={slide.src}
+      alt={slide.alt}
+      width={slide.width ?? 1200}
+      height={slide.height ?? 675}
+      sizes="(max-width: 960px) 100vw, 960px"
+    />
+  );
+}
+
+function relationLink(document: StrapiDocument, targetUid: string, catalog: Catalog): ReactNode {
+  const target = catalog.types.get(targetUid);
+  const title = target ? titleAttribute(target.schema.attributes) : undefined;
+  const label = String((title && document[title]) || document.username || document.documentId);
+  if (!target || target.schema.kind !== 'collectionType') return <span>{label}</span>;
+  return <Link href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</Link>;
+}
+
+/** Every field of a component (or a dynamic-zone entry), rendered by its type. */
+export function FieldList({ attributes, values, catalog, skip = [] }: { attributes: Attributes; values: Record<string, unknown>; catalog: Catalog; skip?: string[] }) {
+  const shown = Object.entries(attributes).filter(([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null);
+  if (shown.length === 0) return <p className="muted">No details.</p>;
+  return (
+    <dl className="fields">
+      {shown.map(([name, attribute]) => (
+        <div key={name} className={`field-row field-${attribute.type}`}>
+          <dt>{humanize(name)}</dt>
+          <dd>
+            <FieldValue name={name} attribute={attribute} value={values[name]} catalog={catalog} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FieldValue({ name, attribute, value, catalog }: { name: string; attribute: Attribute; value: unknown; catalog: Catalog }): ReactNode {
+  if (value === null || value === undefined) return <span className="muted">Not set</span>;
+  switch (attribute.type) {
+    case 'string':
+    case 'uid':
+    case 'password':
+      return <span>{String(value)}</span>;
+    case 'text':
+      return <p className="text-value">{String(value)}</p>;
+    case 'email': {
+      const href = safeUrl(`mailto:${String(value)}`);
+      return href ? <a href={href}>{String(value)}</a> : <span>{String(value)}</span>;
+    }
+    case 'richtext':
+      return <MarkdownContent source={String(value)} resolveMediaUrl={resolveMediaUrl} />;
+    case 'blocks':
+      return <BlocksContent blocks={value} resolveMediaUrl={resolveMediaUrl} />;
+    case 'integer':
+    case 'biginteger':
+    case 'float':
+    case 'decimal':
+      return <span>{typeof value === 'number' ? numberFormat.format(value) : String(value)}</span>;
+    case 'date':
+      return <time dateTime={String(value)}>{formatDate(String(value))}</time>;
+    case 'datetime':
+      return <time dateTime={String(value)}>{formatDate(String(value), true)}</time>;
+    case 'time':
+      return <span>{String(value).slice(0, 5)}</span>;
+    case 'boolean':
+      return <span>{value ? 'Yes' : 'No'}</span>;
+    case 'enumeration':
+      return <span className="badge">{humanize(String(value))}</span>;
+    case 'json':
+      return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
+    case 'media': {
+      const items = (Array.isArray(value) ? value : [value]).filter(isMedia);
+      if (items.length === 0) return <span className="muted">None</span>;
+      if (!attribute.multiple || items.length === 1) return <MediaItem media={items[0]!} />;
+      const slides = items.map((media) => mediaSlide(media)).filter((slide): slide is CarouselSlide => slide !== null);
+      return <Carousel slides={slides} label={humanize(name)} />;
+    }
+    case 'relation': {
+      const items = (Array.isArray(value) ? value : [value]) as StrapiDocument[];
+      if (items.length === 0) return <span className="muted">None</span>;
+      if (!Array.isArray(value)) return relationLink(items[0]!, attribute.target, catalog);
+      return (
+        <ul className="inline-list">
+          {items.map((item) => (
+            <li key={item.documentId}>{relationLink(item, attribute.target, catalog)}</li>
+          ))}
+        </ul>
+      );
+    }
+    case 'component': {
+      const component = catalog.components.get(attribute.component);
+      if (!component) return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
+      const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
+      return (
+        <div className="component-list">
+          {items.map((item, index) => (
+            <section key={String(item.id ?? index)} className="component" aria-label={`${component.schema.displayName}${items.length > 1 ? ` ${index + 1}` : ''}`}>
+              <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} />
+            </section>
+          ))}
+        </div>
+      );
+    }
+    case 'dynamiczone': {
+      const items = (Array.isArray(value) ? value : []) as (Record<string, unknown> & { __component?: string })[];
+      return (
+        <div className="component-list">
+          {items.map((item, index) => {
+            const component = item.__component ? catalog.components.get(item.__component) : undefined;
+            return (
+              <section key={`${item.__component}-${String(item.id ?? index)}`} className="component" aria-label={component?.schema.displayName ?? 'Section'}>
+                <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
+                {component ? <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} /> : <pre className="json">{JSON.stringify(item, null, 2)}</pre>}
+              </section>
+            );
+          })}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CONTENT_TAG, getCatalog, type Catalog } from '../catalog';
+import { publicRevalidateSeconds } from '../config';
+import { getCurrentUser, publicStrapiClient, strapiClient } from '../session';
+import { findMany, findOne, populateAll, titleAttribute, type Attribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
+
+/**
+ * Reading collections for pages. Signed-out reads are anonymous and cached with the content tag
+ * (shared between visitors, expired by the Strapi webhook); signed-in reads carry the user's
+ * token and are never cached or shared.
+ */
+export const maxPageSize = Number(process.env.STRAPI_MAX_PAGE_SIZE || 100);
+
+export const resolveCollection = cache(async (pluralName: string): Promise<{ type: ContentType; catalog: Catalog }> => {
+  const catalog = await getCatalog();
+  const type = catalog.collections.find((candidate) => candidate.schema.pluralName === pluralName);
+  if (!type) notFound();
+  return { type, catalog };
+});
+
+async function reader(): Promise<{ client: StrapiClient; options: ReadOptions }> {
+  const session = await getCurrentUser();
+  if (session.status === 'signed-in') return { client: await strapiClient(), options: {} };
+  return { client: publicStrapiClient(), options: { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } } };
+}
+
+export async function readList(type: ContentType, query: StrapiQuery) {
+  const { client, options } = await reader();
+  return findMany(client, type.schema.pluralName, query, options);
+}
+
+/** One read per request, shared by generateMetadata and the page. */
+export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string) => {
+  const { client, options } = await reader();
+  const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
+  return findOne(client, type.schema.pluralName, documentId, { populate }, options);
+});
+
+/**
+ * The owner field: a relation to users-permissions users. Collections that have one are the ones
+ * people write in Portico (Strapi's permissions and the cms ownership policy still decide).
+ */
+export function ownerField(type: ContentType): string | undefined {
+  return Object.entries(type.schema.attributes).find(
+    ([, attribute]) => attribute.type === 'relation' && attribute.target === 'plugin::users-permissions.user',
+  )?.[0];
+}
+
+export function isOwner(type: ContentType, document: StrapiDocument, userId: number | undefined): boolean {
+  const field = ownerField(type);
+  if (!field || userId === undefined) return false;
+  const owner = document[field] as { id?: number } | null | undefined;
+  return owner?.id === userId;
+}
+
+/** Choices for a relation picker or filter: documentId and title of the target's records. */
+export async function relationOptions(targetUid: string, catalog: Catalog, search = '', limit = 100) {
+  const target = catalog.types.get(targetUid);
+  if (!target || target.schema.kind !== 'collectionType') return [];
+  const title = titleAttribute(target.schema.attributes);
+  const query: StrapiQuery = {
+    fields: title ? [title] : [],
+    sort: title ? [`${title}:asc`] : ['createdAt:desc'],
+    pagination: { page: 1, pageSize: Math.min(limit, maxPageSize) },
+    ...(search && title ? { filters: { [title]: { $containsi: search } } } : {}),
+  };
+  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, {
+    fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } },
+  });
+  return data.map((document) => ({ documentId: document.documentId, label: title ? String(document[title] ?? document.documentId) : document.documentId }));
+}
+
+export const pluralNameOf = (catalog: Catalog) => (uid: string) => {
+  const type = catalog.types.get(uid);
+  return type?.schema.kind === 'collectionType' ? type.schema.pluralName : undefined;
+};
+
+export type { Attribute };

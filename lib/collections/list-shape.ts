@@ -1,0 +1,42 @@
+import type { Populate } from '../strapi/query';
+import { titleAttribute, type Attribute, type ContentType } from '../strapi/schema';
+import { isSingleRelation } from './list-state';
+
+/**
+ * What a list card shows, chosen from the schema: the title, a short text, a thumbnail, up to
+ * four facts (enumerations, dates, booleans, numbers) and single relations. The query asks for
+ * exactly those fields ("populate only what the list shows").
+ */
+export interface ListShape {
+  title?: string;
+  summary?: string;
+  thumbnail?: string;
+  facts: string[];
+  relations: { name: string; target: string; targetTitle?: string }[];
+  fields: string[];
+  populate: Populate;
+}
+
+const FACT_TYPES = new Set(['enumeration', 'date', 'datetime', 'boolean', 'integer', 'biginteger', 'float', 'decimal']);
+
+export function listShape(type: ContentType, types: Map<string, ContentType>): ListShape {
+  const entries = Object.entries(type.schema.attributes).filter(([, attribute]) => !attribute.private);
+  const title = titleAttribute(type.schema.attributes);
+  const summary = entries.find(([, attribute]) => attribute.type === 'text')?.[0];
+  const thumbnail = entries.find(([, attribute]) => attribute.type === 'media' && !attribute.multiple)?.[0];
+  const facts = entries.filter(([, attribute]) => FACT_TYPES.has(attribute.type)).slice(0, 4).map(([name]) => name);
+  const relations = entries
+    .filter(([, attribute]) => isSingleRelation(attribute))
+    .map(([name, attribute]) => {
+      const target = (attribute as Extract<Attribute, { type: 'relation' }>).target;
+      const targetType = types.get(target);
+      return { name, target, targetTitle: targetType ? titleAttribute(targetType.schema.attributes) : undefined };
+    });
+
+  const populate: Record<string, { fields: string[] }> = {};
+  if (thumbnail) populate[thumbnail] = { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] };
+  for (const relation of relations) populate[relation.name] = { fields: relation.targetTitle ? [relation.targetTitle] : ['documentId'] };
+
+  const fields = [title, summary, ...facts].filter((name): name is string => Boolean(name));
+  return { title, summary, thumbnail, facts, relations, fields: [...new Set(fields)], populate };
+}

@@ -1,0 +1,128 @@
+import type { Filters, StrapiQuery } from '../strapi/query';
+import type { Attribute, Attributes } from '../strapi/schema';
+
+/**
+ * A list page's state lives in its URL (shareable, Back works):
+ *   ?q=text&sort=field:asc|desc&page=2&pageSize=25&f.level=advanced&f.featured=true
+ *   &f.publishedOn.from=2026-01-01&f.publishedOn.to=2026-03-31&f.category=<documentId>
+ * Everything is checked against the schema, so a URL can only ask for what the schema allows.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListState {
+  q: string;
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  page: number;
+  pageSize: number;
+  /** enumeration / boolean / relation equality */
+  equals: Record<string, string>;
+  /** date and datetime ranges, both ends inclusive */
+  ranges: Record<string, { from?: string; to?: string }>;
+}
+
+const SORTABLE = new Set(['string', 'text', 'email', 'uid', 'integer', 'biginteger', 'float', 'decimal', 'date', 'datetime', 'time', 'boolean', 'enumeration']);
+const SEARCHABLE = new Set(['string', 'text', 'email', 'uid']);
+const DATE_LIKE = new Set(['date', 'datetime']);
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isSortable = (attribute: Attribute) => SORTABLE.has(attribute.type) && !attribute.private;
+export const isSearchable = (attribute: Attribute) => SEARCHABLE.has(attribute.type) && !attribute.private;
+export const isSingleRelation = (attribute: Attribute): attribute is Extract<Attribute, { type: 'relation' }> =>
+  attribute.type === 'relation' && (attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne') && attribute.target.startsWith('api::');
+
+/** The attributes a list can filter on, by kind. */
+export function filterableAttributes(attributes: Attributes) {
+  const entries = Object.entries(attributes).filter(([, attribute]) => !attribute.private);
+  return {
+    enumerations: entries.filter(([, attribute]) => attribute.type === 'enumeration') as [string, Extract<Attribute, { type: 'enumeration' }>][],
+    booleans: entries.filter(([, attribute]) => attribute.type === 'boolean').map(([name]) => name),
+    dates: entries.filter(([, attribute]) => DATE_LIKE.has(attribute.type)).map(([name]) => name),
+    relations: entries.filter(([, attribute]) => isSingleRelation(attribute)) as [string, Extract<Attribute, { type: 'relation' }>][],
+  };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function parseListState(params: SearchParams, attributes: Attributes, maxPageSize = 100): ListState {
+  const page = Math.max(1, Math.floor(Number(one(params.page)) || 1));
+  const requestedSize = Math.floor(Number(one(params.pageSize)) || DEFAULT_PAGE_SIZE);
+  const pageSize = Math.min(Math.max(1, requestedSize), maxPageSize);
+  const [sortField, sortDirection] = (one(params.sort) ?? '').split(':');
+  const sortAttribute = sortField ? attributes[sortField] : undefined;
+  const sort =
+    sortField && sortAttribute && isSortable(sortAttribute) && (sortDirection === 'asc' || sortDirection === 'desc')
+      ? { field: sortField, direction: sortDirection as 'asc' | 'desc' }
+      : sortField === 'createdAt' || sortField === 'updatedAt'
+        ? { field: sortField, direction: sortDirection === 'asc' ? ('asc' as const) : ('desc' as const) }
+        : undefined;
+
+  const { enumerations, booleans, dates, relations } = filterableAttributes(attributes);
+  const equals: Record<string, string> = {};
+  for (const [name, attribute] of enumerations) {
+    const value = one(params[`f.${name}`]);
+    if (value && attribute.enum.includes(value)) equals[name] = value;
+  }
+  for (const name of booleans) {
+    const value = one(params[`f.${name}`]);
+    if (value === 'true' || value === 'false') equals[name] = value;
+  }
+  for (const [name] of relations) {
+    const value = one(params[`f.${name}`]);
+    if (value && /^[a-z0-9]{1,64}$/i.test(value)) equals[name] = value;
+  }
+  const ranges: ListState['ranges'] = {};
+  for (const name of dates) {
+    const from = one(params[`f.${name}.from`]);
+    const to = one(params[`f.${name}.to`]);
+    const range = { from: from && DATE_VALUE.test(from) ? from : undefined, to: to && DATE_VALUE.test(to) ? to : undefined };
+    if (range.from || range.to) ranges[name] = range;
+  }
+  return { q: (one(params.q) ?? '').trim().slice(0, 200), sort, page, pageSize, equals, ranges };
+}
+
+/** The URL query for a state, with `changes` applied; used by sort links and pagination. */
+export function listStateToQuery(state: ListState, changes: Partial<ListState> = {}): string {
+  const next = { ...state, ...changes };
+  const query = new URLSearchParams();
+  if (next.q) query.set('q', next.q);
+  if (next.sort) query.set('sort', `${next.sort.field}:${next.sort.direction}`);
+  for (const [name, value] of Object.entries(next.equals)) query.set(`f.${name}`, value);
+  for (const [name, range] of Object.entries(next.ranges)) {
+    if (range.from) query.set(`f.${name}.from`, range.from);
+    if (range.to) query.set(`f.${name}.to`, range.to);
+  }
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(next.pageSize));
+  if (next.page > 1) query.set('page', String(next.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Strapi's filters for a state: text search over string-like fields ($containsi, OR), equality, and ranges. */
+export function listFilters(state: ListState, attributes: Attributes): Filters | undefined {
+  const clauses: Filters[] = [];
+  const searchable = Object.entries(attributes).filter(([, attribute]) => isSearchable(attribute)).map(([name]) => name);
+  if (state.q && searchable.length) clauses.push({ $or: searchable.map((name) => ({ [name]: { $containsi: state.q } })) });
+  for (const [name, value] of Object.entries(state.equals)) {
+    const attribute = attributes[name];
+    if (attribute?.type === 'relation') clauses.push({ [name]: { documentId: { $eq: value } } });
+    else clauses.push({ [name]: { $eq: attribute?.type === 'boolean' ? value === 'true' : value } });
+  }
+  for (const [name, range] of Object.entries(state.ranges)) {
+    const datetime = attributes[name]?.type === 'datetime';
+    if (range.from) clauses.push({ [name]: { $gte: datetime ? `${range.from}T00:00:00.000Z` : range.from } });
+    if (range.to) clauses.push({ [name]: { $lte: datetime ? `${range.to}T23:59:59.999Z` : range.to } });
+  }
+  if (clauses.length === 0) return undefined;
+  return clauses.length === 1 ? clauses[0] : { $and: clauses };
+}
+
+export function listQuery(state: ListState, attributes: Attributes, shape: Pick<StrapiQuery, 'fields' | 'populate'>): StrapiQuery {
+  return {
+    ...shape,
+    filters: listFilters(state, attributes),
+    sort: state.sort ? [`${state.sort.field}:${state.sort.direction}`] : ['createdAt:desc'],
+    pagination: { page: state.page, pageSize: state.pageSize, withCount: true },
+  };
+}

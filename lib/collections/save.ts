@@ -1,0 +1,124 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { CONTENT_TAG } from '../catalog';
+import { getCurrentUser, strapiClient } from '../session';
+import { create, errorStatus, isStrapiError, remove, update, upload } from '../strapi';
+import { pluralNameOf, resolveCollection } from './data';
+import { documentPayload, FILE_COUNT_SUFFIX, formFields, mapStrapiValidation, validateDocument, type FieldErrors, type FormValues } from './form-fields';
+
+/**
+ * Creating, updating and deleting documents for the server actions: validate again on the
+ * server, upload chosen files, send {data} with the user's token, and turn Strapi's answers into
+ * form state. Strapi (permissions and the ownership policy) has the last word.
+ */
+export interface SaveState {
+  values: FormValues;
+  fieldErrors: FieldErrors;
+  message?: string;
+}
+
+export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
+
+const UNAVAILABLE = 'The content service is unavailable right now. Nothing was saved; your entries are still here. Please try again.';
+
+export function describeWriteError(error: unknown, verb: 'saved' | 'deleted'): string {
+  const status = errorStatus(error);
+  if (status === 403) return `You can only change entries you created. Nothing was ${verb}.`;
+  if (status === 404) return `This entry no longer exists. Nothing was ${verb}.`;
+  if (status === 413) return 'The files are too large. Nothing was saved.';
+  if (status === 429) return 'Too many requests. Wait a moment and try again.';
+  if (status === undefined || status >= 500 || (isStrapiError(error) && error.error.name === 'UnknownError')) return UNAVAILABLE;
+  return isStrapiError(error) ? `${error.error.message}. Nothing was ${verb}.` : UNAVAILABLE;
+}
+
+/**
+ * Double submits (a second click, a retried POST) carry the same submission id, rendered into
+ * the form: the second one waits for the first and gets its answer instead of creating again.
+ */
+const submissions = new Map<string, { at: number; outcome: Promise<SaveOutcome> }>();
+const SUBMISSION_TTL_MS = 10 * 60_000;
+
+function once(submissionId: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+  const now = Date.now();
+  for (const [id, entry] of submissions) if (now - entry.at > SUBMISSION_TTL_MS) submissions.delete(id);
+  const existing = submissions.get(submissionId);
+  if (existing) return existing.outcome;
+  const outcome = work().then((result) => {
+    // Only a success is final; after a failure the user corrects the form and submits again.
+    if (!result.ok) submissions.delete(submissionId);
+    return result;
+  });
+  submissions.set(submissionId, { at: now, outcome });
+  return outcome;
+}
+
+function readValues(formData: FormData, names: string[]): FormValues {
+  const values: FormValues = {};
+  for (const name of names) {
+    const all = formData.getAll(name).filter((value): value is string => typeof value === 'string');
+    if (all.length > 1) values[name] = all;
+    else if (all.length === 1) values[name] = all[0]!;
+  }
+  return values;
+}
+
+export async function saveDocument(pluralName: string, documentId: string | undefined, formData: FormData): Promise<SaveOutcome> {
+  const path = documentId ? `/${pluralName}/${documentId}/edit` : `/${pluralName}/new`;
+  const session = await getCurrentUser();
+  if (session.status !== 'signed-in') {
+    return { ok: false, state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' }, redirectTo: `/login?next=${encodeURIComponent(path)}` };
+  }
+  const { type, catalog } = await resolveCollection(pluralName);
+  const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
+  const names = fields.flatMap((field) => [field.name, `${field.name}__keep`]);
+  const values = readValues(formData, names);
+  const files: Record<string, File[]> = {};
+  for (const field of fields) {
+    if (field.kind !== 'media' && field.kind !== 'medias') continue;
+    files[field.name] = formData.getAll(field.name).filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
+    values[`${field.name}${FILE_COUNT_SUFFIX}`] = String(files[field.name]!.length);
+  }
+  const keep = (state: Omit<SaveState, 'values'>): SaveOutcome => ({ ok: false, state: { values, ...state } });
+
+  const fieldErrors = validateDocument(fields, values);
+  if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: 'Some fields need your attention.' });
+
+  const submissionId = String(formData.get('submissionId') ?? '');
+  const work = async (): Promise<SaveOutcome> => {
+    const client = await strapiClient();
+    try {
+      const uploaded: Record<string, number[]> = {};
+      for (const [name, chosen] of Object.entries(files)) {
+        if (chosen.length) uploaded[name] = (await upload(client, chosen)).map((file) => file.id);
+      }
+      const data = documentPayload(fields, values, uploaded);
+      const saved = documentId ? await update(client, pluralName, documentId, data) : await create(client, pluralName, data);
+      revalidateTag(CONTENT_TAG, { expire: 0 });
+      return { ok: true, redirectTo: `/${pluralName}/${saved.data.documentId}?notice=${documentId ? 'saved' : 'created'}` };
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        return { ok: false, state: { values, fieldErrors: {}, message: 'Your session has ended.' }, redirectTo: `/api/auth/session-expired?next=${encodeURIComponent(`/login?next=${path}`)}` };
+      }
+      if (isStrapiError(error) && error.error.name === 'ValidationError') {
+        const mapped = mapStrapiValidation(error.error.details, fields);
+        const message = mapped.other.length ? mapped.other.join(' ') : Object.keys(mapped.fieldErrors).length ? 'Some fields need your attention.' : error.error.message;
+        return keep({ fieldErrors: mapped.fieldErrors, message });
+      }
+      return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved') });
+    }
+  };
+  return submissionId ? once(submissionId, work) : work();
+}
+
+export async function deleteDocument(pluralName: string, documentId: string): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
+  const session = await getCurrentUser();
+  if (session.status !== 'signed-in') return { ok: false, message: 'Sign in first.', redirectTo: `/login?next=${encodeURIComponent(`/${pluralName}/${documentId}`)}` };
+  await resolveCollection(pluralName);
+  try {
+    await remove(await strapiClient(), pluralName, documentId);
+  } catch (error) {
+    return { ok: false, message: describeWriteError(error, 'deleted') };
+  }
+  revalidateTag(CONTENT_TAG, { expire: 0 });
+  return { ok: true, redirectTo: `/${pluralName}?notice=deleted` };
+}
