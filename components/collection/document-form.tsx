@@ -87,7 +87,7 @@ export function DocumentForm({ fields, action, initialValues, existingMedia, rel
         const describedBy = error ? `${id}-error` : undefined;
         const value = values[field.name];
         const labelText = `${field.label}${field.required ? '' : ' (optional)'}`;
-        const attribute = field.attribute as { maxLength?: number; min?: number; max?: number; enum?: string[]; allowedTypes?: string[] };
+        const attribute = field.attribute as { maxLength?: number; min?: number; max?: number; enum?: string[]; allowedTypes?: string[]; targetField?: string };
 
         let input: React.ReactNode;
         switch (field.kind) {
@@ -160,7 +160,14 @@ export function DocumentForm({ fields, action, initialValues, existingMedia, rel
             );
           }
         }
-        const hint = attribute.maxLength ? `Up to ${attribute.maxLength} characters.` : attribute.min !== undefined ? `At least ${attribute.min}.` : undefined;
+        const hint =
+          field.attribute.type === 'uid' && attribute.targetField
+            ? `Leave empty to make one from the ${attribute.targetField}.`
+            : attribute.maxLength
+              ? `Up to ${attribute.maxLength} characters.`
+              : attribute.min !== undefined
+                ? `At least ${attribute.min}.`
+                : undefined;
         return (
           <div key={field.name} className={`field field-${field.kind}`}>
             <label htmlFor={id}>{labelText}</label>

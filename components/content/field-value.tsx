@@ -6,7 +6,8 @@ import type { Catalog } from '@/lib/catalog';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
 import { BlocksContent } from './blocks';
-import { Carousel, type CarouselSlide } from './carousel';
+import type { CarouselSlide } from './carousel';
+import { Carousel } from './lazy-carousel';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from './safe-url';
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Carousel, type CarouselSlide } from '@/components/content/carousel';
+import type { CarouselSlide } from '@/components/content/carousel';
+import { Carousel } from '@/components/content/lazy-carousel';
 import { MarkdownContent } from '@/components/content/markdown';
 import { safeUrl } from '@/components/content/safe-url';
 import type { Catalog } from '@/lib/catalog';

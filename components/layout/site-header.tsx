@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ContentType, StrapiUser } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
+import { humanize } from '@/lib/collections/form-fields';
 
 export function SiteHeader({ user, collections }: { user: StrapiUser | null; collections: ContentType[] }) {
   return (
@@ -15,7 +16,7 @@ export function SiteHeader({ user, collections }: { user: StrapiUser | null; col
         <ul>
           {collections.map((collection) => (
             <li key={collection.uid}>
-              <Link href={`/${collection.schema.pluralName}`}>{collection.schema.displayName}</Link>
+              <Link href={`/${collection.schema.pluralName}`}>{humanize(collection.schema.pluralName)}</Link>
             </li>
           ))}
         </ul>

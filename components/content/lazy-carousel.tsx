@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { CarouselSlide } from './carousel';
+
+const SwiperCarousel = dynamic(() => import('./carousel').then((module) => module.Carousel));
+
+/**
+ * The carousel, with Swiper in its own chunk that is fetched only when a carousel renders, so
+ * pages without one (and prefetches of pages with one) never download it. It still renders on
+ * the server, so the slides are in the HTML.
+ */
+export function Carousel(props: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
+  return <SwiperCarousel {...props} />;
+}

@@ -1,0 +1,72 @@
+import type { Attributes } from '../strapi/schema';
+import { listFilters, listQuery, listStateToQuery, parseListState } from './list-state';
+
+const attributes: Attributes = {
+  title: { type: 'string', required: true },
+  summary: { type: 'text' },
+  body: { type: 'richtext' },
+  secret: { type: 'string', private: true },
+  level: { type: 'enumeration', enum: ['beginner', 'advanced'] },
+  featured: { type: 'boolean' },
+  publishedOn: { type: 'date' },
+  updatedOn: { type: 'datetime' },
+  readingMinutes: { type: 'integer' },
+  category: { type: 'relation', relation: 'manyToOne', target: 'api::category.category' },
+  author: { type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.user' },
+};
+
+describe('parseListState: only what the schema allows reaches Strapi', () => {
+  it('reads every part of the state', () => {
+    const state = parseListState(
+      { q: ' caching ', sort: 'title:desc', page: '3', pageSize: '50', 'f.level': 'advanced', 'f.featured': 'true', 'f.category': 'abc123', 'f.publishedOn.from': '2026-01-01', 'f.publishedOn.to': '2026-02-01' },
+      attributes,
+    );
+    expect(state).toEqual({
+      q: 'caching',
+      sort: { field: 'title', direction: 'desc' },
+      page: 3,
+      pageSize: 50,
+      equals: { level: 'advanced', featured: 'true', category: 'abc123' },
+      ranges: { publishedOn: { from: '2026-01-01', to: '2026-02-01' } },
+    });
+  });
+
+  it('drops unknown, private, unsortable and malformed values', () => {
+    const state = parseListState(
+      { sort: 'secret:asc', page: '-4', pageSize: '5000', 'f.level': 'expert', 'f.featured': 'maybe', 'f.author': 'abc', 'f.password': 'x', 'f.publishedOn.from': '01/02/2026', 'f.category': "a'; drop" },
+      attributes,
+    );
+    expect(state).toEqual({ q: '', sort: undefined, page: 1, pageSize: 100, equals: {}, ranges: {} });
+    expect(parseListState({ sort: 'body:asc' }, attributes).sort).toBeUndefined();
+    expect(parseListState({ sort: 'createdAt:asc' }, attributes).sort).toEqual({ field: 'createdAt', direction: 'asc' });
+  });
+});
+
+describe('listFilters', () => {
+  it('searches every public string-like field with $containsi and combines filters with $and', () => {
+    const state = parseListState({ q: 'cache', 'f.featured': 'false', 'f.category': 'abc', 'f.updatedOn.to': '2026-03-01' }, attributes);
+    expect(listFilters(state, attributes)).toEqual({
+      $and: [
+        { $or: [{ title: { $containsi: 'cache' } }, { summary: { $containsi: 'cache' } }] },
+        { featured: { $eq: false } },
+        { category: { documentId: { $eq: 'abc' } } },
+        { updatedOn: { $lte: '2026-03-01T23:59:59.999Z' } },
+      ],
+    });
+    expect(listFilters(parseListState({}, attributes), attributes)).toBeUndefined();
+  });
+
+  it('builds the whole query with newest first by default', () => {
+    const query = listQuery(parseListState({ page: '2' }, attributes), attributes, { fields: ['title'] });
+    expect(query).toEqual({ fields: ['title'], filters: undefined, sort: ['createdAt:desc'], pagination: { page: 2, pageSize: 25, withCount: true } });
+  });
+});
+
+describe('listStateToQuery', () => {
+  it('writes a short URL, leaving defaults out, and applies changes', () => {
+    const state = parseListState({ q: 'a b', sort: 'title:asc', 'f.level': 'beginner', page: '2' }, attributes);
+    expect(listStateToQuery(state)).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner&page=2');
+    expect(listStateToQuery(state, { page: 1 })).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner');
+    expect(listStateToQuery(parseListState({}, attributes))).toBe('');
+  });
+});
