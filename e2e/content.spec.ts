@@ -54,9 +54,14 @@ test.describe('content collections', () => {
     await expect(page.getByText(new RegExp(`of ${featured.meta.pagination.total} entr`))).toBeVisible();
     await expect(page.getByLabel('Featured')).toHaveValue('true');
     await expect(page.getByLabel('From')).toHaveValue('2026-01-01');
+    await page.goto('/articles');
     await page.getByLabel('Category').selectOption({ label: 'Design' });
     await page.getByRole('button', { name: 'Apply' }).click();
-    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Design');
+    await expect(page).toHaveURL(/\/articles\?f\.category=[a-z0-9]+$/);
+    await expect(page.locator('.list-transition')).toHaveAttribute('aria-busy', 'false');
+    const designCards = await cards(page).allInnerTexts();
+    expect(designCards.length).toBeGreaterThan(0);
+    for (const text of designCards) expect(text).toContain('Design');
 
     // Nothing matches: an empty state with a way out.
     await page.goto('/articles?q=no-such-words-anywhere');
