@@ -13,10 +13,13 @@ test.describe('the session cookie and the current user', () => {
     expect(Math.abs(cookie!.expires - jwtExp(cookie!.value))).toBeLessThanOrEqual(5);
   });
 
-  test('one /users/me per page view when signed in, none when signed out (as Strapi received them)', async ({ page, context, account, registered }) => {
+  test('one /users/me per page view when signed in, none when signed out (as Strapi received them)', async ({ page, context, visitor, account, registered }) => {
     expect(registered.user.email).toBe(account.email);
+    // Only this test's requests: other workers browse at the same time from other addresses.
     const meCalls = (from: number, token?: string) =>
-      recordedRequests(from).filter((request) => request.url.startsWith('/api/users/me') && (!token || request.authorization === bearerFingerprint(token)));
+      recordedRequests(from).filter(
+        (request) => request.ip === visitor && request.url.startsWith('/api/users/me') && (!token || request.authorization === bearerFingerprint(token)),
+      );
 
     let from = recordedCount();
     await page.goto('/account');
@@ -28,7 +31,7 @@ test.describe('the session cookie and the current user', () => {
     const token = (await sessionCookie(context))!.value;
     from = recordedCount();
     // The layout (header) and the page both ask for the user; React's cache makes it one call.
-    const response = await page.request.get('/account');
+    const response = await page.request.get('/account', { headers: { 'X-Forwarded-For': visitor } });
     expect(response.status()).toBe(200);
     expect(meCalls(from, token)).toHaveLength(1);
   });

@@ -61,17 +61,17 @@ export async function takeReturnPath(): Promise<string | undefined> {
 export const cookieTokenStore: TokenStore = { get: readToken, set: writeToken, remove: clearToken };
 
 /**
- * A client that sends the signed-in user's token (for route handlers, actions and pages), and
- * the visitor's address so Strapi's per-address auth rate limit counts visitors, not this server.
+ * A client for this request: it sends the visitor's address, so Strapi's per-address auth rate
+ * limit counts visitors rather than this server, and the token the store holds.
  */
-export async function strapiClient(): Promise<StrapiClient> {
+async function clientWith(tokenStore: TokenStore): Promise<StrapiClient> {
   const address = visitorAddress(await headers());
-  return new StrapiClient({
-    url: strapiUrl,
-    tokenStore: cookieTokenStore,
-    timeoutMs: strapiTimeoutMs,
-    headers: address ? { 'X-Forwarded-For': address } : undefined,
-  });
+  return new StrapiClient({ url: strapiUrl, tokenStore, timeoutMs: strapiTimeoutMs, headers: address ? { 'X-Forwarded-For': address } : undefined });
+}
+
+/** A client that sends the signed-in user's token (for route handlers, actions and pages). */
+export function strapiClient(): Promise<StrapiClient> {
+  return clientWith(cookieTokenStore);
 }
 
 /** A client that never sends a token: public reads that may be cached and shared. */
@@ -97,12 +97,8 @@ export type CurrentUser =
 export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   const token = await readToken();
   if (!token) return { status: 'signed-out', user: null };
-  const client = new StrapiClient({
-    url: strapiUrl,
-    timeoutMs: strapiTimeoutMs,
-    // Rendering cannot write cookies; removal is done by the session-expired handler.
-    tokenStore: { get: () => token, set: () => {}, remove: () => {} },
-  });
+  // Rendering cannot write cookies; removal is done by the session-expired handler.
+  const client = await clientWith({ get: () => token, set: () => {}, remove: () => {} });
   try {
     const user = await new StrapiAuth(client).fetchCurrentUser();
     return { status: 'signed-in', user };

@@ -75,6 +75,8 @@ export async function lastMailId(): Promise<number> {
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** The client address Strapi saw: the visitor's X-Forwarded-For address when the request came through the app. */
+  ip: string;
   authorization: string | null;
 }
 

@@ -3,8 +3,8 @@ const fs = require('fs');
 
 /**
  * Test instrument, on only when REQUEST_RECORD_FILE is set: appends one JSON line per request
- * with what Strapi received: the method, the path and query, and a SHA-256 of the bearer
- * token (never the token itself).
+ * with what Strapi received: the method, the path and query, the client address (with
+ * TRUST_PROXY, the visitor's) and a SHA-256 of the bearer token (never the token itself).
  */
 module.exports = () => {
   const file = process.env.REQUEST_RECORD_FILE;
@@ -14,6 +14,7 @@ module.exports = () => {
     const line = {
       method: ctx.method,
       url: ctx.originalUrl,
+      ip: ctx.request.ip,
       authorization: header === undefined ? null : bearer ? `Bearer sha256:${crypto.createHash('sha256').update(bearer).digest('hex')}` : 'other',
     };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);

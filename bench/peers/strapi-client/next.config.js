@@ -1,0 +1,12 @@
+// The peer: what someone would write instead of Portico. No caching, no discovery.
+const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
+
+/** @type {import('next').NextConfig} */
+module.exports = {
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  images: {
+    remotePatterns: [{ protocol: strapiUrl.protocol.replace(':', ''), hostname: strapiUrl.hostname, port: strapiUrl.port, pathname: '/uploads/**' }],
+    dangerouslyAllowLocalIP: true,
+  },
+};
