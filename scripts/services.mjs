@@ -239,8 +239,10 @@ export function startStrapi({ port, env, logFile, echo }) {
   return child;
 }
 
-export function startNext({ port, distDir = '.next', env, logFile, echo }) {
-  return startProcess('next', 'node', ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+/** `next start` for the app, or for another Next project in `dir` (the benchmark's peer). */
+export function startNext({ port, distDir = '.next', env, logFile, echo, dir }) {
+  const args = ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-H', '127.0.0.1', '-p', String(port)];
+  return startProcess('next', 'node', args, {
     env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, ...env },
     logFile,
     echo,

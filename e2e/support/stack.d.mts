@@ -11,6 +11,8 @@ export interface Stack {
   dataDir: string;
   /** JSON lines of what Strapi received: {method, url, authorization: 'Bearer sha256:<hex>' | null} */
   requestRecordFile: string;
+  /** The SQLite file, when not on PostgreSQL. */
+  databaseFile: string;
   stop(): Promise<void>;
 }
 export function startStack(options?: {
@@ -18,6 +20,7 @@ export function startStack(options?: {
   keepData?: boolean;
   withApp?: boolean;
   logName?: string;
+  distDir?: string;
   appEnv?: Record<string, string>;
   strapiEnv?: Record<string, string>;
 }): Promise<Stack>;

@@ -20,7 +20,7 @@ import {
   waitForHttp,
 } from '../../scripts/services.mjs';
 
-export async function startStack({ databaseUrl, keepData = false, withApp = true, appEnv = {}, strapiEnv = {}, logName = 'e2e' } = {}) {
+export async function startStack({ databaseUrl, keepData = false, withApp = true, appEnv = {}, strapiEnv = {}, logName = 'e2e', distDir = '.next-e2e' } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   const logDir = path.join(root, 'test-results', 'logs', logName);
   mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
@@ -82,7 +82,7 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
     started.push(strapi);
 
     const appSettings = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: `${provider}=Local OpenID`, REVALIDATE_SECRET: revalidateSecret, ...appEnv };
-    if (withApp) ensureAppBuilt({ distDir: '.next-e2e', env: appSettings });
+    if (withApp) ensureAppBuilt({ distDir, env: appSettings });
     await Promise.all([
       waitForHttp(`${mailboxUrl}/messages`, { child: mailbox }),
       waitForHttp(`${oidcUrl}/.well-known/openid-configuration`, { child: oidc }),
@@ -90,12 +90,12 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
     ]);
     let app = null;
     if (withApp) {
-      app = startNext({ port: appPort, distDir: '.next-e2e', env: appSettings, logFile: path.join(logDir, 'next.log') });
+      app = startNext({ port: appPort, distDir, env: appSettings, logFile: path.join(logDir, 'next.log') });
       started.push(app);
       await waitForHttp(`${appUrl}/`, { child: app });
     }
 
-    return { strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, jwtSecret, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), stop, processes: { strapi, app, mailbox, oidc } };
+    return { strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, jwtSecret, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), databaseFile: path.join(dataDir, 'data.db'), stop, processes: { strapi, app, mailbox, oidc } };
   } catch (error) {
     await stop();
     throw error;

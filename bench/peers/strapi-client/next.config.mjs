@@ -2,7 +2,7 @@
 const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
 
 /** @type {import('next').NextConfig} */
-module.exports = {
+const nextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
@@ -10,3 +10,5 @@ module.exports = {
     dangerouslyAllowLocalIP: true,
   },
 };
+
+export default nextConfig;

@@ -1,0 +1,80 @@
+/**
+ * What a browser downloads: JavaScript bytes on the wire for a first load (Chromium's own
+ * accounting, encodedDataLength, so compressed sizes), whether Swiper is among them, and
+ * Lighthouse scores.
+ */
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function firstLoadJs(pages) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const results = [];
+  try {
+    for (const { name, url } of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts = new Map();
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, bytes: 0, encoding: event.response.headers['content-encoding'] ?? '' });
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const script = scripts.get(event.requestId);
+        if (script) script.bytes = event.encodedDataLength;
+      });
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      // Chunks loaded after hydration (the carousel's) count too; prefetches of other pages would also
+      // show up here, which is the point: they are part of what a first visit downloads.
+      await page.waitForTimeout(2000);
+      const texts = await Promise.all(bodies);
+      const list = [...scripts.values()];
+      results.push({
+        name,
+        url,
+        scripts: list.length,
+        bytes: list.reduce((sum, script) => sum + script.bytes, 0),
+        compressed: list.every((script) => script.encoding),
+        swiper: texts.some((text) => text.includes('swiper-wrapper')),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export async function lighthouseScores(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const { name, url } of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const { categories, audits } = run.lhr;
+      results.push({
+        name,
+        url,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        failedAccessibility: Object.values(audits)
+          .filter((audit) => audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+          .map((audit) => audit.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
