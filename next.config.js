@@ -4,6 +4,28 @@ const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // Media uploads go through the save server action.
+    serverActions: { bodySizeLimit: process.env.MAX_UPLOAD_SIZE || '10mb' },
+  },
+  async headers() {
+    // Same values as lib/security-headers.ts (STATIC_SECURITY_HEADERS); pages also get a nonce CSP from proxy.ts.
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+      {
+        // The provider callback sets no-referrer itself.
+        source: '/((?!connect/).*)',
+        headers: [{ key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }],
+      },
+    ];
+  },
   // Lets several builds (tests, benchmarks) live side by side without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

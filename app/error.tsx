@@ -1,18 +1,25 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect } from 'react';
 
 /** Anything a page could not recover from: say so plainly and offer a retry. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
   useEffect(() => {
     document.title = 'Something went wrong · Portico';
   }, []);
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
   return (
     <section className="state-page" role="alert">
       <h1>Something went wrong</h1>
       <p>The page could not be loaded. It may be a passing problem with the content service.</p>
       {error.digest && <p className="muted">Reference: {error.digest}</p>}
-      <button type="button" className="button" onClick={reset}>
+      <button type="button" className="button" onClick={retry}>
         Try again
       </button>
     </section>

@@ -53,7 +53,7 @@ const readRecorded = (file) =>
  * Strapi requests each page view costs (cold, warm, signed in).
  */
 async function probe() {
-  const stack = await startStack({ logName: 'bench-probe', distDir: '.next-bench' });
+  const stack = await startStack({ logName: 'bench-probe', distDir: '.next-bench', faultProxy: false });
   try {
     const jwt = await signIn(stack.strapiUrl);
     const detail = await detailPath(stack.strapiUrl);
@@ -101,6 +101,7 @@ async function main() {
   const stack = await startStack({
     logName: 'bench',
     distDir: '.next-bench',
+    faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
   });
   let peer;

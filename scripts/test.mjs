@@ -31,6 +31,7 @@ const steps = [
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
+  ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
   // Tiny durations: it proves the benchmark harness still runs, not how fast anything is.
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],
 ];

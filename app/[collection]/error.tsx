@@ -1,11 +1,21 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
+
 export default function CollectionError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  // Render the page again on the server (refresh) and leave the error state (reset).
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
   return (
     <section className="state-page" role="alert">
       <h1>This page could not be loaded</h1>
       <p>The content service did not answer as expected. Your filters are kept in the address, so trying again picks up where you were.</p>
-      <button type="button" className="button" onClick={reset}>
+      <button type="button" className="button" onClick={retry}>
         Try again
       </button>
     </section>

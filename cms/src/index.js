@@ -4,6 +4,7 @@ const { configureUsersPermissions } = require('./bootstrap/users-permissions-set
 const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { seed } = require('./bootstrap/seed');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
+const { ensureIndexes } = require('./bootstrap/indexes');
 
 module.exports = {
   register({ strapi }) {
@@ -11,6 +12,7 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    await ensureIndexes(strapi);
     await grantPermissions(strapi);
     await configureUsersPermissions(strapi);
     await registerRevalidationWebhook(strapi);

@@ -1,3 +1,4 @@
+import { startControl } from './control.mjs';
 import { startStack } from './stack.mjs';
 
 /**
@@ -16,7 +17,10 @@ export default async function globalSetup() {
   process.env.STRAPI_TEST_JWT_SECRET = stack.jwtSecret;
   process.env.E2E_REVALIDATE_SECRET = stack.revalidateSecret;
   process.env.E2E_PROVIDER = stack.provider;
+  const control = await startControl(stack);
+  process.env.E2E_CONTROL_URL = control.url;
   return async () => {
+    await control.close();
     await stack.stop();
   };
 }

@@ -1,4 +1,15 @@
+export interface FaultProxy {
+  url: string;
+  mode: 'pass' | 'slow' | 'error';
+  setMode(mode: 'pass' | 'slow' | 'error', delayMs?: number): void;
+  close(): Promise<void>;
+}
+
 export interface Stack {
+  fault?: FaultProxy;
+  stopStrapi(): Promise<void>;
+  startStrapiAgain(): Promise<void>;
+  appProcess(): { pid?: number; exitCode: number | null } | null;
   strapiUrl: string;
   appUrl: string;
   oidcUrl: string;
@@ -21,6 +32,8 @@ export function startStack(options?: {
   withApp?: boolean;
   logName?: string;
   distDir?: string;
+  /** Put the fault proxy between the app and Strapi (default true). */
+  faultProxy?: boolean;
   appEnv?: Record<string, string>;
   strapiEnv?: Record<string, string>;
 }): Promise<Stack>;

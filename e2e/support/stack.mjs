@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFaultProxy } from './fault-proxy.mjs';
 import {
   ensureAppBuilt,
   ensureCmsBuilt,
@@ -20,12 +21,13 @@ import {
   waitForHttp,
 } from '../../scripts/services.mjs';
 
-export async function startStack({ databaseUrl, keepData = false, withApp = true, appEnv = {}, strapiEnv = {}, logName = 'e2e', distDir = '.next-e2e' } = {}) {
+export async function startStack({ databaseUrl, keepData = false, withApp = true, appEnv = {}, strapiEnv = {}, logName = 'e2e', distDir = '.next-e2e', faultProxy = true } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   const logDir = path.join(root, 'test-results', 'logs', logName);
   mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
-  const [strapiPort, appPort, smtpPort, mailboxPort, oidcPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [strapiPort, appPort, smtpPort, mailboxPort, oidcPort, proxyPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
 
+  // Strapi itself; the app reaches it through the fault proxy (stack.fault), so tests can break the link.
   const strapiUrl = `http://127.0.0.1:${strapiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   const oidcUrl = `http://127.0.0.1:${oidcPort}`;
@@ -36,7 +38,10 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
   const started = [];
   let jwtSecret;
 
+  let fault;
+  let strapiOptions;
   const stop = async () => {
+    await fault?.close();
     await Promise.all(started.reverse().map((child) => stopProcess(child)));
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -56,7 +61,7 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
 
     const secrets = strapiSecrets();
     jwtSecret = secrets.JWT_SECRET;
-    const strapi = startStrapi({
+    strapiOptions = {
       port: strapiPort,
       logFile: path.join(logDir, 'strapi.log'),
       env: {
@@ -78,10 +83,12 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
         REQUEST_RECORD_FILE: path.join(dataDir, 'requests.jsonl'),
         ...strapiEnv,
       },
-    });
+    };
+    let strapi = startStrapi(strapiOptions);
     started.push(strapi);
+    if (faultProxy) fault = await startFaultProxy({ port: proxyPort, targetPort: strapiPort });
 
-    const appSettings = { STRAPI_URL: strapiUrl, WEB_URL: appUrl, AUTH_PROVIDERS: `${provider}=Local OpenID`, REVALIDATE_SECRET: revalidateSecret, ...appEnv };
+    const appSettings = { STRAPI_URL: fault?.url ?? strapiUrl, WEB_URL: appUrl, STRAPI_TIMEOUT_MS: '4000', BACKEND_PROBE_TIMEOUT_MS: '1500', AUTH_PROVIDERS: `${provider}=Local OpenID`, REVALIDATE_SECRET: revalidateSecret, ...appEnv };
     if (withApp) ensureAppBuilt({ distDir, env: appSettings });
     await Promise.all([
       waitForHttp(`${mailboxUrl}/messages`, { child: mailbox }),
@@ -95,7 +102,16 @@ export async function startStack({ databaseUrl, keepData = false, withApp = true
       await waitForHttp(`${appUrl}/`, { child: app });
     }
 
-    return { strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, jwtSecret, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), databaseFile: path.join(dataDir, 'data.db'), stop, processes: { strapi, app, mailbox, oidc } };
+    /** Stops Strapi for real (an outage), or starts it again on the same port and database. */
+    const stopStrapi = async () => {
+      await stopProcess(strapi);
+    };
+    const startStrapiAgain = async () => {
+      strapi = startStrapi(strapiOptions);
+      started.push(strapi);
+      await waitForHttp(`${strapiUrl}/_health`, { child: strapi, ok: (status) => status === 204 });
+    };
+    return { stopStrapi, startStrapiAgain, fault, appProcess: () => app, strapiUrl, appUrl, oidcUrl, mailboxUrl, revalidateSecret, provider, admin, jwtSecret, dataDir, requestRecordFile: path.join(dataDir, 'requests.jsonl'), databaseFile: path.join(dataDir, 'data.db'), stop, processes: { strapi, app, mailbox, oidc } };
   } catch (error) {
     await stop();
     throw error;

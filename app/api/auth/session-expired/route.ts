@@ -4,14 +4,16 @@ import { safeNextPath } from '@/lib/request-path';
 import { clearToken } from '@/lib/session';
 
 /**
- * Where a page sends the browser when Strapi refused its token during rendering: deletes the
- * cookie (only route handlers and actions may) and goes back, now signed out. Without a cookie
- * the page no longer asks Strapi, so this cannot loop.
+ * Where a page sends the browser when Strapi refused its token during rendering (an expired or
+ * revoked session, a 401 mid-session): deletes the cookie (only route handlers and actions may)
+ * and asks the user to sign in again, coming back to the page afterwards. Without a cookie no page
+ * asks Strapi about the session, so this cannot loop.
  */
 export async function GET(request: NextRequest) {
   await clearToken();
   const next = safeNextPath(request.nextUrl.searchParams.get('next'));
-  const response = NextResponse.redirect(absoluteUrl(request, next), 303);
+  const target = next.startsWith('/login') ? next : `/login?next=${encodeURIComponent(next)}&notice=session-expired`;
+  const response = NextResponse.redirect(absoluteUrl(request, target), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

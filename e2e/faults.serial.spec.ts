@@ -1,0 +1,121 @@
+import { strapiArticles } from './support/content';
+import { expect, signIn, test } from './support/fixtures';
+
+/**
+ * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
+ * (e2e/support/fault-proxy.mjs). Serial: they break the stack every other spec uses.
+ */
+const control = (path: string, method = 'POST') => fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1200)); // the app re-checks Strapi once a second
+
+test.afterEach(async () => {
+  await control('/fault/pass');
+  await settle();
+});
+
+test('Strapi stopped: a clear 503 page within the timeout; the app stays up and recovers', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const before = await control('/app', 'GET');
+  await control('/strapi/stop');
+  try {
+    await settle();
+    const started = Date.now();
+    const response = await request.get('/articles?q=outage');
+    // The app's Strapi timeout is 4 s; the answer must come well within it.
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('5');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Service unavailable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  } finally {
+    await control('/strapi/start');
+  }
+  await expect.poll(async () => (await request.get('/articles?q=outage')).status(), { timeout: 20_000 }).toBe(200);
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  const after = await control('/app', 'GET');
+  expect(after.app).toEqual({ pid: before.app.pid, running: true });
+});
+
+test('Strapi slow: a timeout page, and no hung request', async ({ request }) => {
+  await control('/fault/slow?delayMs=30000');
+  await settle();
+  const started = Date.now();
+  const response = await request.get(`/articles?q=slow-${Date.now()}`, { timeout: 20_000 });
+  expect(Date.now() - started).toBeLessThan(6000);
+  expect(response.status()).toBe(504);
+  expect(await response.text()).toContain('too slow to answer');
+});
+
+test('Strapi answers 5xx: an error page with a retry that works once Strapi is back', async ({ page }) => {
+  await control('/fault/error');
+  // A search nobody made before, so the answer cannot come from the cache.
+  await page.goto(`/articles?q=error-${Date.now()}`);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await control('/fault/pass');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+});
+
+test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
+  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  const title = `Survives an outage ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary (optional)').fill('Typed before the failure');
+  await page.getByLabel('Body (optional)').fill('# Kept\n\nEvery word.');
+  await page.getByLabel('Level (optional)').selectOption('advanced');
+  await control('/fault/error');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('The content service is unavailable right now. Nothing was saved')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Summary (optional)')).toHaveValue('Typed before the failure');
+  await expect(page.getByLabel('Body (optional)')).toHaveValue('# Kept\n\nEvery word.');
+  await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
+
+  await control('/fault/pass');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+  expect(page.url()).toContain(`${baseURL}/articles/`);
+  const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
+  expect(saved.meta.pagination.total).toBe(1);
+});
+
+test('a double submit creates one record', async ({ page, account, registered }) => {
+  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  const title = `Clicked twice ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  // Slow Strapi down a little, so the second click lands while the first save is in flight.
+  await control('/fault/slow?delayMs=800');
+  await page.getByRole('button', { name: 'Create' }).dblclick();
+  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible({ timeout: 20_000 });
+  await control('/fault/pass');
+  const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
+  expect(saved.meta.pagination.total).toBe(1);
+});
+
+test('the same form post sent twice (a retried or doubled submit without JavaScript) creates one record', async ({ browser, baseURL, account, registered, visitor }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  const title = `Posted twice ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  let captured: { url: string; headers: Record<string, string>; body: Buffer } | undefined;
+  await page.route('**/articles/new', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer()! };
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+  expect(captured).toBeDefined();
+  // The browser sends the very same post again.
+  const replay = await page.request.fetch(captured!.url, { method: 'POST', headers: captured!.headers, data: captured!.body, maxRedirects: 0 });
+  expect(replay.status()).toBeLessThan(500);
+  const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
+  expect(saved.meta.pagination.total).toBe(1);
+  await context.close();
+});

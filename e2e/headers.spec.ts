@@ -1,0 +1,62 @@
+import { expect, signIn, test } from './support/fixtures';
+
+test.describe('security headers', () => {
+  test('pages carry a nonce CSP that the page’s own scripts match, and the static headers', async ({ request }) => {
+    const first = await request.get('/');
+    const second = await request.get('/');
+    const csp = first.headers()['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+
+    for (const response of [first, await request.get('/articles'), await request.get('/login')]) {
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers()['permissions-policy']).toContain('camera=()');
+      expect(response.headers()['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('HSTS when served over https', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  test('route handlers get the static headers too', async ({ request, baseURL }) => {
+    const response = await request.post('/api/auth/login', { headers: { Origin: baseURL!, Accept: 'application/json' }, form: { identifier: '', password: '' } });
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('pages that show a user are not stored by caches', async ({ page, account, registered }) => {
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    for (const path of ['/', '/account', '/articles']) {
+      const response = await page.request.get(path);
+      expect(response.headers()['cache-control'], path).toContain('no-store');
+    }
+  });
+
+  test('no Content-Security-Policy violations while browsing', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/articles', '/login', '/register']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('link', { name: 'Articles' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

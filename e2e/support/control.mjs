@@ -1,0 +1,27 @@
+/**
+ * A small HTTP endpoint in the Playwright runner, so that specs (which run in workers) can break
+ * the stack on purpose: POST /fault/{pass|slow|error}?delayMs=, POST /strapi/stop, POST /strapi/start,
+ * GET /app (the app process's pid and whether it is still running).
+ */
+import http from 'node:http';
+import { freePort } from '../../scripts/services.mjs';
+
+export async function startControl(stack) {
+  const port = await freePort();
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://control');
+    try {
+      const [, area, action] = url.pathname.split('/');
+      if (area === 'fault' && request.method === 'POST' && stack.fault) stack.fault.setMode(action, Number(url.searchParams.get('delayMs') || 0));
+      else if (area === 'strapi' && action === 'stop') await stack.stopStrapi();
+      else if (area === 'strapi' && action === 'start') await stack.startStrapiAgain();
+      else if (area !== 'app') throw new Error(`unknown control ${url.pathname}`);
+      const app = stack.appProcess();
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true, app: { pid: app?.pid, running: app?.exitCode === null } }));
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { newAccount, registerAccount, strapiUrl } from './support/backend';
+import { expect, test } from './support/fixtures';
+import { buildCorpus, corpusSize } from './support/xss-corpus';
+
+/**
+ * Zero executions and no dangerous attribute left in the DOM, for a corpus stored through the real
+ * Strapi in every text-like field kind and in uploaded file names and alt texts. Serial: it adds
+ * many articles, which would disturb other specs' counts.
+ */
+const corpus = buildCorpus();
+
+function chunks<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+async function dangerousDom(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'poster', 'background'];
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        const name = attribute.name.toLowerCase();
+        const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        if (name.startsWith('on')) problems.push(`${element.tagName} ${name}`);
+        if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value)) problems.push(`${element.tagName} ${name}=${attribute.value.slice(0, 40)}`);
+        if (name === 'srcdoc') problems.push(`${element.tagName} srcdoc`);
+      }
+      if (element.tagName === 'SCRIPT' && !element.getAttribute('nonce') && !(element.getAttribute('src') ?? '').startsWith('/_next/')) {
+        problems.push(`script without nonce: ${element.outerHTML.slice(0, 60)}`);
+      }
+    }
+    for (const tag of ['iframe', 'object', 'embed', 'base', 'meta[http-equiv]', 'form[action^="javascript" i]']) {
+      if (document.querySelector(tag)) problems.push(`element ${tag}`);
+    }
+    return problems;
+  });
+}
+
+test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }) => {
+  test.setTimeout(240_000);
+  expect(corpusSize(corpus)).toBeGreaterThanOrEqual(200);
+  const { jwt } = await registerAccount(newAccount('xss'), visitor);
+  const auth = { Authorization: `Bearer ${jwt}` };
+
+  // Files whose names and alt texts are vectors.
+  const form = new FormData();
+  const bytes = readFileSync('cms/seed/images/slate.jpg');
+  const fileVectors = corpus.html.slice(0, 3);
+  fileVectors.forEach((vector, index) => form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `${vector}-${index}.jpg`));
+  const uploaded = (await (await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: auth, body: form })).json()) as { id: number }[];
+  expect(uploaded).toHaveLength(3);
+  for (const [index, file] of uploaded.entries()) {
+    await fetch(`${strapiUrl()}/api/upload?id=${file.id}`, {
+      method: 'POST',
+      headers: auth,
+      body: (() => {
+        const info = new FormData();
+        info.append('fileInfo', JSON.stringify({ alternativeText: corpus.html[index + 3], caption: corpus.html[index + 6] }));
+        return info;
+      })(),
+    });
+  }
+
+  const groups = 8;
+  const htmlGroups = chunks(corpus.html, groups);
+  const urlGroups = chunks(corpus.urls, groups);
+  const markdownGroups = chunks(corpus.markdown, groups);
+  const marker = `xss${Date.now().toString(36)}`;
+  const ids: string[] = [];
+  for (let group = 0; group < groups; group += 1) {
+    const html = htmlGroups[group]!;
+    const summary = html.join(' ').slice(0, 280);
+    const content = [
+      ...html.map((vector) => ({ type: 'paragraph', children: [{ type: 'text', text: vector }] })),
+      ...urlGroups[group]!.map((url) => ({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: `blocks link ${url.slice(0, 20)}` }] }] })),
+      { type: 'image', image: { url: urlGroups[group]![0], alternativeText: html[0] } },
+    ];
+    const data = {
+      title: `${marker} ${html[0]!}`.slice(0, 120),
+      summary,
+      body: [...markdownGroups[group]!, ...html].join('\n\n'),
+      content,
+      ...(group === 0 ? { cover: uploaded[0]!.id, gallery: uploaded.map((file) => file.id) } : {}),
+    };
+    const response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    ids.push(((await response.json()) as { data: { documentId: string } }).data.documentId);
+  }
+
+  const executions: string[] = [];
+  page.on('dialog', async (dialog) => {
+    executions.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: (n: number) => void; __hits: number[] }).__hits = [];
+    (window as unknown as { __xss: (n: number) => void }).__xss = (n: number) => (window as unknown as { __hits: number[] }).__hits.push(n);
+  });
+
+  const pages = [`/articles?q=${marker}`, `/articles?q=${marker}&page=1&pageSize=10`, ...ids.map((id) => `/articles/${id}`)];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let lazy images fail, animations start and carousels run their first autoplay tick.
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(700);
+    const hits = await page.evaluate(() => (window as unknown as { __hits: number[] }).__hits);
+    executions.push(...hits.map((hit) => `__xss(${hit}) on ${path}`));
+    expect(await dangerousDom(page), path).toEqual([]);
+  }
+  // The content is really there (rendered as text), not silently dropped.
+  await page.goto(`/articles/${ids[0]}`);
+  await expect(page.getByText(corpus.html[1]!, { exact: false }).first()).toBeAttached();
+  expect(executions).toEqual([]);
+});

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * The load check (run by `npm test`): 60 s at 50 connections on loopback against a production
+ * build, mixing anonymous browsing (30), signed-in browsing (15) and sign-ins (5). Fails on any
+ * 5xx or when the app's resident memory grows by more than 20 %; reports p95 latency.
+ * Figures go to test-results/load.json.  `--seconds N` shortens it for local tries.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startStack } from '../e2e/support/stack.mjs';
+import { log, root, stopChildrenOnExit } from './services.mjs';
+
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 60;
+
+/** Resident memory (KiB) of every process in the app's process group. */
+function groupRss(pgid) {
+  const output = execFileSync('ps', ['-e', '-o', 'pgid=,rss='], { encoding: 'utf8' });
+  return output
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([group]) => group === pgid)
+    .reduce((sum, [, rss]) => sum + rss, 0);
+}
+
+/** An account registered straight with Strapi, each from its own address. */
+async function newAccountForLoad(strapiUrl, index) {
+  const id = `load${Date.now().toString(36)}${index}`;
+  const account = { username: id, email: `${id}@example.test`, password: 'Load-test-pass-1' };
+  const response = await fetch(`${strapiUrl}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.200.0.${index + 1}` },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`could not register ${id}: ${response.status} ${await response.text()}`);
+  return account;
+}
+
+function percentile(sorted, fraction) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : 0;
+}
+
+function run(options, latencies, statuses) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+async function main() {
+  stopChildrenOnExit();
+  const stack = await startStack({
+    logName: 'load',
+    distDir: '.next-load',
+    faultProxy: false,
+    strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
+  });
+  try {
+    const app = stack.appUrl;
+    const articles = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=10`)).json();
+    const details = articles.data.map((article) => `/articles/${article.documentId}`);
+    const accounts = [];
+    for (let index = 0; index < 10; index += 1) accounts.push(await newAccountForLoad(stack.strapiUrl, index));
+    const cookies = [];
+    for (const account of accounts) {
+      const response = await fetch(`${app}/api/auth/login`, {
+        method: 'POST',
+        headers: { Origin: app, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ identifier: account.email, password: account.password }),
+      });
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('strapi_jwt='));
+      if (!cookie) throw new Error(`sign-in failed for ${account.email}: ${response.status}`);
+      cookies.push(cookie.split(';')[0]);
+    }
+    const anonymous = ['/', '/articles', '/articles?page=2', '/articles?q=design&sort=title:asc', '/categories', ...details].map((path) => ({ method: 'GET', path }));
+    const signedIn = ['/account', '/articles', ...details.slice(0, 4), '/articles/new'].map((path) => ({ method: 'GET', path }));
+    const signIn = accounts.map((account) => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { Origin: app, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ identifier: account.email, password: account.password }).toString(),
+    }));
+
+    // Warm up, then take the baseline memory.
+    await autocannon({ url: app, connections: 10, duration: 10, requests: anonymous });
+    const pgid = stack.appProcess().pid;
+    const rssBefore = groupRss(pgid);
+    const latencies = [];
+    const statuses = {};
+    log(`load: ${seconds} s at 50 connections (30 anonymous, 15 signed in, 5 signing in)`);
+    const started = Date.now();
+    const results = await Promise.all([
+      run({ url: app, connections: 30, duration: seconds, requests: anonymous }, latencies, statuses),
+      ...cookies.slice(0, 5).map((cookie) => run({ url: app, connections: 3, duration: seconds, headers: { Cookie: cookie }, requests: signedIn }, latencies, statuses)),
+      run({ url: app, connections: 5, duration: seconds, requests: signIn }, latencies, statuses),
+    ]);
+    const elapsed = (Date.now() - started) / 1000;
+    const rssAfter = groupRss(pgid);
+    latencies.sort((a, b) => a - b);
+    const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const report = {
+      seconds,
+      connections: 50,
+      requests: latencies.length,
+      requestsPerSecond: Math.round(latencies.length / elapsed),
+      statuses,
+      serverErrors,
+      socketErrors: results.reduce((sum, result) => sum + result.errors, 0),
+      timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
+      latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), max: latencies.at(-1) },
+      rssKiB: { before: rssBefore, after: rssAfter, growthPercent: Math.round(((rssAfter - rssBefore) / rssBefore) * 1000) / 10 },
+    };
+    mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    writeFileSync(path.join(root, 'test-results', 'load.json'), JSON.stringify(report, null, 2));
+    log(`load: ${report.requests} requests (${report.requestsPerSecond}/s), statuses ${JSON.stringify(statuses)}, p95 ${report.latencyMs.p95} ms, RSS ${rssBefore} → ${rssAfter} KiB (${report.rssKiB.growthPercent} %)`);
+    const problems = [];
+    if (serverErrors > 0) problems.push(`${serverErrors} responses were 5xx`);
+    if (report.socketErrors > 0 || report.timeouts > 0) problems.push(`${report.socketErrors} socket errors, ${report.timeouts} timeouts`);
+    if (report.rssKiB.growthPercent > 20) problems.push(`RSS grew ${report.rssKiB.growthPercent} %`);
+    if (problems.length) throw new Error(problems.join('; '));
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  log(`load test failed: ${error.message}`);
+  process.exit(1);
+});
