@@ -17,8 +17,11 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   projects: [
     { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
-    // Specs that change Strapi-wide settings run alone, after the rest.
-    { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['main'] },
+    // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
+    // one after another, after everything else (a project per file: a project's files run in parallel).
+    { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['main'] },
+    { name: 'faults', testMatch: /faults\.serial\.spec\.ts$/, dependencies: ['email-confirmation'] },
+    { name: 'xss', testMatch: /xss\.serial\.spec\.ts$/, dependencies: ['faults'] },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -50,9 +50,17 @@ test.describe('abuse', () => {
     const found = await fetch(`${strapiUrl()}/content-manager/collection-types/plugin::users-permissions.user?filters[email][$eq]=${encodeURIComponent(account.email)}&populate=role`, {
       headers: { Authorization: `Bearer ${admin}` },
     });
-    const { results } = (await found.json()) as { results: { blocked: boolean; provider: string; confirmed: boolean; role: { type: string } }[] };
+    const { results } = (await found.json()) as { results: { blocked: boolean; confirmed: boolean; role: { type: string } }[] };
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ blocked: false, provider: 'local', confirmed: true, role: { type: 'authenticated' } });
+    expect(results[0]).toMatchObject({ blocked: false, confirmed: true, role: { type: 'authenticated' } });
+    const login = await fetch(`${strapiUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const me = (await (await fetch(`${strapiUrl()}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { provider: string };
+    expect(me.provider).toBe('local');
   });
 
   test('a user cannot delete another user’s entry through the app', async ({ page, context, visitor, account, registered }) => {

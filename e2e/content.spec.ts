@@ -111,11 +111,13 @@ test.describe('content collections', () => {
     await page.keyboard.press('ArrowRight');
     await expect(active).not.toHaveText(beforeKey);
 
+    // Let the keyboard's transition (300 ms) finish before dragging.
+    await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0s');
     const beforeSwipe = await active.innerText();
     const box = (await carousel.locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 3);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 3, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 3, { steps: 20 });
     await page.mouse.up();
     await expect(active).not.toHaveText(beforeSwipe);
 

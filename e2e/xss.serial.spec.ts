@@ -45,24 +45,28 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
   const { jwt } = await registerAccount(newAccount('xss'), visitor);
   const auth = { Authorization: `Bearer ${jwt}` };
 
-  // Files whose names and alt texts are vectors.
-  const form = new FormData();
+  // Files whose names, alt texts and captions are vectors. Strapi refuses some names outright
+  // ("File name contains invalid characters"); every name it accepts is kept.
   const bytes = readFileSync('cms/seed/images/slate.jpg');
-  const fileVectors = corpus.html.slice(0, 3);
-  fileVectors.forEach((vector, index) => form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `${vector}-${index}.jpg`));
-  const uploaded = (await (await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: auth, body: form })).json()) as { id: number }[];
-  expect(uploaded).toHaveLength(3);
-  for (const [index, file] of uploaded.entries()) {
-    await fetch(`${strapiUrl()}/api/upload?id=${file.id}`, {
-      method: 'POST',
-      headers: auth,
-      body: (() => {
-        const info = new FormData();
-        info.append('fileInfo', JSON.stringify({ alternativeText: corpus.html[index + 3], caption: corpus.html[index + 6] }));
-        return info;
-      })(),
-    });
+  const uploaded: { id: number }[] = [];
+  let namesStored = 0;
+  for (let index = 0; index < 6; index += 1) {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `xss-${index}.jpg`);
+    const [file] = (await (await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: auth, body: form })).json()) as { id: number }[];
+    expect(file?.id).toBeTruthy();
+    uploaded.push(file!);
+    const describe = (fileInfo: Record<string, string>) => {
+      const info = new FormData();
+      info.append('fileInfo', JSON.stringify(fileInfo));
+      return fetch(`${strapiUrl()}/api/upload?id=${file!.id}`, { method: 'POST', headers: auth, body: info });
+    };
+    const texts = { alternativeText: corpus.html[index + 10]!, caption: corpus.html[index + 20]! };
+    const withName = await describe({ name: corpus.html[index]!, ...texts });
+    if (withName.ok) namesStored += 1;
+    else expect((await describe(texts)).status).toBe(200);
   }
+  test.info().annotations.push({ type: 'file names stored', description: `${namesStored} of 6 (Strapi refused the others)` });
 
   const groups = 8;
   const htmlGroups = chunks(corpus.html, groups);
@@ -84,6 +88,7 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
       body: [...markdownGroups[group]!, ...html].join('\n\n'),
       content,
       ...(group === 0 ? { cover: uploaded[0]!.id, gallery: uploaded.map((file) => file.id) } : {}),
+      ...(group === 1 ? { cover: uploaded[1]!.id, gallery: uploaded.slice(2).map((file) => file.id) } : {}),
     };
     const response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
     expect(response.status, await response.clone().text()).toBe(201);

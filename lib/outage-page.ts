@@ -10,7 +10,7 @@ export function outagePage(state: Exclude<BackendState, 'up'>, retryAfterSeconds
   const message =
     state === 'slow'
       ? 'Portico asked the content service for this page, but it did not answer in time. Nothing is lost; please try again in a moment.'
-      : 'Portico cannot reach its content service right now. This is usually brief: the page will work again as soon as the service is back.';
+      : 'Portico cannot get this page from its content service right now. This is usually brief: the page will work again as soon as the service is back.';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Portico</title>

@@ -2,7 +2,7 @@
  * A TCP proxy between the app and Strapi, for fault tests:
  *   pass   forward everything (the default);
  *   slow   hold every new connection for `delayMs` before connecting (a slow or hung backend);
- *   error  answer every /api request with Strapi's 500 error body (Strapi failing); /_health passes.
+ *   error  answer every request with Strapi's 500 error body (Strapi failing).
  * Changing the mode drops open connections, so pooled keep-alive sockets cannot dodge it.
  */
 import net from 'node:net';
@@ -36,14 +36,8 @@ export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
       const timer = setTimeout(() => forward(), delayMs);
       client.on('close', () => clearTimeout(timer));
     } else if (mode === 'error') {
-      client.once('data', (chunk) => {
-        if (chunk.toString('latin1').split('\r\n')[0]?.includes(' /api/')) client.end(ERROR_RESPONSE);
-        else {
-          client.pause();
-          forward(chunk);
-          client.resume();
-        }
-      });
+      // Every request: keep-alive means a connection opened for one path carries the next ones too.
+      client.on('data', () => client.write(ERROR_RESPONSE.replace('Connection: close', 'Connection: keep-alive')));
     } else {
       forward();
     }
