@@ -28,7 +28,8 @@ async function dangerousDom(page: Page) {
         if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value)) problems.push(`${element.tagName} ${name}=${attribute.value.slice(0, 40)}`);
         if (name === 'srcdoc') problems.push(`${element.tagName} srcdoc`);
       }
-      if (element.tagName === 'SCRIPT' && !element.getAttribute('nonce') && !(element.getAttribute('src') ?? '').startsWith('/_next/')) {
+      // Browsers hide a nonce attribute's value once parsed (getAttribute answers ''); the property keeps it.
+      if (element.tagName === 'SCRIPT' && !(element as HTMLScriptElement).nonce && !(element.getAttribute('src') ?? '').startsWith('/_next/')) {
         problems.push(`script without nonce: ${element.outerHTML.slice(0, 60)}`);
       }
     }
@@ -74,6 +75,7 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
   const markdownGroups = chunks(corpus.markdown, groups);
   const marker = `xss${Date.now().toString(36)}`;
   const ids: string[] = [];
+  let refusedByStrapi = 0;
   for (let group = 0; group < groups; group += 1) {
     const html = htmlGroups[group]!;
     const summary = html.join(' ').slice(0, 280);
@@ -90,7 +92,16 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
       ...(group === 0 ? { cover: uploaded[0]!.id, gallery: uploaded.map((file) => file.id) } : {}),
       ...(group === 1 ? { cover: uploaded[1]!.id, gallery: uploaded.slice(2).map((file) => file.id) } : {}),
     };
-    const response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    // Strapi validates blocks itself and refuses some link URLs and image nodes outright; the
+    // refused nodes cannot be stored, so they are dropped (and counted) and the rest is kept.
+    let response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    if (response.status === 400) {
+      const { error } = (await response.json()) as { error: { details: { errors?: { path: (string | number)[] }[] } } };
+      const refused = new Set((error.details.errors ?? []).filter((detail) => detail.path[0] === 'content').map((detail) => Number(detail.path[1])));
+      refusedByStrapi += refused.size;
+      data.content = content.filter((_, index) => !refused.has(index));
+      response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    }
     expect(response.status, await response.clone().text()).toBe(201);
     ids.push(((await response.json()) as { data: { documentId: string } }).data.documentId);
   }
@@ -119,5 +130,6 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
   // The content is really there (rendered as text), not silently dropped.
   await page.goto(`/articles/${ids[0]}`);
   await expect(page.getByText(corpus.html[1]!, { exact: false }).first()).toBeAttached();
+  test.info().annotations.push({ type: 'blocks nodes refused by Strapi', description: String(refusedByStrapi) });
   expect(executions).toEqual([]);
 });
