@@ -1,9 +1,13 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+
 const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Several instances share one cache in Redis (see cache-handler.mjs and the README's deployment section).
+  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // Media uploads go through the save server action.
     serverActions: { bodySizeLimit: process.env.MAX_UPLOAD_SIZE || '10mb' },
@@ -38,6 +42,10 @@ const nextConfig = {
         pathname: '/uploads/**',
       },
     ],
+    // Only the widths this layout uses (160 px cards, content up to 960 px, on 1x-2x screens):
+    // every width is written into each image's srcset, in the HTML and again in the RSC payload.
+    deviceSizes: [640, 960, 1280, 1920],
+    imageSizes: [160, 320],
     // Strapi on localhost resolves to a private address; Next refuses those unless told.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '::1'].includes(strapiUrl.hostname),
   },

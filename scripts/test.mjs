@@ -3,7 +3,8 @@
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
  * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, typecheck,
  * Jest (unit, then integration against a real Strapi), the Playwright suite against the real
- * stack, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
+ * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
+ * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
 import { existsSync } from 'node:fs';
 import { ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from './services.mjs';
@@ -31,6 +32,8 @@ const steps = [
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
+  ['end-to-end tests on PostgreSQL', () => run('node', ['scripts/e2e-postgres.mjs'])],
+  ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
   // Tiny durations: it proves the benchmark harness still runs, not how fast anything is.
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],

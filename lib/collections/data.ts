@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CONTENT_TAG, getCatalog, type Catalog } from '../catalog';
 import { publicRevalidateSeconds } from '../config';
-import { getCurrentUser, publicStrapiClient, strapiClient } from '../session';
+import { publicStrapiClient, readToken, strapiClient } from '../session';
 import { findMany, findOne, populateAll, titleAttribute, type Attribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
 
 /**
@@ -20,9 +20,13 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
   return { type, catalog };
 });
 
+/**
+ * Decided by the cookie alone, not by /users/me: the page's reads then go to Strapi at the same
+ * time as the layout's session check instead of after it (no waterfall). A token Strapi refuses
+ * is caught by that check, which signs the visitor out.
+ */
 async function reader(): Promise<{ client: StrapiClient; options: ReadOptions }> {
-  const session = await getCurrentUser();
-  if (session.status === 'signed-in') return { client: await strapiClient(), options: {} };
+  if (await readToken()) return { client: await strapiClient(), options: {} };
   return { client: publicStrapiClient(), options: { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } } };
 }
 

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * Scale-out, with real servers (run by `npm test`): Redis (Debian's redis-server) as Next's shared
+ * cache, Strapi, two app instances and nginx (Debian's) in front, round robin. Checks that
+ * - a session started on one instance works on the other;
+ * - a sign-out on one is honoured by the other;
+ * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
+ * and measures the list page on one instance against two behind nginx (test-results/scale.json).
+ * `--quick` shortens the measurement.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startStack } from '../e2e/support/stack.mjs';
+import { ensureAppBuilt, freePort, log, root, run, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
+
+const quick = process.argv.includes('--quick');
+const logDir = path.join(root, 'test-results', 'logs', 'scale');
+
+function ensureDebianPackage(binary, pkg) {
+  if (existsSync(binary)) return;
+  if (process.getuid?.() !== 0) throw new Error(`${binary} is missing: apt-get install -y ${pkg}`);
+  log(`installing Debian ${pkg} (apt-get)`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function nginxConfig({ dir, port, upstreams }) {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${logDir}/nginx-error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 12m;
+  upstream portico {
+${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://portico;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`;
+}
+
+/** A cookie jar of one: what a browser would keep of strapi_jwt. */
+function applySetCookie(jar, response) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [name, value] = pair.split('=');
+    if (name !== 'strapi_jwt') continue;
+    if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) delete jar.strapi_jwt;
+    else jar.strapi_jwt = value;
+  }
+}
+const cookieHeader = (jar) => (jar.strapi_jwt ? { Cookie: `strapi_jwt=${jar.strapi_jwt}` } : {});
+
+async function pageText(url, jar) {
+  const response = await fetch(url, { headers: cookieHeader(jar), redirect: 'manual' });
+  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+}
+
+async function main() {
+  stopChildrenOnExit();
+  ensureDebianPackage('/usr/bin/redis-server', 'redis-server');
+  ensureDebianPackage('/usr/sbin/nginx', 'nginx');
+  mkdirSync(logDir, { recursive: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portico-scale-'));
+  const [redisPort, nginxPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const siteUrl = `http://127.0.0.1:${nginxPort}`;
+  const children = [];
+  let stack;
+  try {
+    const redis = startProcess('redis', '/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      logFile: path.join(logDir, 'redis.log'),
+    });
+    children.push(redis);
+    stack = await startStack({
+      withApp: false,
+      faultProxy: false,
+      logName: 'scale',
+      // Strapi's webhook goes to the site (nginx), so it reaches whichever instance nginx picks.
+      strapiEnv: { REVALIDATE_URL: `${siteUrl}/api/revalidate`, STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '100000' },
+    });
+    const appEnv = {
+      STRAPI_URL: stack.strapiUrl,
+      WEB_URL: siteUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REVALIDATE_SECRET: stack.revalidateSecret,
+      AUTH_PROVIDERS: '',
+    };
+    ensureAppBuilt({ distDir: '.next-scale', env: appEnv });
+    const instances = [portA, portB].map((port, index) => {
+      const child = startNext({ port, distDir: '.next-scale', env: appEnv, logFile: path.join(logDir, `app-${index + 1}.log`) });
+      children.push(child);
+      return { port, url: `http://127.0.0.1:${port}`, child };
+    });
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) }));
+    const nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { logFile: path.join(logDir, 'nginx.log') });
+    children.push(nginx);
+    await Promise.all([...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child })), waitForHttp(`${siteUrl}/api/health`, { child: nginx })]);
+    const [a, b] = instances;
+
+    // 1. A session started on one instance works on the other.
+    const jar = {};
+    const signIn = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
+    });
+    assert.equal(signIn.status, 200, 'sign-in on instance A');
+    applySetCookie(jar, signIn);
+    assert.ok(jar.strapi_jwt, 'instance A set the session cookie');
+    const onB = await pageText(`${b.url}/account`, jar);
+    assert.equal(onB.status, 200, 'instance B serves /account to the session from A');
+    assert.match(onB.text, /ada@portico\.local/, 'instance B shows the user signed in on A');
+    log('scale: a session started on instance A works on instance B');
+
+    // 2. Sign-out on one is honoured by the other.
+    const signOut = await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { ...cookieHeader(jar), Origin: b.url }, redirect: 'manual' });
+    assert.equal(signOut.status, 303, 'sign-out on B');
+    applySetCookie(jar, signOut);
+    assert.equal(jar.strapi_jwt, undefined, 'instance B deleted the cookie');
+    const afterOnA = await pageText(`${a.url}/account`, jar);
+    assert.equal(afterOnA.status, 307, 'instance A sends the signed-out visitor away from /account');
+    assert.match(afterOnA.location ?? '', /\/login\?next=%2Faccount/);
+    log('scale: a sign-out on instance B is honoured by instance A');
+
+    // 3. One webhook revalidation reaches both instances' caches.
+    const { data } = await (await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=search-in-practice&fields[0]=title`)).json();
+    const article = data[0];
+    const detail = `/articles/${article.documentId}`;
+    for (const instance of instances) assert.match((await pageText(`${instance.url}${detail}`, {})).text, new RegExp(article.title));
+    const adminLogin = await (await fetch(`${stack.strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(stack.admin) })).json();
+    const token = await (
+      await fetch(`${stack.strapiUrl}/admin/api-tokens`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminLogin.data.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'scale-test', type: 'full-access', lifespan: null }),
+      })
+    ).json();
+    const changed = `${article.title} (edited for the scale test)`;
+    const update = await fetch(`${stack.strapiUrl}/api/articles/${article.documentId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token.data.accessKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { title: changed } }),
+    });
+    assert.equal(update.status, 200);
+    const deadline = Date.now() + 10_000;
+    const seen = new Set();
+    while (seen.size < 2 && Date.now() < deadline) {
+      for (const instance of instances) if ((await pageText(`${instance.url}${detail}`, {})).text.includes(changed)) seen.add(instance.port);
+      if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(seen.size, 2, `the edit is visible on both instances (saw it on ${seen.size})`);
+    log('scale: one webhook revalidation expired the cache of both instances');
+
+    // 4. One instance against two behind nginx, on the list page.
+    const duration = quick ? 3 : 15;
+    const measure = async (url) => {
+      await autocannon({ url, connections: 10, duration: 1 });
+      const result = await autocannon({ url, connections: 50, duration });
+      assert.equal(result.non2xx, 0, `no errors from ${url}`);
+      return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+    };
+    const one = await measure(`${a.url}/articles`);
+    const two = await measure(`${siteUrl}/articles`);
+    const report = { quick, connections: 50, durationSeconds: duration, cpus: os.cpus().length, oneInstance: one, twoInstancesBehindNginx: two, ratio: Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100 };
+    writeFileSync(path.join(root, 'test-results', 'scale.json'), JSON.stringify(report, null, 2));
+    log(`scale: list page, one instance ${one.requestsPerSecond} req/s, two behind nginx ${two.requestsPerSecond} req/s (${report.ratio}×)`);
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    await stack?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  log(`scale test failed: ${error.message}`);
+  process.exit(1);
+});
