@@ -6,7 +6,8 @@
  * - a sign-out on one is honoured by the other;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
  * and measures the list page on one instance against two behind nginx (test-results/scale.json).
- * `--quick` shortens the measurement.
+ * `--quick` shortens the measurement; `--without-redis` is the control experiment (the webhook
+ * check then fails: only the instance that received the webhook is refreshed).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { startStack } from '../e2e/support/stack.mjs';
 import { ensureAppBuilt, freePort, log, root, run, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
 
 const quick = process.argv.includes('--quick');
+/** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */
+const withoutRedis = process.argv.includes('--without-redis');
 const logDir = path.join(root, 'test-results', 'logs', 'scale');
 
 function ensureDebianPackage(binary, pkg) {
@@ -103,13 +106,13 @@ async function main() {
     const appEnv = {
       STRAPI_URL: stack.strapiUrl,
       WEB_URL: siteUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',
     };
-    ensureAppBuilt({ distDir: '.next-scale', env: appEnv });
+    ensureAppBuilt({ distDir: withoutRedis ? '.next-scale-local' : '.next-scale', env: appEnv });
     const instances = [portA, portB].map((port, index) => {
-      const child = startNext({ port, distDir: '.next-scale', env: appEnv, logFile: path.join(logDir, `app-${index + 1}.log`) });
+      const child = startNext({ port, distDir: withoutRedis ? '.next-scale-local' : '.next-scale', env: appEnv, logFile: path.join(logDir, `app-${index + 1}.log`) });
       children.push(child);
       return { port, url: `http://127.0.0.1:${port}`, child };
     });
