@@ -1,19 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useRetry } from '@/components/ui/use-retry';
 
 /** Anything a page could not recover from: say so plainly and offer a retry. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
+  const retry = useRetry(reset);
   useEffect(() => {
     document.title = 'Something went wrong · Portico';
   }, []);
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
   return (
     <section className="state-page" role="alert">
       <h1>Something went wrong</h1>

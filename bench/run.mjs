@@ -157,6 +157,14 @@ async function main() {
       }
     }
 
+    // One instance against two behind nginx (with the Redis cache), measured by the scale check.
+    let scale;
+    if (!quick) {
+      log('scale-out: one instance against two behind nginx');
+      run('node', ['scripts/scale-test.mjs']);
+      scale = JSON.parse(readFileSync(path.join(root, 'test-results', 'scale.json'), 'utf8'));
+    }
+
     const report = {
       startedAt: startedAt.toISOString(),
       quick,
@@ -167,6 +175,7 @@ async function main() {
       javascript,
       lighthouse,
       growth,
+      scale,
     };
     const resultsDir = path.join(root, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });

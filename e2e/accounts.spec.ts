@@ -1,13 +1,9 @@
 import { expiredJwt, lastMailId, waitForMail } from './support/backend';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('accounts', () => {
   test('1. register: signed in, with an HttpOnly strapi_jwt cookie on path /', async ({ page, context, baseURL, account }) => {
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, account);
 
     await expect(page).toHaveURL(`${baseURL}/account?notice=welcome`);
     await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
@@ -112,11 +108,7 @@ test.describe('accounts', () => {
   });
 
   test('10. a signed-in user who asks for a password reset is signed out first', async ({ page, context, account }) => {
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, account);
     await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
 
     await page.goto('/forgot-password');

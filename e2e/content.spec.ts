@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { strapiUrl } from './support/backend';
 import { apiToken, strapiArticles } from './support/content';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, registerThroughForm, signIn, test } from './support/fixtures';
 
 const image = path.resolve('cms/seed/images/lagoon.jpg');
 const cards = (page: import('@playwright/test').Page) => page.locator('.document-list > li');
@@ -220,11 +220,7 @@ test.describe('content collections', () => {
 
     // Another user sees no edit controls and cannot open the edit form.
     const other = { username: `${account.username}b`, email: `b-${account.email}`, password: account.password };
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(other.username);
-    await page.getByLabel('Email').fill(other.email);
-    await page.getByLabel('Password').fill(other.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, other);
     await expect(page.getByRole('banner').getByRole('link', { name: other.username })).toBeVisible();
     await page.goto(`/articles/${owned.documentId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Owned by ${account.username}` })).toBeVisible();

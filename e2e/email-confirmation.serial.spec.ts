@@ -1,5 +1,5 @@
 import { lastMailId, setEmailConfirmation, waitForMail } from './support/backend';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 /**
  * Email confirmation is a Strapi-wide setting, so this file runs on its own, after every other
@@ -11,11 +11,7 @@ test.describe('8. with email confirmation on', () => {
 
   test('register, email, link, /login?confirmed=1, sign in; and resend the confirmation', async ({ page, context, baseURL, account }) => {
     const since = await lastMailId();
-    await page.goto('/register');
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, account);
     await expect(page).toHaveURL(`${baseURL}/login?notice=check-email`);
     await expect(page.getByText('Almost there: we sent you an email.')).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();

@@ -1,16 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
+import { useRetry } from '@/components/ui/use-retry';
 
 export default function CollectionError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  // Render the page again on the server (refresh) and leave the error state (reset).
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
+  const retry = useRetry(reset);
   return (
     <section className="state-page" role="alert">
       <h1>This page could not be loaded</h1>

@@ -44,6 +44,13 @@ export function renderTables(report) {
   for (const page of report.lighthouse) lines.push(`| ${page.name} | ${page.performance} | ${page.accessibility} | ${page.lcpMs} | ${page.tbtMs} | ${page.failedAccessibility.join(', ') || 'none'} |`);
   lines.push('', '### Growth: list p50 at 10 connections', '', '| Records | Scenario | p50 ms | req/s |', '|---:|---|---:|---:|');
   for (const row of report.growth) lines.push(`| ${number(row.records)} | ${row.name} | ${row.p50} | ${number(row.requestsPerSecond)} |`);
+  if (report.scale) {
+    const { oneInstance, twoInstancesBehindNginx, ratio, connections, durationSeconds } = report.scale;
+    lines.push('', `### Scale-out: the list page at ${connections} connections, ${durationSeconds} s (scripts/scale-test.mjs)`, '', '| Setup | req/s | p50 ms | p99 ms |', '|---|---:|---:|---:|');
+    lines.push(`| One instance | ${number(oneInstance.requestsPerSecond)} | ${oneInstance.p50} | ${oneInstance.p99} |`);
+    lines.push(`| Two instances behind nginx, Redis cache | ${number(twoInstancesBehindNginx.requestsPerSecond)} | ${twoInstancesBehindNginx.p50} | ${twoInstancesBehindNginx.p99} |`);
+    lines.push(`| Ratio | ${ratio}× | | |`);
+  }
   return lines.join('\n');
 }
 

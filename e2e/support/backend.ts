@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isStrapiError, type StrapiErrorBody } from '../../lib/strapi/errors';
 
 /**
  * Helpers for tests that talk to the real backend: the Strapi, mailbox and OpenID provider that
@@ -114,4 +115,15 @@ export async function setEmailConfirmation(enabled: boolean): Promise<void> {
     body: JSON.stringify({ ...current.settings, email_confirmation: enabled }),
   });
   if (!response.ok) throw new Error(`could not change email confirmation: ${response.status} ${await response.text()}`);
+}
+
+/** The Strapi error a call raised (spec §8); fails the test when the call succeeds or throws something else. */
+export async function caught(promise: Promise<unknown>): Promise<StrapiErrorBody> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isStrapiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }

@@ -37,3 +37,12 @@ export async function signIn(page: Page, identifier: string, password: string, p
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** Registers through the app's own form, and waits until the header shows the new user. */
+export async function registerThroughForm(page: Page, account: { username: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

@@ -1,9 +1,8 @@
 import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
-import { isStrapiError, type StrapiErrorBody } from './errors';
 import { createMemoryStore } from './token-store';
 import { walkProviderSignIn } from '../../e2e/support/provider-flow';
-import { lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '../../e2e/support/backend';
+import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '../../e2e/support/backend';
 
 /**
  * Every account call of spec §7 and every session rule of spec §4, against the real Strapi.
@@ -18,15 +17,6 @@ function session(initialToken: string | null = null) {
   return { store, client, auth: new StrapiAuth(client) };
 }
 
-async function caught(promise: Promise<unknown>): Promise<StrapiErrorBody> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isStrapiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function registered() {
   const account = newAccount();

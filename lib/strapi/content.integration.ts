@@ -2,19 +2,9 @@ import net from 'node:net';
 import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { create, findMany, findOne, findSingle, remove, update, updateSingle } from './content';
-import { isStrapiError, type StrapiErrorBody } from './errors';
 import { createMemoryStore } from './token-store';
-import { adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '../../e2e/support/backend';
+import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '../../e2e/support/backend';
 
-async function caught(promise: Promise<unknown>): Promise<StrapiErrorBody> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isStrapiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 let visitor = 0;
 async function signedInClient() {
