@@ -1,11 +1,11 @@
 import type { CarouselSlide } from '@/components/content/carousel';
 import { safeUrl } from '@/components/content/safe-url';
-import type { StrapiMedia } from './strapi';
+import { resolveMediaUrlAgainst, type StrapiMedia } from './strapi';
 import { strapiUrl } from './config';
 
-/** Strapi's local upload provider answers /uploads/... relative to its own host. */
+/** A media URL from Strapi, made absolute against STRAPI_URL. */
 export function resolveMediaUrl(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${strapiUrl}${url}` : url;
+  return resolveMediaUrlAgainst(strapiUrl, url);
 }
 
 export function isMedia(value: unknown): value is StrapiMedia {

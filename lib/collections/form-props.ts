@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '../catalog';
 import { isMedia, resolveMediaUrl } from '../media';
-import type { ContentType, StrapiDocument } from '../strapi';
+import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { pluralNameOf, relationOptions } from './data';
 import { formFields, KEEP_SUFFIX, type FormValues } from './form-fields';
 
@@ -27,7 +27,7 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
       const target = field.attribute.type === 'relation' ? field.attribute.target : '';
       const found = await relationOptions(target, catalog);
       const targetType = catalog.types.get(target);
-      const titleName = targetType ? Object.keys(targetType.schema.attributes).find((name) => targetType.schema.attributes[name]?.type === 'string') : undefined;
+      const titleName = targetType ? titleAttribute(targetType.schema.attributes) : undefined;
       // Make sure the current choices are listed even when they are not in the first page.
       const current = related
         .filter((item) => !found.some((option) => option.documentId === item.documentId))

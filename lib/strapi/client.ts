@@ -6,6 +6,14 @@ export const DEFAULT_STRAPI_URL = 'http://localhost:1337';
 export const API_PREFIX = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/**
+ * Strapi's local upload provider answers /uploads/... relative to its own host; other providers
+ * (S3, Cloudinary) answer absolute URLs, which are kept.
+ */
+export function resolveMediaUrl(host: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${host.replace(/\/+$/, '')}${url}` : url;
+}
+
 export interface StrapiClientOptions {
   /** Strapi's address; defaults to STRAPI_URL, then http://localhost:1337. */
   url?: string;
@@ -63,9 +71,9 @@ export class StrapiClient {
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
   }
 
-  /** Resolves a media URL: Strapi's local provider answers /uploads/... relative to its host. */
+  /** Resolves a media URL against this client's Strapi. */
   mediaUrl(url: string): string {
-    return url.startsWith('/') ? `${this.url}${url}` : url;
+    return resolveMediaUrl(this.url, url);
   }
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-export { StrapiClient, DEFAULT_STRAPI_URL, API_PREFIX, DEFAULT_TIMEOUT_MS } from './client';
+export { StrapiClient, DEFAULT_STRAPI_URL, API_PREFIX, DEFAULT_TIMEOUT_MS, resolveMediaUrl as resolveMediaUrlAgainst } from './client';
 export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
