@@ -13,7 +13,7 @@ const nextConfig = {
     serverActions: { bodySizeLimit: process.env.MAX_UPLOAD_SIZE || '10mb' },
   },
   async headers() {
-    // Same values as lib/security-headers.ts (STATIC_SECURITY_HEADERS); pages also get a nonce CSP from proxy.ts.
+    // The headers every response gets; pages also get a nonce CSP (and HSTS over https) from proxy.ts.
     return [
       {
         source: '/:path*',

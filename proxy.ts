@@ -13,6 +13,7 @@ import { TOKEN_KEY } from '@/lib/strapi/token-store';
  * - sets a Content-Security-Policy with a fresh nonce (Next puts it on its own scripts), and HSTS over https.
  */
 const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
+const strapiOrigin = new URL(strapiUrl).origin;
 const probeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
 
 function isGuarded(pathname: string): boolean {
@@ -36,7 +37,7 @@ export async function proxy(request: NextRequest) {
 
   const https = servedOverHttps(request);
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, strapiOrigin: new URL(strapiUrl).origin, https, development: process.env.NODE_ENV === 'development' });
+  const csp = contentSecurityPolicy({ nonce, strapiOrigin, https, development: process.env.NODE_ENV === 'development' });
 
   // Page views only: a server action (POST) reports an outage in its own form, keeping what was typed.
   const isPageView = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/connect/');

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { publicRevalidateSeconds } from './config';
 import { publicStrapiClient } from './session';
 import { inferContentType } from './collections/infer-schema';
-import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType } from './strapi';
+import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType, type ReadOptions } from './strapi';
 
 /**
  * Tags on cached public reads; the Strapi webhook (app/api/revalidate) expires them. One tag for
@@ -11,6 +11,9 @@ import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMa
  */
 export const SCHEMA_TAG = 'strapi:schema';
 export const CONTENT_TAG = 'strapi:content';
+
+/** How every signed-out (shared) read is cached: tagged for the webhook, and never older than PUBLIC_REVALIDATE_SECONDS. */
+export const PUBLIC_READ: ReadOptions = { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } };
 
 export interface Catalog {
   /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
@@ -32,10 +35,9 @@ const allowList = (process.env.STRAPI_COLLECTIONS || '')
  */
 async function inferredCatalog(): Promise<Catalog> {
   const client = publicStrapiClient();
-  const fetchExtras = { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } };
   const collections = await Promise.all(
     allowList.map(async (pluralName) => {
-      const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, { fetchExtras });
+      const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, PUBLIC_READ);
       return inferContentType(pluralName, sample.data);
     }),
   );

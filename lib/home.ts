@@ -1,6 +1,5 @@
 import 'server-only';
-import { CONTENT_TAG, getCatalog } from './catalog';
-import { publicRevalidateSeconds } from './config';
+import { getCatalog, PUBLIC_READ } from './catalog';
 import { publicStrapiClient } from './session';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from './strapi';
 
@@ -16,7 +15,7 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
       publicStrapiClient(),
       type.schema.singularName,
       { populate: populateAll(type.schema.attributes, catalog.components, catalog.types) },
-      { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } },
+      PUBLIC_READ,
     );
     return { type, document: response.data };
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
- * Security headers. Pure, so they are unit-tested and shared by proxy.ts (pages, with a fresh
- * nonce per request) and next.config.js (everything else).
+ * The per-response security headers proxy.ts sets on pages: the nonce CSP and HSTS. Pure, so
+ * they are unit-tested. The headers every response gets (nosniff, Referrer-Policy,
+ * Permissions-Policy, X-Frame-Options) are in next.config.js's headers().
  */
 export interface CspOptions {
   nonce: string;
@@ -27,14 +28,6 @@ export function contentSecurityPolicy({ nonce, strapiOrigin, https, development 
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
-
-/** Headers every response gets (pages, route handlers, static files). */
-export const STATIC_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-};
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CONTENT_TAG, getCatalog, type Catalog } from '../catalog';
-import { publicRevalidateSeconds } from '../config';
+import { getCatalog, PUBLIC_READ, type Catalog } from '../catalog';
 import { publicStrapiClient, readToken, strapiClient } from '../session';
-import { findMany, findOne, populateAll, titleAttribute, type Attribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
+import { findMany, findOne, populateAll, titleAttribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
 
 /**
  * Reading collections for pages. Signed-out reads are anonymous and cached with the content tag
@@ -27,7 +26,7 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
  */
 async function reader(): Promise<{ client: StrapiClient; options: ReadOptions }> {
   if (await readToken()) return { client: await strapiClient(), options: {} };
-  return { client: publicStrapiClient(), options: { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } } };
+  return { client: publicStrapiClient(), options: PUBLIC_READ };
 }
 
 export async function readList(type: ContentType, query: StrapiQuery) {
@@ -70,9 +69,7 @@ export async function relationOptions(targetUid: string, catalog: Catalog, searc
     pagination: { page: 1, pageSize: Math.min(limit, maxPageSize) },
     ...(search && title ? { filters: { [title]: { $containsi: search } } } : {}),
   };
-  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, {
-    fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } },
-  });
+  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, PUBLIC_READ);
   return data.map((document) => ({ documentId: document.documentId, label: title ? String(document[title] ?? document.documentId) : document.documentId }));
 }
 
@@ -81,4 +78,3 @@ export const pluralNameOf = (catalog: Catalog) => (uid: string) => {
   return type?.schema.kind === 'collectionType' ? type.schema.pluralName : undefined;
 };
 
-export type { Attribute };
