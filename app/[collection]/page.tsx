@@ -52,29 +52,29 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       <CollectionNotice code={query.notice} />
       {type.schema.description && <p className="lead">{type.schema.description}</p>}
       <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }}>
-      <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
-      <p className="result-count" role="status">
-        {pagination.total === 0
-          ? 'No entries.'
-          : `Showing ${firstShown}–${lastShown} of ${pagination.total} ${pagination.total === 1 ? 'entry' : 'entries'}.`}
-      </p>
-      {result.data.length === 0 ? (
-        <div className="empty-state">
-          <p>{filtered ? 'Nothing matches these filters.' : `There are no ${humanize(type.schema.pluralName).toLowerCase()} yet.`}</p>
-          {filtered && (
-            <Link data-list-link href={basePath}>
-              Clear the filters
-            </Link>
-          )}
-        </div>
-      ) : (
-        <ul className="document-list">
-          {result.data.map((document) => (
-            <DocumentCard key={document.documentId} document={document} shape={shape} attributes={attributes} basePath={basePath} />
-          ))}
-        </ul>
-      )}
-      <Pagination basePath={basePath} state={state} meta={pagination} />
+        <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
+        <p className="result-count" role="status">
+          {pagination.total === 0
+            ? 'No entries.'
+            : `Showing ${firstShown}–${lastShown} of ${pagination.total} ${pagination.total === 1 ? 'entry' : 'entries'}.`}
+        </p>
+        {result.data.length === 0 ? (
+          <div className="empty-state">
+            <p>{filtered ? 'Nothing matches these filters.' : `There are no ${humanize(type.schema.pluralName).toLowerCase()} yet.`}</p>
+            {filtered && (
+              <Link data-list-link href={basePath}>
+                Clear the filters
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="document-list">
+            {result.data.map((document) => (
+              <DocumentCard key={document.documentId} document={document} shape={shape} attributes={attributes} basePath={basePath} />
+            ))}
+          </ul>
+        )}
+        <Pagination basePath={basePath} state={state} meta={pagination} />
       </ListTransition>
     </section>
   );
