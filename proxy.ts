@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backendState } from '@/lib/backend-health';
 import { outagePage } from '@/lib/outage-page';
+import { isCacheablePageView, PAGE_CACHE_ROUTE } from '@/lib/page-cache';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce, HSTS } from '@/lib/security-headers';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
@@ -10,11 +11,20 @@ import { TOKEN_KEY } from '@/lib/strapi/token-store';
  * - sends signed-out visitors of guarded pages to /login?next=… (an optimistic check: pages,
  *   route handlers and actions check the session again with Strapi);
  * - answers 503/504 at once while Strapi is down or too slow, instead of rendering a broken page;
+ * - sends signed-out views of content pages to the page cache (lib/page-cache.ts);
  * - sets a Content-Security-Policy with a fresh nonce (Next puts it on its own scripts), and HSTS over https.
  */
 const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
 const strapiOrigin = new URL(strapiUrl).origin;
 const probeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
+
+/** A per-process secret that marks this proxy's own rewrites to the page cache. */
+const PAGE_CACHE_PASS_HEADER = 'x-portico-page-cache-pass';
+const passStore = globalThis as typeof globalThis & { __porticoPageCachePass?: string };
+function pageCachePass(): string {
+  passStore.__porticoPageCachePass ??= createNonce();
+  return passStore.__porticoPageCachePass;
+}
 
 function isGuarded(pathname: string): boolean {
   if (pathname === '/account' || pathname.startsWith('/account/')) return true;
@@ -29,6 +39,10 @@ function servedOverHttps(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Next runs the proxy again for its own rewrite to the page cache: let that through, and only that.
+  if (pathname === PAGE_CACHE_ROUTE) {
+    return request.headers.get(PAGE_CACHE_PASS_HEADER) === pageCachePass() ? NextResponse.next() : new NextResponse('Not found', { status: 404 });
+  }
   if (isGuarded(pathname) && !request.cookies.get(TOKEN_KEY)?.value) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', `${pathname}${search}`);
@@ -56,12 +70,23 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.delete(PAGE_CACHE_PASS_HEADER);
+  const cacheable =
+    isPageView &&
+    isCacheablePageView({ method: request.method, pathname, searchParams: request.nextUrl.searchParams, headers: request.headers, cookieNames: request.cookies.getAll().map((cookie) => cookie.name) });
+  const pageCache = request.nextUrl.clone();
+  pageCache.pathname = PAGE_CACHE_ROUTE;
+  pageCache.search = '';
+  if (cacheable) requestHeaders.set(PAGE_CACHE_PASS_HEADER, pageCachePass());
+  const response = cacheable
+    ? NextResponse.rewrite(pageCache, { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)'],
+  // Literal strings only (Next reads this statically); the second is lib/page-cache.ts's PAGE_CACHE_ROUTE.
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)', '/api/page-cache'],
 };

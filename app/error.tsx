@@ -10,7 +10,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     document.title = 'Something went wrong · Portico';
   }, []);
   return (
-    <section className="state-page" role="alert">
+    <section className="state-page" role="alert" data-page-error>
       <h1>Something went wrong</h1>
       <p>The page could not be loaded. It may be a passing problem with the content service.</p>
       {error.digest && <p className="muted">Reference: {error.digest}</p>}

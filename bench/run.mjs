@@ -23,6 +23,8 @@ const settings = quick
   : { duration: 15, connections: [10, 50], growth: [1000, 100_000], growthDuration: 10, lighthousePages: ['home', 'list', 'detail', 'login'] };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const PEER_DIR = path.join(root, 'bench', 'peers', 'strapi-client');
+/** Page views send what a browser sends for a page: signed-out content pages then come from the page cache, as for visitors. */
+const BROWSER = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 async function signIn(strapiUrl) {
   const response = await fetch(`${strapiUrl}/api/auth/local`, {
@@ -57,12 +59,12 @@ async function probe() {
   try {
     const jwt = await signIn(stack.strapiUrl);
     const detail = await detailPath(stack.strapiUrl);
-    const cookie = { Cookie: `strapi_jwt=${jwt}` };
+    const cookie = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
     const views = [
-      { name: 'list, signed out, first view', path: '/articles', headers: {} },
-      { name: 'list, signed out, cached', path: '/articles', headers: {} },
-      { name: 'detail, signed out, first view', path: detail, headers: {} },
-      { name: 'detail, signed out, cached', path: detail, headers: {} },
+      { name: 'list, signed out, first view', path: '/articles', headers: BROWSER },
+      { name: 'list, signed out, cached', path: '/articles', headers: BROWSER },
+      { name: 'detail, signed out, first view', path: detail, headers: BROWSER },
+      { name: 'detail, signed out, cached', path: detail, headers: BROWSER },
       { name: 'list, signed in', path: '/articles', headers: cookie },
       { name: 'detail, signed in', path: detail, headers: cookie },
       { name: 'account, signed in', path: '/account', headers: cookie },
@@ -114,16 +116,16 @@ async function main() {
     await waitForHttp(`${peerUrl}/floor`, { child: peer });
 
     const jwt = await signIn(stack.strapiUrl);
-    const signedIn = { Cookie: `strapi_jwt=${jwt}` };
+    const signedIn = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
     // Document ids differ between the probe's database and this one.
     const detail = await detailPath(stack.strapiUrl);
     const scenarios = [
       { name: 'Strapi REST: the list query', url: `${stack.strapiUrl}${probed.listQuery}` },
-      { name: 'Portico list', url: `${stack.appUrl}/articles` },
-      { name: 'Portico detail (markdown, carousel)', url: `${stack.appUrl}${detail}` },
+      { name: 'Portico list', url: `${stack.appUrl}/articles`, headers: BROWSER },
+      { name: 'Portico detail (markdown, carousel)', url: `${stack.appUrl}${detail}`, headers: BROWSER },
       { name: 'Portico list, signed in', url: `${stack.appUrl}/articles`, headers: signedIn },
-      { name: 'Peer list (@strapi/client, no cache)', url: `${peerUrl}/articles` },
-      { name: 'Bare Next.js page (floor)', url: `${peerUrl}/floor` },
+      { name: 'Peer list (@strapi/client, no cache)', url: `${peerUrl}/articles`, headers: BROWSER },
+      { name: 'Bare Next.js page (floor)', url: `${peerUrl}/floor`, headers: BROWSER },
     ];
     const load = [];
     for (const connections of settings.connections) {
