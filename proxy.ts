@@ -74,13 +74,16 @@ export async function proxy(request: NextRequest) {
   const cacheable =
     isPageView &&
     isCacheablePageView({ method: request.method, pathname, searchParams: request.nextUrl.searchParams, headers: request.headers, cookieNames: request.cookies.getAll().map((cookie) => cookie.name) });
-  const pageCache = request.nextUrl.clone();
-  pageCache.pathname = PAGE_CACHE_ROUTE;
-  pageCache.search = '';
-  if (cacheable) requestHeaders.set(PAGE_CACHE_PASS_HEADER, pageCachePass());
-  const response = cacheable
-    ? NextResponse.rewrite(pageCache, { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  let response: NextResponse;
+  if (cacheable) {
+    requestHeaders.set(PAGE_CACHE_PASS_HEADER, pageCachePass());
+    const pageCache = request.nextUrl.clone();
+    pageCache.pathname = PAGE_CACHE_ROUTE;
+    pageCache.search = '';
+    response = NextResponse.rewrite(pageCache, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
