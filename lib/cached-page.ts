@@ -47,11 +47,16 @@ const renderedPaths = new Set<string>();
 
 async function render(path: string): Promise<RenderedPage> {
   renderedPaths.add(path);
-  const response = await fetch(`${selfOrigin()}${path}`, {
+  const origin = selfOrigin();
+  const response = await fetch(`${origin}${path}`, {
     headers: { [RENDER_HEADER]: '1', Accept: 'text/html' },
     redirect: 'manual',
     cache: 'no-store',
     signal: AbortSignal.timeout(strapiTimeoutMs + 5000),
+  }).catch((error: Error) => {
+    // Most likely a wrong PORTICO_SELF_URL: say where it looked (signed-out requests carry no token).
+    console.error(`page cache: could not render ${path} from ${origin}: ${error.message}`);
+    throw error;
   });
   const body = await response.text();
   const nonce = nonceOf(response.headers.get('content-security-policy'));
