@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backendState } from '@/lib/backend-health';
+import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
 import { outagePage } from '@/lib/outage-page';
 import { isCacheablePageView, PAGE_CACHE_ROUTE } from '@/lib/page-cache';
-import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { NONCE_HEADER, REQUEST_PATH_HEADER } from '@/lib/request-path';
 import { contentSecurityPolicy, createNonce, HSTS } from '@/lib/security-headers';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
 
@@ -14,9 +15,7 @@ import { TOKEN_KEY } from '@/lib/strapi/token-store';
  * - sends signed-out views of content pages to the page cache (lib/page-cache.ts);
  * - sets a Content-Security-Policy with a fresh nonce (Next puts it on its own scripts), and HSTS over https.
  */
-const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
 const strapiOrigin = new URL(strapiUrl).origin;
-const probeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
 
 /** A per-process secret that marks this proxy's own rewrites to the page cache. */
 const PAGE_CACHE_PASS_HEADER = 'x-portico-page-cache-pass';
@@ -56,7 +55,7 @@ export async function proxy(request: NextRequest) {
   // Page views only: a server action (POST) reports an outage in its own form, keeping what was typed.
   const isPageView = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/connect/');
   if (isPageView) {
-    const state = await backendState(strapiUrl, probeTimeoutMs);
+    const state = await backendState(strapiUrl, backendProbeTimeoutMs);
     if (state !== 'up') {
       const { status, html } = outagePage(state, 5);
       return new NextResponse(html, {
@@ -68,7 +67,7 @@ export async function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
-  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.delete(PAGE_CACHE_PASS_HEADER);
   const cacheable =

@@ -3,6 +3,9 @@ export const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').rep
 
 export const strapiTimeoutMs = Number(process.env.STRAPI_TIMEOUT_MS || 10_000);
 
+/** How long the outage check (proxy.ts, /api/health) waits for Strapi's /_health before calling it slow. */
+export const backendProbeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
+
 /** Seconds a cached public read may be served before it is fetched again (the webhook usually expires it sooner). */
 export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300);
 

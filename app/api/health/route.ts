@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { backendState } from '@/lib/backend-health';
-import { strapiUrl } from '@/lib/config';
+import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
 
 /**
  * For load balancers and monitors: 200 while this instance can serve pages, 503 while Strapi is
  * down or too slow (the instance itself is fine, but its pages would be outage pages).
  */
 export async function GET() {
-  const backend = await backendState(strapiUrl, Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000));
+  const backend = await backendState(strapiUrl, backendProbeTimeoutMs);
   return NextResponse.json({ status: backend === 'up' ? 'ok' : 'degraded', backend }, { status: backend === 'up' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }

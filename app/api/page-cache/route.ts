@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { cachedPage } from '@/lib/cached-page';
-import { REQUEST_PATH_HEADER } from '@/lib/request-path';
+import { NONCE_HEADER, REQUEST_PATH_HEADER } from '@/lib/request-path';
 
 /**
  * Answers signed-out page views that proxy.ts rewrote here (see lib/page-cache.ts). proxy.ts
@@ -8,7 +8,7 @@ import { REQUEST_PATH_HEADER } from '@/lib/request-path';
  */
 export async function GET(request: NextRequest) {
   const path = request.headers.get(REQUEST_PATH_HEADER);
-  const nonce = request.headers.get('x-nonce');
+  const nonce = request.headers.get(NONCE_HEADER);
   if (!path?.startsWith('/') || !nonce) return new Response('Not found', { status: 404 });
   return cachedPage(path, nonce);
 }
