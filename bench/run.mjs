@@ -14,7 +14,7 @@ import { startStack } from '../e2e/support/stack.mjs';
 import { ensureInstalled, freePort, log, root, run, startNext, stopChildrenOnExit, stopProcess, waitForHttp } from '../scripts/services.mjs';
 import { firstLoadJs, lighthouseScores } from './lib/browser.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
-import { measure } from './lib/load.mjs';
+import { BROWSER_PAGE_HEADERS as BROWSER, measure } from './lib/load.mjs';
 import { renderReport } from './lib/report.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -23,8 +23,6 @@ const settings = quick
   : { duration: 15, connections: [10, 50], growth: [1000, 100_000], growthDuration: 10, lighthousePages: ['home', 'list', 'detail', 'login'] };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const PEER_DIR = path.join(root, 'bench', 'peers', 'strapi-client');
-/** Page views send what a browser sends for a page: signed-out content pages then come from the page cache, as for visitors. */
-const BROWSER = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 async function signIn(strapiUrl) {
   const response = await fetch(`${strapiUrl}/api/auth/local`, {

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BROWSER_PAGE_HEADERS as BROWSER } from '../bench/lib/load.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
 import { log, root, stopChildrenOnExit } from './services.mjs';
 
@@ -43,8 +44,6 @@ async function newAccountForLoad(strapiUrl, index) {
 }
 
 const SAMPLE_MS = 2000;
-/** Page views send what a browser sends (signed-out content pages then come from the page cache). */
-const BROWSER = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, log, root, run, startProcess, stopProcess } from './services.mjs';
+import { freePort, installDebianPackage, root, startProcess, stopProcess } from './services.mjs';
 
 function binDir() {
   const base = '/usr/lib/postgresql';
@@ -18,11 +18,7 @@ function binDir() {
 }
 
 export function ensurePostgresInstalled() {
-  if (binDir()) return binDir();
-  if (process.getuid?.() !== 0) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
-  log('installing Debian postgresql (apt-get)');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'postgresql'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!binDir()) installDebianPackage('postgresql', 'The PostgreSQL server');
   return binDir();
 }
 

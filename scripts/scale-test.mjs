@@ -10,25 +10,17 @@
  * check then fails: only the instance that received the webhook is refreshed).
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { BROWSER_PAGE_HEADERS, measure } from '../bench/lib/load.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
-import { ensureAppBuilt, freePort, log, root, run, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
+import { ensureAppBuilt, ensureDebianPackage, freePort, log, root, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
 
 const quick = process.argv.includes('--quick');
 /** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */
 const withoutRedis = process.argv.includes('--without-redis');
 const logDir = path.join(root, 'test-results', 'logs', 'scale');
-
-function ensureDebianPackage(binary, pkg) {
-  if (existsSync(binary)) return;
-  if (process.getuid?.() !== 0) throw new Error(`${binary} is missing: apt-get install -y ${pkg}`);
-  log(`installing Debian ${pkg} (apt-get)`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-}
 
 function nginxConfig({ dir, port, upstreams }) {
   return `worker_processes 1;
@@ -76,11 +68,8 @@ function applySetCookie(jar, response) {
 }
 const cookieHeader = (jar) => (jar.strapi_jwt ? { Cookie: `strapi_jwt=${jar.strapi_jwt}` } : {});
 
-/** What a browser sends for a page: signed-out content pages then come from the page cache. */
-const DOCUMENT_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
-
 async function pageText(url, jar) {
-  const response = await fetch(url, { headers: { Accept: DOCUMENT_ACCEPT, ...cookieHeader(jar) }, redirect: 'manual' });
+  const response = await fetch(url, { headers: { ...BROWSER_PAGE_HEADERS, ...cookieHeader(jar) }, redirect: 'manual' });
   return { status: response.status, text: await response.text(), location: response.headers.get('location'), cache: response.headers.get('x-portico-cache') };
 }
 
@@ -183,14 +172,13 @@ async function main() {
 
     // 4. One instance against two behind nginx, on the list page.
     const duration = quick ? 3 : 15;
-    const measure = async (url) => {
-      await autocannon({ url, connections: 10, duration: 1, headers: { Accept: DOCUMENT_ACCEPT } });
-      const result = await autocannon({ url, connections: 50, duration, headers: { Accept: DOCUMENT_ACCEPT } });
+    const listPage = async (url) => {
+      const result = await measure({ name: url, url, connections: 50, duration, headers: BROWSER_PAGE_HEADERS });
       assert.equal(result.non2xx, 0, `no errors from ${url}`);
-      return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+      return { requestsPerSecond: result.requestsPerSecond, p50: result.latencyMs.p50, p99: result.latencyMs.p99 };
     };
-    const one = await measure(`${a.url}/articles`);
-    const two = await measure(`${siteUrl}/articles`);
+    const one = await listPage(`${a.url}/articles`);
+    const two = await listPage(`${siteUrl}/articles`);
     const report = { quick, connections: 50, durationSeconds: duration, cpus: os.cpus().length, oneInstance: one, twoInstancesBehindNginx: two, ratio: Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100 };
     writeFileSync(path.join(root, 'test-results', 'scale.json'), JSON.stringify(report, null, 2));
     log(`scale: list page, one instance ${one.requestsPerSecond} req/s, two behind nginx ${two.requestsPerSecond} req/s (${report.ratio}×)`);

@@ -176,6 +176,22 @@ export function fingerprint(paths, extra = '') {
 }
 
 /**
+ * Installs a Debian package (Chromium, PostgreSQL, nginx, redis-server) when `binary` is missing:
+ * apt-get as root, otherwise a message saying what to install.
+ */
+export function ensureDebianPackage(binary, pkg) {
+  if (!existsSync(binary)) installDebianPackage(pkg, binary);
+}
+
+/** apt-get install `pkg` as root; otherwise fails saying that `missing` needs it. */
+export function installDebianPackage(pkg, missing) {
+  if (process.getuid?.() !== 0) throw new Error(`${missing} is missing. Install Debian's ${pkg} package (sudo apt-get install -y ${pkg}) and run again.`);
+  log(`installing Debian ${pkg} (apt-get)`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/**
  * Installs the locked versions when node_modules is missing or older than the lock file.
  * `npm install --no-save` rather than `npm ci`: some registries (this project's CI mirror among
  * them) lack other platforms' optional binaries (@next/swc-darwin-*), which the lock file then

@@ -6,27 +6,16 @@
  * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
-import { existsSync } from 'node:fs';
-import { ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from './services.mjs';
+import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from './services.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing. Install Debian's chromium package (sudo apt-get install -y chromium) and run again.`);
-  }
-  log('installing Debian chromium (apt-get)');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-}
 
 const steps = [
   ['install', () => {
     ensureInstalled(root);
     ensureInstalled(cmsDir);
   }],
-  ['chromium', ensureChromium],
+  ['chromium', () => ensureDebianPackage(CHROMIUM, 'chromium')],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
