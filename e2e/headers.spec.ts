@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { cspNonce, expect, scriptTags, signIn, test } from './support/fixtures';
 
 test.describe('security headers', () => {
   test('pages carry a nonce CSP that the page’s own scripts match, and the static headers', async ({ request }) => {
@@ -10,10 +10,10 @@ test.describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const nonce = cspNonce(csp)!;
     expect(second.headers()['content-security-policy']).not.toContain(nonce);
     const html = await first.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    const scripts = scriptTags(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
 

@@ -1,9 +1,7 @@
-import { expect, test } from './support/fixtures';
+import { cspNonce, expect, scriptTags, test } from './support/fixtures';
 
 /** Document loads ask for HTML (as browsers do); only those are served from the cache. */
 const DOCUMENT = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
-const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
-const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 
 test.describe('the signed-out page cache', () => {
   test('a content page is rendered once, then served from the cache with a fresh nonce every time', async ({ request }) => {
@@ -14,7 +12,7 @@ test.describe('the signed-out page cache', () => {
       expect(responses.map((response) => response.status())).toEqual([200, 200, 200]);
       expect(responses.map((response) => response.headers()['x-portico-cache'])).toEqual(['miss', 'hit', 'hit']);
 
-      const nonces = responses.map((response) => nonceOf(response.headers()['content-security-policy']));
+      const nonces = responses.map((response) => cspNonce(response.headers()['content-security-policy']));
       expect(new Set(nonces).size).toBe(3);
       const bodies = await Promise.all(responses.map((response) => response.text()));
       bodies.forEach((html, index) => {

@@ -46,3 +46,9 @@ export async function registerThroughForm(page: Page, account: { username: strin
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
+
+/** The script nonce a Content-Security-Policy header allows (read independently of the app's own parser). */
+export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+/** Every opening <script> tag in a page's HTML. */
+export const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
