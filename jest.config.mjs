@@ -32,7 +32,7 @@ const unit = withEsm(await createJestConfig({
   ...shared,
   displayName: 'unit',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}'],
 })());
 
 const integration = await createJestConfig({

@@ -33,7 +33,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <SiteHeader user={session.user} collections={collections} />
+        <SiteHeader
+          member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
+          collections={collections}
+        />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,19 +1,23 @@
 import 'server-only';
 import { cache } from 'react';
+import { listTag } from '@/server/contract.mjs';
 import { publicRevalidateSeconds } from './config';
 import { publicStrapiClient } from './session';
 import { inferContentType } from './collections/infer-schema';
 import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType, type ReadOptions } from './strapi';
 
 /**
- * Tags on cached public reads; the Strapi webhook (app/api/revalidate) expires them. One tag for
- * all content: a change to a category also changes every article page that shows its name.
+ * Tags on cached public reads. Every content read carries CONTENT_TAG (expired when a change
+ * cannot be placed) and the tags of what it reads (server/contract.mjs: a collection's lists, one
+ * document), which lib/collections/expiry.ts expires when the Strapi webhook or a save reports a change.
  */
 export const SCHEMA_TAG = 'strapi:schema';
 export const CONTENT_TAG = 'strapi:content';
 
-/** How every signed-out (shared) read is cached: tagged for the webhook, and never older than PUBLIC_REVALIDATE_SECONDS. */
-export const PUBLIC_READ: ReadOptions = { fetchExtras: { next: { tags: [CONTENT_TAG], revalidate: publicRevalidateSeconds } } };
+/** How a public (shared) read is cached: tagged for expiry, and never older than PUBLIC_REVALIDATE_SECONDS. */
+export function publicRead(tags: string[]): ReadOptions {
+  return { fetchExtras: { next: { tags: [CONTENT_TAG, ...tags], revalidate: publicRevalidateSeconds } } };
+}
 
 export interface Catalog {
   /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
@@ -37,7 +41,7 @@ async function inferredCatalog(): Promise<Catalog> {
   const client = publicStrapiClient();
   const collections = await Promise.all(
     allowList.map(async (pluralName) => {
-      const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, PUBLIC_READ);
+      const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, publicRead([listTag(pluralName)]));
       return inferContentType(pluralName, sample.data);
     }),
   );

@@ -9,6 +9,12 @@ export const backendProbeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS
 /** Seconds a cached public read may be served before it is fetched again (the webhook usually expires it sooner). */
 export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300);
 
+/**
+ * How long Strapi's word that a session is valid (and whose it is) is trusted before it is asked
+ * again: at most 30 s. A blocked account can browse for this long; it cannot change anything.
+ */
+export const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
+
 export interface AuthProvider {
   /** The users-permissions provider name, as in /api/connect/{name}. */
   name: string;

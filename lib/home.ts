@@ -1,21 +1,25 @@
 import 'server-only';
-import { getCatalog, PUBLIC_READ } from './catalog';
+import { HOME_TAG } from '@/server/contract.mjs';
+import { getCatalog, publicRead } from './catalog';
 import { publicStrapiClient } from './session';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from './strapi';
 
 const homeSingularName = process.env.HOME_SINGLE_TYPE || 'homepage';
 
+/** The single type shown on the home page (HOME_SINGLE_TYPE, "homepage" by default). */
+export const isHomeType = (type: ContentType) => type.schema.kind === 'singleType' && type.schema.singularName === homeSingularName;
+
 /** The home page's content: the configured single type (homepage by default), when the backend has one. */
 export async function getHomepage(): Promise<{ type: ContentType; document: StrapiDocument } | null> {
   const catalog = await getCatalog();
-  const type = catalog.singleTypes.find((candidate) => candidate.schema.singularName === homeSingularName);
+  const type = catalog.singleTypes.find(isHomeType);
   if (!type) return null;
   try {
     const response = await findSingle(
       publicStrapiClient(),
       type.schema.singularName,
       { populate: populateAll(type.schema.attributes, catalog.components, catalog.types) },
-      PUBLIC_READ,
+      publicRead([HOME_TAG]),
     );
     return { type, document: response.data };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { BackendState } from './backend-health';
+import type { BackendState } from '@/server/backend-health.mjs';
 
 /**
  * The page proxy.ts answers while Strapi is down (503) or too slow (504). Plain HTML with no

@@ -1,9 +1,6 @@
 /** The header through which proxy.ts tells server components which path is being rendered. */
 export const REQUEST_PATH_HEADER = 'x-portico-path';
 
-/** The header through which proxy.ts hands this response's CSP nonce to the page cache route. */
-export const NONCE_HEADER = 'x-nonce';
-
 /**
  * Accepts only same-origin relative paths ("/account?tab=1"), so a `next` parameter can never
  * send a user to another site (no open redirect): absolute URLs, protocol-relative "//host",

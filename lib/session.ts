@@ -1,8 +1,11 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
+import { LRUCache } from 'lru-cache';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { strapiTimeoutMs, strapiUrl } from './config';
+import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
+import { sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from './config';
 import { visitorAddress } from './http';
 import { COOKIE_PATH, StrapiAuth, StrapiClient, TOKEN_KEY, secondsUntilExpiry, type StrapiUser, type TokenStore } from './strapi';
 
@@ -86,21 +89,46 @@ export async function strapiAuth(): Promise<StrapiAuth> {
 export type CurrentUser =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: StrapiUser }
+  /**
+   * A page shared by every signed-in member, rendered without anyone's cookie by the page server
+   * (server/page-server.mjs), which fills in the member's name and shows their own entries' controls.
+   */
+  | { status: 'any-member'; user: null }
   /** A cookie was there but Strapi refused it (or could not be asked): it must be deleted. */
   | { status: 'invalid'; user: null };
 
+/** Whether the page can be shown as a signed-in member sees it. */
+export const isMember = (session: CurrentUser) => session.status === 'signed-in' || session.status === 'any-member';
+
+/** Users Strapi confirmed lately, by a hash of their token: /users/me at most once per SESSION_RECHECK_SECONDS per session. */
+const confirmedUsers = new LRUCache<string, StrapiUser>({ max: 50_000, ttl: sessionRecheckSeconds * 1000 });
+
+/** The audience of a shared render, believed only from the page server (it knows the process's secret). */
+async function sharedRenderAudience(): Promise<string | null> {
+  const requestHeaders = await headers();
+  const secret = renderSecret();
+  if (!secret || requestHeaders.get(RENDER_SECRET_HEADER) !== secret) return null;
+  return requestHeaders.get(AUDIENCE_HEADER);
+}
+
 /**
- * The current user, at most one /users/me per request (React cache) and none without a cookie.
- * In a server component the cookie cannot be deleted, so an invalid session is reported and the
- * caller sends the browser to /api/auth/session-expired, which deletes it.
+ * The current user: none without a cookie, at most one /users/me per request (React cache) and
+ * per SESSION_RECHECK_SECONDS per session. In a server component the cookie cannot be deleted,
+ * so an invalid session is reported and the caller sends the browser to
+ * /api/auth/session-expired, which deletes it.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
+  if ((await sharedRenderAudience()) === 'member') return { status: 'any-member', user: null };
   const token = await readToken();
   if (!token) return { status: 'signed-out', user: null };
+  const key = createHash('sha256').update(token).digest('base64url');
+  const confirmed = confirmedUsers.get(key);
+  if (confirmed) return { status: 'signed-in', user: confirmed };
   // Rendering cannot write cookies; removal is done by the session-expired handler.
   const client = await clientWith({ get: () => token, set: () => {}, remove: () => {} });
   try {
     const user = await new StrapiAuth(client).fetchCurrentUser();
+    confirmedUsers.set(key, user);
     return { status: 'signed-in', user };
   } catch {
     return { status: 'invalid', user: null };

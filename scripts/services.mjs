@@ -219,7 +219,7 @@ export function ensureCmsBuilt() {
 /** Builds the Next app into `distDir` when its sources or its build-time settings changed. */
 export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
   const stamp = path.join(root, distDir, '.portico-build');
-  const inputs = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.js', 'cache-handler.mjs', 'package-lock.json', 'tsconfig.json'].map((entry) =>
+  const inputs = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.js', 'cache-handler.mjs', 'package-lock.json', 'tsconfig.json'].map((entry) =>
     path.join(root, entry),
   );
   const print = fingerprint(inputs, JSON.stringify({ STRAPI_URL: env.STRAPI_URL, sharedCache: Boolean(env.REDIS_URL) }));
@@ -264,11 +264,11 @@ export function startStrapi({ port, env, logFile, echo }) {
  */
 export const APP_HEAP_MB = process.env.APP_HEAP_MB || '256';
 
-/** `next start` for the app, or for another Next project in `dir` (the benchmark's peer). */
+/** The app behind its page server, or another Next project in `dir` on `next start` (the benchmark's peers). */
 export function startNext({ port, distDir = '.next', env, logFile, echo, dir }) {
-  const args = ['node_modules/next/dist/bin/next', 'start', ...(dir ? [dir] : []), '-H', '127.0.0.1', '-p', String(port)];
+  const args = dir ? ['node_modules/next/dist/bin/next', 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : ['server/index.mjs'];
   return startProcess('next', 'node', args, {
-    env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NODE_OPTIONS: `--max-old-space-size=${APP_HEAP_MB}`, ...env },
+    env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NODE_OPTIONS: `--max-old-space-size=${APP_HEAP_MB}`, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
     logFile,
     echo,
   });

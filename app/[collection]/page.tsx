@@ -9,7 +9,7 @@ import { maxPageSize, ownerField, readList, relationOptions, resolveCollection }
 import { humanize } from '@/lib/collections/form-fields';
 import { listShape } from '@/lib/collections/list-shape';
 import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
-import { getCurrentUser } from '@/lib/session';
+import { getCurrentUser, isMember } from '@/lib/session';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,7 +36,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { pagination } = result.meta;
   const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
   const lastShown = firstShown + result.data.length - 1;
-  const canCreate = session.status === 'signed-in' && Boolean(ownerField(type));
+  const canCreate = isMember(session) && Boolean(ownerField(type));
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
   return (

@@ -13,7 +13,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   // proxy.ts only checked that a cookie exists; this asks Strapi.
   const session = await getCurrentUser();
   if (session.status === 'invalid') redirect('/api/auth/session-expired?next=%2Flogin%3Fnext%3D%252Faccount');
-  if (session.status === 'signed-out') redirect('/login?next=%2Faccount');
+  if (session.status !== 'signed-in') redirect('/login?next=%2Faccount');
   const { user } = session;
   const params = await searchParams;
   const { initialError } = formStateFromUrl(params);

@@ -1,9 +1,15 @@
 import Link from 'next/link';
-import type { ContentType, StrapiUser } from '@/lib/strapi';
+import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
+import { MemberName } from '@/components/layout/member-name';
+import type { Member } from '@/components/layout/member';
 import { humanize } from '@/lib/collections/form-fields';
 
-export function SiteHeader({ user, collections }: { user: StrapiUser | null; collections: ContentType[] }) {
+/**
+ * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
+ * the name), or null when signed out.
+ */
+export function SiteHeader({ member, collections }: { member: Member | 'any' | null; collections: ContentType[] }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -22,11 +28,11 @@ export function SiteHeader({ user, collections }: { user: StrapiUser | null; col
         </ul>
       </nav>
       <div className="account-area">
-        {user ? (
+        {member ? (
           <>
             <Link href="/account" className="account-link">
               <span className="visually-hidden">Account: </span>
-              {user.username}
+              <MemberName member={member === 'any' ? undefined : member} />
             </Link>
             <SignOutForm />
           </>

@@ -1,7 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getCatalog, PUBLIC_READ, type Catalog } from '../catalog';
+import { documentsTag, documentTag, listTag } from '@/server/contract.mjs';
+import { getCatalog, publicRead, type Catalog } from '../catalog';
 import { publicStrapiClient, readToken, strapiClient } from '../session';
 import { findMany, findOne, populateAll, titleAttribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
 
@@ -24,19 +25,19 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
  * time as the layout's session check instead of after it (no waterfall). A token Strapi refuses
  * is caught by that check, which signs the visitor out.
  */
-async function reader(): Promise<{ client: StrapiClient; options: ReadOptions }> {
+async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions }> {
   if (await readToken()) return { client: await strapiClient(), options: {} };
-  return { client: publicStrapiClient(), options: PUBLIC_READ };
+  return { client: publicStrapiClient(), options: publicRead(tags) };
 }
 
 export async function readList(type: ContentType, query: StrapiQuery) {
-  const { client, options } = await reader();
+  const { client, options } = await reader([listTag(type.schema.pluralName)]);
   return findMany(client, type.schema.pluralName, query, options);
 }
 
 /** One read per request, shared by generateMetadata and the page. */
 export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string) => {
-  const { client, options } = await reader();
+  const { client, options } = await reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]);
   const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
   return findOne(client, type.schema.pluralName, documentId, { populate }, options);
 });
@@ -51,11 +52,11 @@ export function ownerField(type: ContentType): string | undefined {
   )?.[0];
 }
 
-export function isOwner(type: ContentType, document: StrapiDocument, userId: number | undefined): boolean {
+/** The id of the user who owns the document, when its collection has an owner field. */
+export function ownerIdOf(type: ContentType, document: StrapiDocument): number | undefined {
   const field = ownerField(type);
-  if (!field || userId === undefined) return false;
-  const owner = document[field] as { id?: number } | null | undefined;
-  return owner?.id === userId;
+  const owner = field ? (document[field] as { id?: number } | null | undefined) : undefined;
+  return typeof owner?.id === 'number' ? owner.id : undefined;
 }
 
 /** Choices for a relation picker or filter: documentId and title of the target's records. */
@@ -69,7 +70,7 @@ export async function relationOptions(targetUid: string, catalog: Catalog, searc
     pagination: { page: 1, pageSize: Math.min(limit, maxPageSize) },
     ...(search && title ? { filters: { [title]: { $containsi: search } } } : {}),
   };
-  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, PUBLIC_READ);
+  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, publicRead([listTag(target.schema.pluralName)]));
   return data.map((document) => ({ documentId: document.documentId, label: title ? String(document[title] ?? document.documentId) : document.documentId }));
 }
 

@@ -1,9 +1,8 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
-import { CONTENT_TAG } from '../catalog';
 import { readToken, strapiClient } from '../session';
 import { create, errorStatus, isStrapiError, remove, update, upload } from '../strapi';
 import { pluralNameOf, resolveCollection } from './data';
+import { expireChange } from './expiry';
 import { documentPayload, FILE_COUNT_SUFFIX, formFields, mapStrapiValidation, validateDocument, type FieldErrors, type FormValues } from './form-fields';
 
 /**
@@ -94,7 +93,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       }
       const data = documentPayload(fields, values, uploaded);
       const saved = documentId ? await update(client, pluralName, documentId, data) : await create(client, pluralName, data);
-      revalidateTag(CONTENT_TAG, { expire: 0 });
+      await expireChange(type.uid, saved.data.documentId);
       return { ok: true, redirectTo: `/${pluralName}/${saved.data.documentId}?notice=${documentId ? 'saved' : 'created'}` };
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -113,12 +112,12 @@ export async function saveDocument(pluralName: string, documentId: string | unde
 
 export async function deleteDocument(pluralName: string, documentId: string): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
   if (!(await readToken())) return { ok: false, message: 'Sign in first.', redirectTo: `/login?next=${encodeURIComponent(`/${pluralName}/${documentId}`)}` };
-  await resolveCollection(pluralName);
+  const { type } = await resolveCollection(pluralName);
   try {
     await remove(await strapiClient(), pluralName, documentId);
   } catch (error) {
     return { ok: false, message: describeWriteError(error, 'deleted') };
   }
-  revalidateTag(CONTENT_TAG, { expire: 0 });
+  await expireChange(type.uid, documentId);
   return { ok: true, redirectTo: `/${pluralName}?notice=deleted` };
 }

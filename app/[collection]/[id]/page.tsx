@@ -3,8 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
+import { OwnerActions } from '@/components/collection/owner-actions';
 import { FieldList } from '@/components/content/field-value';
-import { isOwner, readDocument, resolveCollection } from '@/lib/collections/data';
+import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser } from '@/lib/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
@@ -36,7 +37,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
   const basePath = `/${type.schema.pluralName}`;
-  const owned = session.status === 'signed-in' && isOwner(type, document, session.user.id);
+  const ownerId = ownerIdOf(type, document);
 
   return (
     <article className="document-page">
@@ -45,13 +46,13 @@ export default async function DocumentPage({ params, searchParams }: Props) {
       </nav>
       <header className="page-header">
         <h1>{title}</h1>
-        {owned && (
-          <div className="owner-actions">
+        {ownerId !== undefined && (session.status === 'any-member' || (session.status === 'signed-in' && session.user.id === ownerId)) && (
+          <OwnerActions ownerId={ownerId} mine={session.status === 'signed-in' ? true : undefined}>
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
               Edit
             </Link>
             <DeleteDocument action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })} title={title} />
-          </div>
+          </OwnerActions>
         )}
       </header>
       <CollectionNotice code={notice} />

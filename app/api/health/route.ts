@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { backendState } from '@/lib/backend-health';
+import { backendState } from '@/server/backend-health.mjs';
 import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
 
 /**

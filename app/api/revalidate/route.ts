@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { CONTENT_TAG } from '@/lib/catalog';
+import { expireChange } from '@/lib/collections/expiry';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
- * the cached public reads, so a change shows on the next page load. Checked with the shared
- * secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
+ * the cached public reads and stored pages the change touches (lib/collections/expiry.ts), so it
+ * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
  */
 function authorized(request: NextRequest): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -18,8 +17,11 @@ function authorized(request: NextRequest): boolean {
 
 export async function POST(request: NextRequest) {
   if (!authorized(request)) return NextResponse.json({ revalidated: false, message: 'Unauthorized' }, { status: 401 });
-  const body = (await request.json().catch(() => ({}))) as { event?: string; uid?: string };
-  // Expire now rather than serve stale: the editor expects to see the change on the next load.
-  revalidateTag(CONTENT_TAG, { expire: 0 });
-  return NextResponse.json({ revalidated: true, event: body.event ?? null, uid: body.uid ?? null });
+  const body = (await request.json().catch(() => ({}))) as { event?: string; uid?: string; entry?: { documentId?: unknown } };
+  const documentId = typeof body.entry?.documentId === 'string' ? body.entry.documentId : undefined;
+  // Media can be shown anywhere: a media event (or one without a type) expires everything.
+  const uid = body.event?.startsWith('media.') ? undefined : body.uid;
+  // Expired now rather than served stale: the editor expects to see the change on the next load.
+  const { tags, pagesDropped } = await expireChange(uid, documentId);
+  return NextResponse.json({ revalidated: true, event: body.event ?? null, uid: body.uid ?? null, tags, pagesDropped });
 }

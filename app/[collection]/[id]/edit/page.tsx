@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
-import { isOwner, readDocument, resolveCollection } from '@/lib/collections/data';
+import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
 import { formProps } from '@/lib/collections/form-props';
 import { getCurrentUser } from '@/lib/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
@@ -28,7 +28,7 @@ export default async function EditDocumentPage({ params }: Props) {
   const title = titleName ? String(document[titleName] ?? '') : document.documentId;
   const detailPath = `/${type.schema.pluralName}/${document.documentId}`;
 
-  if (!isOwner(type, document, session.user.id)) {
+  if (ownerIdOf(type, document) !== session.user.id) {
     return (
       <section className="state-page" role="alert">
         <h1>You cannot edit this entry</h1>

@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * Whether Strapi answers, checked before a page is served (by proxy.ts, and by the page server
+ * before it answers from its store) so that an outage gets a quick, honest "service unavailable"
+ * (503) or "too slow" (504) page instead of an error, a hung request or content that can no
+ * longer be edited. One probe of Strapi's /_health per second at most, per app process.
+ *
+ * @typedef {'up' | 'down' | 'slow'} BackendState
+ * @typedef {{ state: BackendState, checkedAt: number, pending?: Promise<BackendState> }} Probe
+ */
+
+const FRESH_MS = 1000;
+/** @type {{ __porticoBackendProbe?: Probe }} */
+const store = /** @type {any} */ (globalThis);
+
+/** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
+async function probe(url, timeoutMs) {
+  try {
+    const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    return response.status < 500 ? 'up' : 'down';
+  } catch (error) {
+    return /** @type {Error} */ (error).name === 'TimeoutError' ? 'slow' : 'down';
+  }
+}
+
+/** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
+export async function backendState(url, timeoutMs, now = Date.now()) {
+  const current = store.__porticoBackendProbe;
+  if (current && now - current.checkedAt < FRESH_MS) return current.state;
+  if (current?.pending) return current.pending;
+  const pending = probe(url, timeoutMs).then((state) => {
+    store.__porticoBackendProbe = { state, checkedAt: Date.now() };
+    return state;
+  });
+  store.__porticoBackendProbe = { state: current?.state ?? 'up', checkedAt: current?.checkedAt ?? 0, pending };
+  return pending;
+}

@@ -1,0 +1,43 @@
+// @ts-check
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@redis/client';
+
+/**
+ * How an expiry reaches the stored pages: the app (the Strapi webhook, a save) calls
+ * expirePages() in server/contract.mjs, which lands here. This instance drops its pages at once;
+ * with REDIS_URL the tags are also published, and every other instance drops its own.
+ */
+const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'portico:'}expire-pages`;
+
+/**
+ * @param {{ expire(tags: string[]): number }} store
+ * @param {string | undefined} redisUrl
+ */
+export async function connectExpiries(store, redisUrl) {
+  const instance = randomUUID();
+  /** @type {import('@redis/client').RedisClientType | null} */
+  let publisher = null;
+  if (redisUrl) {
+    try {
+      publisher = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber]) client.on('error', (error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      await subscriber.subscribe(CHANNEL, (message) => {
+        const { from, tags } = JSON.parse(message);
+        if (from !== instance && Array.isArray(tags)) store.expire(tags);
+      });
+    } catch (error) {
+      console.error(`[portico] Redis unreachable (${/** @type {Error} */ (error).message}); page expiries reach this instance only.`);
+      publisher = null;
+    }
+  }
+  /** @type {any} */ (globalThis).__porticoPages = {
+    /** @param {string[]} tags */
+    async expire(tags) {
+      const dropped = store.expire(tags);
+      if (publisher?.isReady) await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags }));
+      return dropped;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run serve`: the app in production. Next's request handler behind the page server
+ * (server/page-server.mjs), which answers content pages from shared renders. Listens on
+ * HOSTNAME (127.0.0.1 unless set) and PORT (3000).
+ *
+ * Settings: PAGE_STORE_MB (memory for stored pages, 64), SESSION_RECHECK_SECONDS (how long a
+ * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
+ * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
+ * every instance).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { backendState } from './backend-health.mjs';
+import { createMemberLookup } from './members.mjs';
+import { createPageServer } from './page-server.mjs';
+import { createPageStore } from './page-store.mjs';
+import { connectExpiries } from './expiries.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '127.0.0.1';
+const selfUrl = `http://127.0.0.1:${port}`;
+const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
+const probeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
+const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
+
+// Marks the page server's own render requests; proxy.ts (same process) checks it.
+process.env.PORTICO_RENDER_SECRET = randomBytes(24).toString('base64url');
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const store = createPageStore({
+  maxBytes: Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20,
+  ttlMs: Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300) * 1000,
+});
+await connectExpiries(store, process.env.REDIS_URL);
+const serve = createPageServer({
+  handle: (request, response) => handle(request, response),
+  selfUrl,
+  store,
+  members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
+  backendUp: async () => (await backendState(strapiUrl, probeTimeoutMs)) === 'up',
+});
+
+const server = http.createServer((request, response) => {
+  serve(request, response).catch((error) => {
+    console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Something went wrong.');
+  });
+});
+// As next start: connections kept open longer than a load balancer's idle timeout.
+server.keepAliveTimeout = 75_000;
+server.listen(port, hostname, () => console.log(`[portico] ready on http://${hostname}:${port}`));
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Which requests the page server answers from its store, and under which key. Pure, so it is
+ * unit-tested (page-policy.test.ts).
+ *
+ * Stored: content pages ("/", /{collection}, /{collection}/{documentId}) as one of two shared
+ * renders: for visitors (signed out) and for members (signed in, any member: the page server
+ * fills in what is theirs). Both the HTML of a document load and the RSC payload of a client-side
+ * navigation or prefetch are stored. Everything else goes straight to Next: the app's own pages
+ * (sign-in forms, account, editors), one-time notices, draft mode, and anything not a GET.
+ */
+
+/** First path segments that are the app's own pages or files, not collections. */
+const APP_SEGMENTS = new Set(['api', 'login', 'register', 'forgot-password', 'reset-password', 'email-confirmation', 'account', 'connect', '_next']);
+
+/**
+ * The request headers an RSC response depends on (Next lists them in its Vary header): the
+ * router's state tree decides which segments are rendered, the prefetch headers how much.
+ */
+export const RSC_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+/**
+ * Sent on to Next with a render, not part of the key: the page the router is on. It only matters
+ * to intercepting routes (Portico has none), but Next checks the _rsc parameter, a hash of all
+ * these headers, and redirects when it does not match.
+ */
+export const RSC_FORWARDED_HEADERS = [...RSC_VARY_HEADERS, 'next-url'];
+
+/** Next's draft-mode cookie: previews are never shared. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * @typedef {{ method: string, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined>, cookies: Map<string, string> }} PageRequest
+ */
+
+/** @param {string | string[] | undefined} value */
+const single = (value) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** @param {string} pathname */
+export function isContentPath(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length > 2) return false;
+  const [first, second] = segments;
+  if (first !== undefined && (APP_SEGMENTS.has(first) || first.includes('.'))) return false;
+  return second !== 'new';
+}
+
+/**
+ * "html" for a document load, "rsc" for a navigation or prefetch, or null when the request is not
+ * one the store may answer.
+ * @param {PageRequest} request
+ * @returns {'html' | 'rsc' | null}
+ */
+export function storedKind({ method, pathname, searchParams, headers, cookies }) {
+  if (method !== 'GET') return null;
+  if (!isContentPath(pathname)) return null;
+  // A notice ("saved", "deleted") is shown once, after the action that caused it.
+  if (searchParams.has('notice')) return null;
+  if (cookies.has(DRAFT_MODE_COOKIE)) return null;
+  if (single(headers.rsc) === '1') return 'rsc';
+  if (single(headers.accept).includes('text/html')) return 'html';
+  return null;
+}
+
+/**
+ * The store key: the kind, the audience, the scheme (HSTS and the CSP differ over https), the
+ * path and query as sent, and for RSC the headers the payload depends on instead of the _rsc
+ * parameter (a hash that also covers Next-Url, which would split the entries by referring page).
+ * @param {{ kind: 'html' | 'rsc', audience: 'visitor' | 'member', https: boolean, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined> }} request
+ */
+export function storeKey({ kind, audience, https, pathname, searchParams, headers }) {
+  const query = new URLSearchParams(searchParams);
+  if (kind === 'rsc') query.delete('_rsc');
+  const search = query.size ? `?${query}` : '';
+  const parts = [kind, audience, https ? 'https' : 'http', `${pathname}${search}`];
+  if (kind === 'rsc') parts.push(...RSC_VARY_HEADERS.map((name) => single(headers[name])));
+  return parts.join('\n');
+}
+
+/** @param {string | undefined} header */
+export function parseCookies(header) {
+  /** @type {Map<string, string>} */
+  const cookies = new Map();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(index + 1).trim());
+  }
+  return cookies;
+}

@@ -1,0 +1,157 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import { parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
+
+/**
+ * The page server: in front of Next's request handler, it answers content pages from a store of
+ * shared renders (server/page-store.mjs) and passes everything else to Next.
+ *
+ * A page is rendered by Next, as usual, but without anyone's cookies: once for visitors and once
+ * for members (the page server asks its own address, marked with the process's render secret).
+ * Every response then gets its own CSP nonce, and a member's page gets their name and the
+ * controls of their own entries (server/personalize.mjs). So visitors and members alike are
+ * served without rendering, and nothing one person's request brought in reaches anyone else.
+ *
+ * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
+ * signs it out), Strapi down or slow (Next's outage pages), and pages that cannot be shared
+ * (errors, redirects, not found, a collection only members may read), which are remembered as
+ * such for a few seconds and meanwhile rendered per request.
+ *
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./page-store.mjs').StoredPage} StoredPage
+ */
+
+const TOKEN_COOKIE = 'strapi_jwt';
+/** Not kept from a render: they describe that one exchange, or must never be shared. */
+const UNSHARED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', CACHE_STATUS_HEADER]);
+/** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
+const UNSHAREABLE_TTL_MS = 10_000;
+/** Below this, compressing costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** @param {Request} request */
+function servedOverHttps(request) {
+  const forwarded = request.headers['x-forwarded-proto'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https';
+}
+
+/** @param {Request} request */
+function visitorAddress(request) {
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  return chain?.split(',').pop()?.trim() || request.socket.remoteAddress || undefined;
+}
+
+/**
+ * @param {{
+ *   handle: (request: Request, response: Response) => Promise<void>,
+ *   selfUrl: string,
+ *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
+ *   members: ReturnType<typeof import('./members.mjs').createMemberLookup>,
+ *   backendUp: () => Promise<boolean>,
+ *   renderTimeoutMs?: number,
+ * }} options
+ */
+export function createPageServer({ handle, selfUrl, store, members, backendUp, renderTimeoutMs = 20_000 }) {
+  /** Renders under way, so a burst of requests for a page that is not stored renders it once. */
+  /** @type {Map<string, Promise<StoredPage>>} */
+  const renders = new Map();
+
+  /**
+   * @param {string} path @param {'visitor' | 'member'} audience @param {boolean} https
+   * @param {Request['headers']} requestHeaders @returns {Promise<StoredPage>}
+   */
+  async function render(path, audience, https, requestHeaders) {
+    /** @type {Record<string, string>} */
+    const headers = {
+      [RENDER_SECRET_HEADER]: renderSecret(),
+      [AUDIENCE_HEADER]: audience,
+      Accept: String(requestHeaders.accept ?? 'text/html'),
+      'Accept-Encoding': 'identity',
+      ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
+    };
+    for (const name of RSC_FORWARDED_HEADERS) {
+      const value = requestHeaders[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await fetch(`${selfUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(renderTimeoutMs) });
+    const body = Buffer.from(await response.arrayBuffer());
+    /** @type {Record<string, string>} */
+    const kept = {};
+    response.headers.forEach((value, name) => {
+      if (!UNSHARED_HEADERS.has(name)) kept[name] = value;
+    });
+    const type = kept['content-type'] ?? '';
+    const failed = body.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(body.toString('utf8')));
+    const shareable =
+      response.status === 200 && !response.headers.has('set-cookie') && (type.startsWith('text/html') || type.startsWith('text/x-component')) && !failed;
+    return { status: response.status, headers: kept, body, nonce: nonceOf(kept['content-security-policy']), tags: pageTags(new URL(path, selfUrl).pathname), shareable };
+  }
+
+  /** @param {string} key @param {string} path @param {'visitor' | 'member'} audience @param {boolean} https @param {Request['headers']} headers */
+  function renderOnce(key, path, audience, https, headers) {
+    let pending = renders.get(key);
+    if (!pending) {
+      const renderedAt = store.generation();
+      pending = render(path, audience, https, headers)
+        .then((page) => {
+          store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
+          return page;
+        })
+        .finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * @param {Request} request @param {Response} response @param {StoredPage} page
+   * @param {{ kind: 'html' | 'rsc', member: import('./members.mjs').Member | null, status: 'hit' | 'miss' }} options
+   */
+  function send(request, response, page, { kind, member, status }) {
+    const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status };
+    let body = page.body;
+    if (kind === 'html') {
+      const nonce = randomBytes(16).toString('base64');
+      body = Buffer.from(personalizeHtml(page.body.toString('utf8'), { storedNonce: page.nonce, nonce, member }));
+      if (headers['content-security-policy']) headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
+    }
+    if (body.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body, { level: 4 });
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(page.status, headers);
+    response.end(body);
+  }
+
+  /** @param {Request} request @param {Response} response */
+  return async function serve(request, response) {
+    // The page server's own render requests (proxy.ts checks the secret), and what the store never holds.
+    if (request.headers[RENDER_SECRET_HEADER]) return handle(request, response);
+    const url = new URL(request.url ?? '/', 'http://portico.invalid');
+    const cookies = parseCookies(request.headers.cookie);
+    const kind = storedKind({ method: request.method ?? 'GET', pathname: url.pathname, searchParams: url.searchParams, headers: request.headers, cookies });
+    if (!kind || !(await backendUp())) return handle(request, response);
+
+    const token = cookies.get(TOKEN_COOKIE);
+    const member = token ? await members.lookup(token, visitorAddress(request)) : null;
+    // A cookie Strapi refuses: Next signs it out (and says so).
+    if (token && !member) return handle(request, response);
+    const audience = member ? 'member' : 'visitor';
+    const https = servedOverHttps(request);
+    const path = `${url.pathname}${url.search}`;
+    const key = storeKey({ kind, audience, https, pathname: url.pathname, searchParams: url.searchParams, headers: request.headers });
+
+    const stored = store.get(key);
+    const page = stored ?? (await renderOnce(key, path, audience, https, request.headers));
+    // Rendered for this request by Next, with its cookies: a member may see what the public may
+    // not, and errors, redirects and not-found pages are answered as Next answers them.
+    if (!page.shareable) return handle(request, response);
+    send(request, response, page, { kind, member, status: stored ? 'hit' : 'miss' });
+  };
+}

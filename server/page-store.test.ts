@@ -1,0 +1,43 @@
+import { pageTags } from './contract.mjs';
+import { createPageStore } from './page-store.mjs';
+
+const page = (path: string, bytes = 100) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), nonce: null, tags: pageTags(path), shareable: true });
+
+describe('the page store', () => {
+  it('drops exactly the pages with an expired tag', () => {
+    const store = createPageStore();
+    for (const path of ['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1']) store.set(path, page(path), store.generation());
+    expect(store.expire(['document:articles:a1', 'list:articles'])).toBe(2);
+    expect(['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1'].filter((path) => store.get(path))).toEqual(['/', '/articles/a2', '/categories', '/categories/c1']);
+    expect(store.expire(['documents:categories'])).toBe(1);
+    expect(store.expire(['pages'])).toBe(3);
+    expect(store.size).toBe(0);
+  });
+
+  it('does not keep a render that was under way while something expired', () => {
+    const store = createPageStore();
+    const startedAt = store.generation();
+    store.expire(['list:articles']);
+    expect(store.set('/articles', page('/articles'), startedAt)).toBe(false);
+    expect(store.get('/articles')).toBeUndefined();
+  });
+
+  it('stays within its size, dropping the least recently used pages', () => {
+    const store = createPageStore({ maxBytes: 10_000 });
+    for (let index = 0; index < 2000; index += 1) store.set(`/articles?q=${index}`, page('/articles', 1000), store.generation());
+    expect(store.bytes).toBeLessThanOrEqual(10_000);
+    expect(store.size).toBeLessThan(10);
+    expect(store.get('/articles?q=1999')).toBeDefined();
+    // The index of tags shrinks with it: an expiry counts only what is still there.
+    const kept = store.size;
+    expect(store.expire(['list:articles'])).toBe(kept);
+  });
+});
+
+describe('pageTags', () => {
+  it('tags the home page, a list and a document', () => {
+    expect(pageTags('/')).toEqual(['pages', 'home']);
+    expect(pageTags('/articles')).toEqual(['pages', 'list:articles']);
+    expect(pageTags('/articles/a1')).toEqual(['pages', 'documents:articles', 'document:articles:a1']);
+  });
+});
