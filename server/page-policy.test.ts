@@ -1,0 +1,84 @@
+import { parseCookies, storedKind, storeKey } from './page-policy.mjs';
+
+/** What Chromium sends when it loads a page. */
+const DOCUMENT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+function request(url: string, { method = 'GET', headers = { accept: DOCUMENT } as Record<string, string>, cookie = '' } = {}) {
+  const parsed = new URL(url, 'http://portico.test');
+  return { method, pathname: parsed.pathname, searchParams: parsed.searchParams, headers, cookies: parseCookies(cookie) };
+}
+
+describe('storedKind: which requests the page store may answer', () => {
+  it.each(['/', '/articles', '/articles?page=2&sort=title:asc', '/articles/vfyqpetzxe2izkf3g0kzn7mr', '/categories?q=design'])('stores the document load of %s', (url) => {
+    expect(storedKind(request(url))).toBe('html');
+  });
+
+  it('stores RSC navigations and prefetches', () => {
+    expect(storedKind(request('/articles?_rsc=x1', { headers: { rsc: '1', 'next-router-prefetch': '1' } }))).toBe('rsc');
+    expect(storedKind(request('/articles/abc?_rsc=x1', { headers: { rsc: '1', 'next-router-state-tree': '%5B%5D' } }))).toBe('rsc');
+  });
+
+  it('stores signed-in views too (as the members’ shared render), but never a preview', () => {
+    expect(storedKind(request('/articles', { cookie: 'strapi_jwt=abc' }))).toBe('html');
+    expect(storedKind(request('/articles', { cookie: '__prerender_bypass=1; strapi_jwt=abc' }))).toBeNull();
+  });
+
+  it('answers only GET', () => {
+    expect(storedKind(request('/articles', { method: 'HEAD' }))).toBeNull();
+    expect(storedKind(request('/articles', { method: 'POST' }))).toBeNull();
+  });
+
+  it.each(['/login', '/login?next=/account', '/register', '/forgot-password', '/reset-password?code=secret', '/email-confirmation', '/account', '/connect/local-oidc/redirect', '/api/health', '/api/session'])(
+    'leaves the app page %s alone (forms, and reset codes that must never be stored)',
+    (url) => {
+      expect(storedKind(request(url))).toBeNull();
+    },
+  );
+
+  it('leaves create and edit pages, deeper paths, files and one-time notices alone', () => {
+    expect(storedKind(request('/articles/new'))).toBeNull();
+    expect(storedKind(request('/articles/abc/edit'))).toBeNull();
+    expect(storedKind(request('/sitemap.xml'))).toBeNull();
+    expect(storedKind(request('/articles/abc?notice=saved'))).toBeNull();
+  });
+
+  it('leaves other clients alone', () => {
+    expect(storedKind(request('/articles', { headers: { accept: '*/*' } }))).toBeNull();
+    expect(storedKind(request('/articles', { headers: {} }))).toBeNull();
+  });
+});
+
+describe('storeKey', () => {
+  const key = (url: string, overrides: Partial<Parameters<typeof storeKey>[0]> = {}) => {
+    const { pathname, searchParams } = new URL(url, 'http://portico.test');
+    return storeKey({ kind: 'html', audience: 'visitor', https: false, pathname, searchParams, headers: {}, ...overrides });
+  };
+
+  it('keeps visitors, members, schemes and kinds apart', () => {
+    const keys = [key('/articles'), key('/articles', { audience: 'member' }), key('/articles', { https: true }), key('/articles', { kind: 'rsc' })];
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('keys RSC payloads by the headers they depend on, not by the _rsc hash', () => {
+    const navigation = { kind: 'rsc' as const, headers: { rsc: '1', 'next-router-state-tree': 'A', 'next-url': '/one' } };
+    expect(key('/articles?_rsc=aaa', navigation)).toBe(key('/articles?_rsc=bbb', { ...navigation, headers: { ...navigation.headers, 'next-url': '/two' } }));
+    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-state-tree': 'B' } }));
+    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-prefetch': '1' } }));
+  });
+
+  it('keeps the query of a document load', () => {
+    expect(key('/articles?page=2')).not.toBe(key('/articles?page=3'));
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads a Cookie header, first value wins', () => {
+    expect(parseCookies('a=1; strapi_jwt=x.y=z; a=2')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['strapi_jwt', 'x.y=z'],
+      ]),
+    );
+    expect(parseCookies(undefined).size).toBe(0);
+  });
+});
