@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getCatalog } from '@/lib/catalog';
 import { REQUEST_PATH_HEADER } from '@/lib/request-path';
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <HydrationMark />
         <footer className="site-footer">
           <p>Portico · content from Strapi</p>
         </footer>

@@ -1,28 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --quick]`: Portico beside Strapi's own REST API, a peer app written with
- * @strapi/client, and a bare Next.js page, in one run on this machine.
+ * `npm run bench [-- --quick]`: Portico beside Strapi's own REST API and two peers written the
+ * way most teams would, in one run on this machine:
+ * - the naive peer (bench/peers/strapi-client): dynamic pages, no cache;
+ * - the ISR peer (bench/peers/strapi-isr): static pages revalidated every 60 s, the signed-in
+ *   user fetched by the browser from its /api/me.
+ * For the list, a detail page and the home page, at 10 and 50 connections: document loads and
+ * client-side navigations, signed out and signed in; then how many Strapi requests a signed-in
+ * view costs, how many stored pages one edit drops, first-load JavaScript, Lighthouse, growth,
+ * and the nginx deployment (scripts/scale-test.mjs). Every goal of issue 11 is printed as a ratio.
  *
  * Full runs write bench/results/<time>.json, bench/results/latest.json and the tables in
  * bench/README.md. `--quick` (run by `npm test`, so the harness cannot rot) uses tiny durations
- * and sizes and writes only bench/results/quick.json: its figures mean nothing.
+ * and writes only bench/results/quick.json: its figures mean nothing.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../e2e/support/stack.mjs';
 import { ensureInstalled, freePort, log, root, run, startNext, stopChildrenOnExit, stopProcess, waitForHttp } from '../scripts/services.mjs';
-import { firstLoadJs, lighthouseScores } from './lib/browser.mjs';
+import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS as BROWSER, measure } from './lib/load.mjs';
-import { renderReport } from './lib/report.mjs';
+import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
+import { goals, renderReport } from './lib/report.mjs';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
-  ? { duration: 2, connections: [10], growth: [200, 1000], growthDuration: 2, lighthousePages: ['login'] }
-  : { duration: 15, connections: [10, 50], growth: [1000, 100_000], growthDuration: 10, lighthousePages: ['home', 'list', 'detail', 'login'] };
+  ? { duration: 1, warmup: 0, connections: [10], growth: [200, 1000], growthDuration: 1, lighthousePages: ['login'], signedInViews: 3 }
+  : { duration: 10, warmup: 1, connections: [10, 50], growth: [1000, 100_000], growthDuration: 10, lighthousePages: ['home', 'list', 'detail', 'login'], signedInViews: 20 };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
-const PEER_DIR = path.join(root, 'bench', 'peers', 'strapi-client');
+const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
 
 async function signIn(strapiUrl) {
   const response = await fetch(`${strapiUrl}/api/auth/local`, {
@@ -35,59 +43,109 @@ async function signIn(strapiUrl) {
   return jwt;
 }
 
-async function detailPath(strapiUrl) {
-  // An article with markdown, blocks and a gallery (a carousel).
-  const response = await fetch(`${strapiUrl}/api/articles?filters[slug][$eq]=a-beginner-s-guide-to-caching&fields[0]=title`);
-  const { data } = await response.json();
-  return `/articles/${data[0].documentId}`;
-}
-
 const readRecorded = (file) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 
+/** Every page an edit could touch, stored for visitors and members alike: home, lists and details. */
+async function warmEveryPage(appUrl, strapiUrl, cookie) {
+  const paths = ['/', '/articles', '/categories'];
+  for (const collection of ['articles', 'categories']) {
+    const { data } = await (await fetch(`${strapiUrl}/api/${collection}?fields[0]=documentId&pagination[pageSize]=100`)).json();
+    paths.push(...data.map((entry) => `/${collection}/${entry.documentId}`));
+  }
+  for (const path of paths) {
+    for (const headers of [BROWSER, { ...BROWSER, Cookie: `strapi_jwt=${cookie}` }]) await (await fetch(`${appUrl}${path}`, { headers })).text();
+  }
+  return paths.length * 2;
+}
+
+async function webhook(stack, body) {
+  const response = await fetch(`${stack.appUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.revalidateSecret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
 /**
- * Phase 1, with the request recorder on: the exact Strapi query the list page makes, and how many
- * Strapi requests each page view costs (cold, warm, signed in).
+ * Phase 1, with Strapi's request recorder on: the exact Strapi query behind each page, how many
+ * Strapi requests a page view costs (signed out, and on average signed in), and how many stored
+ * pages one edit drops.
  */
 async function probe() {
   const stack = await startStack({ logName: 'bench-probe', distDir: '.next-bench', faultProxy: false });
   try {
     const jwt = await signIn(stack.strapiUrl);
-    const detail = await detailPath(stack.strapiUrl);
-    const cookie = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
-    const views = [
-      { name: 'list, signed out, first view', path: '/articles', headers: BROWSER },
-      { name: 'list, signed out, cached', path: '/articles', headers: BROWSER },
-      { name: 'detail, signed out, first view', path: detail, headers: BROWSER },
-      { name: 'detail, signed out, cached', path: detail, headers: BROWSER },
-      { name: 'list, signed in', path: '/articles', headers: cookie },
-      { name: 'detail, signed in', path: detail, headers: cookie },
-      { name: 'account, signed in', path: '/account', headers: cookie },
-    ];
-    const roundTrips = [];
-    let listQuery;
-    for (const view of views) {
-      const before = readRecorded(stack.requestRecordFile).length;
-      const response = await fetch(`${stack.appUrl}${view.path}`, { headers: view.headers, redirect: 'manual' });
+    const documentId = await firstArticle(stack.strapiUrl);
+    const paths = pagePaths(documentId);
+    const member = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
+    const recorded = () => readRecorded(stack.requestRecordFile).length;
+    const view = async (path, headers) => {
+      const before = recorded();
+      const response = await fetch(`${stack.appUrl}${path}`, { headers, redirect: 'manual' });
       await response.text();
-      const requests = readRecorded(stack.requestRecordFile).slice(before);
-      roundTrips.push({
-        view: view.name,
-        status: response.status,
-        strapiRequests: requests.length,
-        usersMe: requests.filter((request) => request.url.startsWith('/api/users/me')).length,
-        paths: requests.map((request) => request.url.split('?')[0]),
-      });
-      if (view.name === 'list, signed in') listQuery = requests.find((request) => request.url.startsWith('/api/articles?'))?.url;
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      return readRecorded(stack.requestRecordFile).slice(before);
+    };
+
+    // Signed out: the first view of each page (its Strapi queries), then a stored one.
+    const roundTrips = [];
+    const strapiQueries = {};
+    for (const page of PAGES) {
+      for (const when of ['first view', 'stored']) {
+        const requests = await view(paths[page], BROWSER);
+        roundTrips.push({ view: `${page}, signed out, ${when}`, strapiRequests: requests.length, usersMe: 0, paths: requests.map((request) => request.url.split('?')[0]) });
+        const main = requests.find((request) => request.url.startsWith(page === 'home' ? '/api/homepage' : page === 'detail' ? `/api/articles/${documentId}` : '/api/articles?'));
+        if (main) strapiQueries[page] = main.url.replace(documentId, '{documentId}');
+      }
     }
-    if (!listQuery) throw new Error('could not see the list page’s Strapi query');
-    return { roundTrips, listQuery };
+    for (const page of PAGES) if (!strapiQueries[page]) throw new Error(`could not see the Strapi query of the ${page} page`);
+
+    // Signed in: several views of every page, as a member browses; the average is the goal.
+    const before = recorded();
+    let views = 0;
+    for (let round = 0; round < settings.signedInViews; round += 1) {
+      for (const page of [...PAGES, 'account']) {
+        await view(page === 'account' ? '/account' : paths[page], member);
+        views += 1;
+      }
+    }
+    const signedInRequests = readRecorded(stack.requestRecordFile).slice(before);
+    const signedIn = {
+      views,
+      strapiRequests: signedInRequests.length,
+      usersMe: signedInRequests.filter((request) => request.url.startsWith('/api/users/me')).length,
+      perView: signedInRequests.length / views,
+    };
+
+    // One edit, after every page was stored for visitors and members.
+    const edits = [];
+    for (const [name, body] of [
+      ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId } }],
+      ['a category', { event: 'entry.update', uid: 'api::category.category', entry: { documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId } }],
+    ]) {
+      const stored = await warmEveryPage(stack.appUrl, stack.strapiUrl, jwt);
+      const answer = await webhook(stack, body);
+      edits.push({ change: `${name} updated`, storedPages: stored, pagesDropped: answer.pagesDropped, tags: answer.tags });
+    }
+    return { roundTrips, strapiQueries, signedIn, edits };
   } finally {
     await stack.stop();
   }
+}
+
+async function startPeer(name, stack) {
+  const port = await freePort();
+  const env = { STRAPI_URL: stack.strapiUrl, NEXT_DIST_DIR: '.next-bench' };
+  run('node', [path.join(root, 'node_modules/next/dist/bin/next'), 'build', PEERS[name]], { env: { ...env, NODE_ENV: 'production' } });
+  const child = startNext({ port, distDir: '.next-bench', env, logFile: path.join(root, 'test-results', 'logs', 'bench', `peer-${name}.log`), dir: PEERS[name] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/articles`, { child });
+  return { child, url };
 }
 
 async function main() {
@@ -97,70 +155,97 @@ async function main() {
   log(`benchmark${quick ? ' (quick: figures are not meaningful)' : ''}: probing Strapi round trips`);
   const probed = await probe();
 
-  log('starting the measured stack (request logging off, no recorder)');
+  log('starting the measured stack (request logging off, no recorder) and the two peers');
   const stack = await startStack({
     logName: 'bench',
     distDir: '.next-bench',
     faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
   });
-  let peer;
+  const peers = {};
   try {
-    const peerPort = await freePort();
-    const peerEnv = { STRAPI_URL: stack.strapiUrl, NEXT_DIST_DIR: '.next-bench' };
-    run('node', [path.join(root, 'node_modules/next/dist/bin/next'), 'build', PEER_DIR], { env: { ...peerEnv, NODE_ENV: 'production' } });
-    peer = startNext({ port: peerPort, distDir: '.next-bench', env: peerEnv, logFile: path.join(root, 'test-results', 'logs', 'bench', 'peer.log'), dir: PEER_DIR });
-    const peerUrl = `http://127.0.0.1:${peerPort}`;
-    await waitForHttp(`${peerUrl}/floor`, { child: peer });
-
+    peers.naive = await startPeer('naive', stack);
+    peers.isr = await startPeer('isr', stack);
     const jwt = await signIn(stack.strapiUrl);
-    const signedIn = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
+    const cookie = `strapi_jwt=${jwt}`;
     // Document ids differ between the probe's database and this one.
-    const detail = await detailPath(stack.strapiUrl);
-    const scenarios = [
-      { name: 'Strapi REST: the list query', url: `${stack.strapiUrl}${probed.listQuery}` },
-      { name: 'Portico list', url: `${stack.appUrl}/articles`, headers: BROWSER },
-      { name: 'Portico detail (markdown, carousel)', url: `${stack.appUrl}${detail}`, headers: BROWSER },
-      { name: 'Portico list, signed in', url: `${stack.appUrl}/articles`, headers: signedIn },
-      { name: 'Peer list (@strapi/client, no cache)', url: `${peerUrl}/articles`, headers: BROWSER },
-      { name: 'Bare Next.js page (floor)', url: `${peerUrl}/floor`, headers: BROWSER },
-    ];
+    const documentId = await firstArticle(stack.strapiUrl);
+    const paths = pagePaths(documentId);
+
+    log('capturing client-side navigations in Chromium');
+    const navigation = { portico: {}, isr: {} };
+    for (const [app, base] of [['portico', stack.appUrl], ['isr', peers.isr.url]]) {
+      for (const page of PAGES) {
+        const { from, link } = NAVIGATIONS[app][page];
+        navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link });
+      }
+    }
+
+    const scenarios = [];
+    for (const page of PAGES) {
+      const porticoNav = navigation.portico[page];
+      const isrNav = navigation.isr[page];
+      scenarios.push(
+        { page, key: 'strapi', name: `Strapi REST: the ${page} query`, url: `${stack.strapiUrl}${probed.strapiQueries[page].replace('{documentId}', documentId)}` },
+        { page, key: 'porticoDocument', name: `Portico ${page}, signed out, document load`, url: `${stack.appUrl}${paths[page]}`, headers: BROWSER },
+        { page, key: 'porticoNavigation', name: `Portico ${page}, signed out, client-side navigation`, url: `${stack.appUrl}${porticoNav.path}`, headers: porticoNav.headers },
+        { page, key: 'porticoMemberDocument', name: `Portico ${page}, signed in, document load`, url: `${stack.appUrl}${paths[page]}`, headers: { ...BROWSER, Cookie: cookie } },
+        { page, key: 'porticoMemberNavigation', name: `Portico ${page}, signed in, client-side navigation`, url: `${stack.appUrl}${porticoNav.path}`, headers: { ...porticoNav.headers, Cookie: cookie } },
+        { page, key: 'naive', name: `Naive peer ${page} (dynamic, no cache)`, url: `${peers.naive.url}${paths[page]}`, headers: BROWSER },
+        { page, key: 'isrDocument', name: `ISR peer ${page}, document load`, url: `${peers.isr.url}${paths[page]}`, headers: BROWSER },
+        { page, key: 'isrNavigation', name: `ISR peer ${page}, client-side navigation`, url: `${peers.isr.url}${isrNav.path}`, headers: isrNav.headers },
+        {
+          page,
+          key: 'isrMemberView',
+          name: `ISR peer ${page}, signed-in view (page + /api/me)`,
+          url: `${peers.isr.url}${paths[page]}`,
+          sequence: [
+            { method: 'GET', path: paths[page], headers: { ...BROWSER, Cookie: cookie } },
+            { method: 'GET', path: '/api/me', headers: { Accept: '*/*', Cookie: cookie } },
+          ],
+        },
+      );
+    }
+    scenarios.push({ page: null, key: 'floor', name: 'Bare dynamic Next.js page (floor)', url: `${peers.naive.url}/floor`, headers: BROWSER });
+
     const load = [];
     for (const connections of settings.connections) {
       for (const scenario of scenarios) {
         log(`load: ${scenario.name} at ${connections} connections`);
-        load.push(await measure({ ...scenario, connections, duration: settings.duration }));
+        const { page, key, ...options } = scenario;
+        load.push({ page, key, ...(await measure({ ...options, connections, duration: settings.duration, warmup: settings.warmup })) });
       }
     }
 
     log('first-load JavaScript in Chromium');
-    const pages = {
-      home: `${stack.appUrl}/`,
-      list: `${stack.appUrl}/articles`,
-      detail: `${stack.appUrl}${detail}`,
-      login: `${stack.appUrl}/login`,
-    };
-    const javascript = await firstLoadJs([...Object.entries(pages).map(([name, url]) => ({ name, url })), { name: 'floor', url: `${peerUrl}/floor` }]);
+    const pages = { home: `${stack.appUrl}/`, list: `${stack.appUrl}/articles`, detail: `${stack.appUrl}${paths.detail}`, login: `${stack.appUrl}/login` };
+    const javascript = await firstLoadJs([
+      ...Object.entries(pages).map(([name, url]) => ({ name, url })),
+      { name: 'ISR peer list', url: `${peers.isr.url}/articles` },
+      { name: 'floor', url: `${peers.naive.url}/floor` },
+    ]);
 
     log(`Lighthouse: ${settings.lighthousePages.join(', ')}`);
     const lighthouse = await lighthouseScores(settings.lighthousePages.map((name) => ({ name, url: pages[name] })));
 
     log('growth');
     const growth = [];
+    const growthScenarios = scenarios.filter((scenario) => scenario.page === 'list' && ['strapi', 'porticoDocument', 'porticoMemberDocument'].includes(scenario.key));
     for (const size of settings.growth) {
       growArticles(stack.databaseFile, size);
-      await fetch(`${stack.appUrl}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${stack.revalidateSecret}`, 'Content-Type': 'application/json' }, body: '{}' });
+      // Rows written straight into the database send no webhook: expire everything, as an editor's "publish all" would.
+      await webhook(stack, {});
       const records = countArticles(stack.databaseFile);
-      for (const scenario of [scenarios[0], scenarios[1], scenarios[3]]) {
-        const result = await measure({ ...scenario, connections: 10, duration: settings.growthDuration });
+      for (const scenario of growthScenarios) {
+        const result = await measure({ name: scenario.name, url: scenario.url, headers: scenario.headers, connections: 10, duration: settings.growthDuration, warmup: settings.warmup });
         growth.push({ records, name: scenario.name, p50: result.latencyMs.p50, requestsPerSecond: result.requestsPerSecond, non2xx: result.non2xx });
       }
     }
 
-    // One instance against two behind nginx (with the Redis cache), measured by the scale check.
+    // The documented deployment: two instances behind nginx (with Redis), measured by the scale check.
     let scale;
     if (!quick) {
-      log('scale-out: one instance against two behind nginx');
+      log('the nginx deployment: two instances behind nginx');
       run('node', ['scripts/scale-test.mjs']);
       scale = JSON.parse(readFileSync(path.join(root, 'test-results', 'scale.json'), 'utf8'));
     }
@@ -170,29 +255,35 @@ async function main() {
       quick,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       settings,
+      strapiQueries: probed.strapiQueries,
       roundTrips: probed.roundTrips,
+      signedIn: probed.signedIn,
+      edits: probed.edits,
+      navigation,
       load,
       javascript,
       lighthouse,
       growth,
       scale,
     };
+    report.goals = goals(report);
     const resultsDir = path.join(root, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
+    const json = JSON.stringify(report, null, 2);
     if (quick) {
-      writeFileSync(path.join(resultsDir, 'quick.json'), JSON.stringify(report, null, 2));
+      writeFileSync(path.join(resultsDir, 'quick.json'), json);
     } else {
-      const json = JSON.stringify(report, null, 2);
       writeFileSync(path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`), json);
       writeFileSync(path.join(resultsDir, 'latest.json'), json);
       const readme = path.join(root, 'bench', 'README.md');
       writeFileSync(readme, renderReport(readFileSync(readme, 'utf8'), report));
     }
+    for (const goal of report.goals) log(`${goal.met ? 'met   ' : 'MISSED'} ${goal.goal}: ${goal.measured}`);
     const failures = [...load, ...growth].filter((result) => result.non2xx > 0 || result.errors > 0);
-    if (failures.length) throw new Error(`requests failed during the benchmark: ${failures.map((failure) => failure.name).join(', ')}`);
+    if (failures.length) throw new Error(`requests failed during the benchmark: ${failures.map((failure) => `${failure.name} (${failure.connections ?? 10})`).join(', ')}`);
     log(`benchmark done in ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s`);
   } finally {
-    await stopProcess(peer);
+    for (const peer of Object.values(peers)) await stopProcess(peer.child);
     await stack.stop();
   }
 }

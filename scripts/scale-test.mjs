@@ -5,7 +5,8 @@
  * - a session started on one instance works on the other;
  * - a sign-out on one is honoured by the other;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
- * and measures the list page on one instance against two behind nginx (test-results/scale.json).
+ * and measures the list page on one instance against two behind nginx, and signed-out document
+ * loads and navigations of the list, a detail page and the home page through nginx (test-results/scale.json).
  * `--quick` shortens the measurement; `--without-redis` is the control experiment (the webhook
  * check then fails: only the instance that received the webhook is refreshed).
  */
@@ -13,7 +14,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { captureNavigation } from '../bench/lib/browser.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../bench/lib/load.mjs';
+import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from '../bench/lib/pages.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
 import { ensureAppBuilt, ensureDebianPackage, freePort, log, root, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
 
@@ -172,16 +175,40 @@ async function main() {
 
     // 4. One instance against two behind nginx, on the list page.
     const duration = quick ? 3 : 15;
-    const listPage = async (url) => {
-      const result = await measure({ name: url, url, connections: 50, duration, headers: BROWSER_PAGE_HEADERS });
-      assert.equal(result.non2xx, 0, `no errors from ${url}`);
+    const connections = 50;
+    const load = async (url, headers = BROWSER_PAGE_HEADERS) => {
+      const result = await measure({ name: url, url, connections, duration, headers });
+      assert.equal(result.non2xx + result.errors, 0, `no errors from ${url}`);
       return { requestsPerSecond: result.requestsPerSecond, p50: result.latencyMs.p50, p99: result.latencyMs.p99 };
     };
-    const one = await listPage(`${a.url}/articles`);
-    const two = await listPage(`${siteUrl}/articles`);
-    const report = { quick, connections: 50, durationSeconds: duration, cpus: os.cpus().length, oneInstance: one, twoInstancesBehindNginx: two, ratio: Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100 };
+    const one = await load(`${a.url}/articles`);
+    const two = await load(`${siteUrl}/articles`);
+
+    // 5. The documented deployment, signed out: document loads and client-side navigations of each page through nginx.
+    const paths = pagePaths(await firstArticle(stack.strapiUrl));
+    const pages = [];
+    for (const page of PAGES) {
+      const { from, link } = NAVIGATIONS.portico[page];
+      const navigation = await captureNavigation({ from: `${siteUrl}${paths[from]}`, link });
+      pages.push({
+        page,
+        document: (await load(`${siteUrl}${paths[page]}`)).requestsPerSecond,
+        navigation: (await load(`${siteUrl}${navigation.path}`, navigation.headers)).requestsPerSecond,
+      });
+    }
+    const report = {
+      quick,
+      connections,
+      durationSeconds: duration,
+      cpus: os.cpus().length,
+      oneInstance: one,
+      twoInstancesBehindNginx: two,
+      ratio: Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100,
+      deployment: { connections, durationSeconds: duration, pages },
+    };
     writeFileSync(path.join(root, 'test-results', 'scale.json'), JSON.stringify(report, null, 2));
     log(`scale: list page, one instance ${one.requestsPerSecond} req/s, two behind nginx ${two.requestsPerSecond} req/s (${report.ratio}×)`);
+    for (const entry of pages) log(`scale: behind nginx, ${entry.page}: ${entry.document} document loads/s, ${entry.navigation} navigations/s`);
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await stack?.stop();

@@ -99,7 +99,8 @@ export function createPageServer({ handle, selfUrl, store, members, backendUp, r
       const renderedAt = store.generation();
       pending = render(path, audience, https, headers)
         .then((page) => {
-          store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
+          // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
+          if (page.shareable || page.status < 300 || page.status >= 400) store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
           return page;
         })
         .finally(() => renders.delete(key));

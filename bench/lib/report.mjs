@@ -1,40 +1,138 @@
 /**
  * bench/README.md's figures: the text between the results markers is rewritten from a run; the
- * rest of the page (method, analysis) is written by hand.
+ * rest of the page (method, design, analysis) is written by hand. goals() turns a run into the
+ * issue's goals, each with the worst ratio measured and where.
  */
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
 
 const number = (value) => (value === undefined || value === null ? 'n/a' : value.toLocaleString('en-GB'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (value) => `${value.toFixed(2)}×`;
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
 
-export function summarize(report) {
-  const at = (name, connections) => report.load.find((result) => result.name === name && result.connections === connections);
+/** Requests (or, for the ISR peer's signed-in view, whole views) per second of one scenario. */
+function rate(report, page, key, connections) {
+  const result = report.load.find((entry) => entry.page === page && entry.key === key && entry.connections === connections);
+  return result ? result.viewsPerSecond : NaN;
+}
+
+/** Every ratio the goals are about, per page and number of connections. */
+export function ratios(report) {
   const rows = [];
   for (const connections of report.settings.connections) {
-    const strapi = at('Strapi REST: the list query', connections);
-    const peer = at('Peer list (@strapi/client, no cache)', connections);
-    for (const name of ['Portico list', 'Portico detail (markdown, carousel)', 'Portico list, signed in']) {
-      const result = at(name, connections);
-      if (!result || !strapi || !peer) continue;
-      rows.push({ name, connections, vsStrapi: result.requestsPerSecond / strapi.requestsPerSecond, vsPeer: result.requestsPerSecond / peer.requestsPerSecond });
+    for (const page of ['list', 'detail', 'home']) {
+      const at = (key) => rate(report, page, key, connections);
+      rows.push({
+        page,
+        connections,
+        documentVsIsr: at('porticoDocument') / at('isrDocument'),
+        navigationVsIsr: at('porticoNavigation') / at('isrNavigation'),
+        memberDocumentVsIsrView: at('porticoMemberDocument') / at('isrMemberView'),
+        memberNavigationVsIsrView: at('porticoMemberNavigation') / at('isrMemberView'),
+        memberDocumentVsNaive: at('porticoMemberDocument') / at('naive'),
+        memberNavigationVsNaive: at('porticoMemberNavigation') / at('naive'),
+        documentVsStrapi: at('porticoDocument') / at('strapi'),
+      });
     }
   }
   return rows;
 }
 
+function worst(rows, field) {
+  return rows.reduce((lowest, row) => (!lowest || !(row[field] >= lowest[field]) ? row : lowest), null);
+}
+
+export function goals(report) {
+  const rows = ratios(report);
+  const checks = [
+    ['Signed-out document loads, one process ÷ ISR peer', 'documentVsIsr', 0.5],
+    ['Signed-out client-side navigations, one process ÷ ISR peer', 'navigationVsIsr', 0.5],
+    ['Signed-in document loads ÷ ISR peer’s signed-in view (page + /api/me)', 'memberDocumentVsIsrView', 0.8],
+    ['Signed-in navigations ÷ ISR peer’s signed-in view (page + /api/me)', 'memberNavigationVsIsrView', 0.8],
+    ['Signed-in document loads ÷ naive peer', 'memberDocumentVsNaive', 2],
+    ['Signed-in navigations ÷ naive peer', 'memberNavigationVsNaive', 2],
+  ];
+  const results = checks.map(([goal, field, target]) => {
+    const low = worst(rows, field);
+    return { goal, target: `≥ ${target}×`, measured: `${times(low?.[field])} at worst (${low?.page}, ${low?.connections} connections)`, met: low?.[field] >= target };
+  });
+  if (report.scale?.deployment) {
+    const { connections, pages } = report.scale.deployment;
+    const deployment = pages.map((entry) => ({
+      page: entry.page,
+      connections,
+      document: entry.document / rate(report, entry.page, 'isrDocument', connections),
+      navigation: entry.navigation / rate(report, entry.page, 'isrNavigation', connections),
+    }));
+    for (const [goal, field] of [
+      ['Signed-out document loads behind nginx ÷ ISR peer on next start', 'document'],
+      ['Signed-out navigations behind nginx ÷ ISR peer on next start', 'navigation'],
+    ]) {
+      const low = worst(deployment, field);
+      results.push({ goal, target: '≥ 1×', measured: `${times(low?.[field])} at worst (${low?.page}, ${connections} connections)`, met: low?.[field] >= 1 });
+    }
+  }
+  results.push({
+    goal: 'Strapi requests per signed-in view, on average',
+    target: '≤ 1',
+    measured: `${report.signedIn.perView.toFixed(2)} (${report.signedIn.strapiRequests} for ${report.signedIn.views} views, ${report.signedIn.usersMe} of them /users/me)`,
+    met: report.signedIn.perView <= 1,
+  });
+  return results;
+}
+
 export function renderTables(report) {
   const lines = [];
-  lines.push(`Run of ${report.startedAt} on ${report.machine.cpus} cores (${report.machine.model}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; ${report.settings.duration} s per load scenario after a 1 s warm-up.`, '');
-  lines.push('### Throughput and latency (autocannon)', '', '| Scenario | Connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
-  for (const result of report.load) {
-    lines.push(`| ${result.name} | ${result.connections} | ${number(result.requestsPerSecond)} | ${result.latencyMs.p50} | ${result.latencyMs.p90} | ${result.latencyMs.p99} | ${result.non2xx} |`);
+  lines.push(
+    `Run of ${report.startedAt} on ${report.machine.cpus} cores (${report.machine.model}), ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; ${report.settings.duration} s per load scenario after a ${report.settings.warmup} s warm-up, autocannon on the same machine.`,
+    '',
+  );
+  lines.push('### Goals', '', '| Goal | Target | Measured | Met |', '|---|---|---|---|');
+  for (const goal of report.goals) lines.push(`| ${goal.goal} | ${goal.target} | ${goal.measured} | ${goal.met ? 'yes' : '**no**'} |`);
+
+  lines.push(
+    '',
+    '### Throughput (requests per second; the ISR peer’s signed-in view in views per second)',
+    '',
+    '| Page | Conn. | Strapi REST | Portico out, document | Portico out, navigation | Portico in, document | Portico in, navigation | Naive peer | ISR document | ISR navigation | ISR signed-in view |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const connections of report.settings.connections) {
+    for (const page of ['list', 'detail', 'home']) {
+      const cells = ['strapi', 'porticoDocument', 'porticoNavigation', 'porticoMemberDocument', 'porticoMemberNavigation', 'naive', 'isrDocument', 'isrNavigation', 'isrMemberView'].map((key) =>
+        number(rate(report, page, key, connections)),
+      );
+      lines.push(`| ${page} | ${connections} | ${cells.join(' | ')} |`);
+    }
+    lines.push(`| floor (bare dynamic page) | ${connections} | ${number(rate(report, null, 'floor', connections))} | | | | | | | | |`);
   }
-  lines.push('', '### Ratios', '', '| Page | Connections | ÷ Strapi REST req/s | ÷ peer req/s |', '|---|---:|---:|---:|');
-  for (const row of summarize(report)) lines.push(`| ${row.name} | ${row.connections} | ${ratio(row.vsStrapi)} | ${ratio(row.vsPeer)} |`);
-  lines.push('', '### Strapi round trips per page view (from what Strapi received)', '', '| Page view | Strapi requests | of which /users/me | Paths |', '|---|---:|---:|---|');
-  for (const trip of report.roundTrips) lines.push(`| ${trip.view} | ${trip.strapiRequests} | ${trip.usersMe} | ${trip.paths.join(', ') || '(none: served from the cache)'} |`);
+
+  lines.push(
+    '',
+    '### Ratios',
+    '',
+    '| Page | Conn. | out, document ÷ ISR | out, navigation ÷ ISR | in, document ÷ ISR view | in, navigation ÷ ISR view | in, document ÷ naive | in, navigation ÷ naive | out, document ÷ Strapi |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const row of ratios(report)) {
+    lines.push(
+      `| ${row.page} | ${row.connections} | ${[row.documentVsIsr, row.navigationVsIsr, row.memberDocumentVsIsrView, row.memberNavigationVsIsrView, row.memberDocumentVsNaive, row.memberNavigationVsNaive, row.documentVsStrapi].map(times).join(' | ')} |`,
+    );
+  }
+
+  lines.push('', '### Latency, 50th and 99th percentile (ms)', '', '| Scenario | Conn. | p50 | p99 | non-2xx |', '|---|---:|---:|---:|---:|');
+  for (const result of report.load) lines.push(`| ${result.name} | ${result.connections} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.non2xx} |`);
+
+  lines.push('', '### Strapi round trips (from what Strapi received)', '', '| Page view | Strapi requests | Paths |', '|---|---:|---|');
+  for (const trip of report.roundTrips) lines.push(`| ${trip.view} | ${trip.strapiRequests} | ${trip.paths.join(', ') || '(none: answered from the page store)'} |`);
+  const { signedIn } = report;
+  lines.push(
+    `| signed in: ${signedIn.views} views of the list, detail, home and account pages | ${signedIn.strapiRequests} (${signedIn.perView.toFixed(2)} per view) | ${signedIn.usersMe} × /api/users/me, the rest reads |`,
+  );
+
+  lines.push('', '### What one edit expires (the Strapi webhook, after every page was stored for visitors and members)', '', '| Change | Stored pages | Dropped | Tags |', '|---|---:|---:|---|');
+  for (const edit of report.edits) lines.push(`| ${edit.change} | ${edit.storedPages} | ${edit.pagesDropped} | ${edit.tags.join(', ')} |`);
+
   const floor = report.javascript.find((page) => page.name === 'floor');
   lines.push('', '### First-load JavaScript (bytes on the wire, Chromium, cache disabled)', '', '| Page | Scripts | Bytes | Over the floor | Swiper loaded |', '|---|---:|---:|---:|---|');
   for (const page of report.javascript) {
@@ -42,14 +140,24 @@ export function renderTables(report) {
   }
   lines.push('', '### Lighthouse (mobile defaults)', '', '| Page | Performance | Accessibility | LCP ms | TBT ms | Failed accessibility audits |', '|---|---:|---:|---:|---:|---|');
   for (const page of report.lighthouse) lines.push(`| ${page.name} | ${page.performance} | ${page.accessibility} | ${page.lcpMs} | ${page.tbtMs} | ${page.failedAccessibility.join(', ') || 'none'} |`);
-  lines.push('', '### Growth: list p50 at 10 connections', '', '| Records | Scenario | p50 ms | req/s |', '|---:|---|---:|---:|');
+  lines.push('', '### Growth: the list at 10 connections', '', '| Records | Scenario | p50 ms | req/s |', '|---:|---|---:|---:|');
   for (const row of report.growth) lines.push(`| ${number(row.records)} | ${row.name} | ${row.p50} | ${number(row.requestsPerSecond)} |`);
-  if (report.scale) {
-    const { oneInstance, twoInstancesBehindNginx, ratio, connections, durationSeconds } = report.scale;
-    lines.push('', `### Scale-out: the list page at ${connections} connections, ${durationSeconds} s (scripts/scale-test.mjs)`, '', '| Setup | req/s | p50 ms | p99 ms |', '|---|---:|---:|---:|');
-    lines.push(`| One instance | ${number(oneInstance.requestsPerSecond)} | ${oneInstance.p50} | ${oneInstance.p99} |`);
-    lines.push(`| Two instances behind nginx, Redis cache | ${number(twoInstancesBehindNginx.requestsPerSecond)} | ${twoInstancesBehindNginx.p50} | ${twoInstancesBehindNginx.p99} |`);
-    lines.push(`| Ratio | ${ratio}× | | |`);
+  if (report.scale?.deployment) {
+    const { connections, durationSeconds, pages } = report.scale.deployment;
+    lines.push(
+      '',
+      `### The nginx deployment: two instances behind nginx, signed out, ${connections} connections, ${durationSeconds} s (scripts/scale-test.mjs)`,
+      '',
+      '| Page | Document loads req/s | Navigations req/s | ÷ ISR peer document | ÷ ISR peer navigation |',
+      '|---|---:|---:|---:|---:|',
+    );
+    for (const entry of pages) {
+      lines.push(
+        `| ${entry.page} | ${number(entry.document)} | ${number(entry.navigation)} | ${times(entry.document / rate(report, entry.page, 'isrDocument', connections))} | ${times(entry.navigation / rate(report, entry.page, 'isrNavigation', connections))} |`,
+      );
+    }
+    const { oneInstance, twoInstancesBehindNginx, ratio } = report.scale;
+    lines.push('', `One instance straight against two behind nginx (list, document loads): ${number(oneInstance.requestsPerSecond)} → ${number(twoInstancesBehindNginx.requestsPerSecond)} req/s (${ratio}×).`);
   }
   return lines.join('\n');
 }

@@ -47,6 +47,11 @@ export async function registerThroughForm(page: Page, account: { username: strin
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Waits until React has hydrated the page (components/layout/hydration-mark.tsx): from then on every control works. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** The script nonce a Content-Security-Policy header allows (read independently of the app's own parser). */
 export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 

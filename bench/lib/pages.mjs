@@ -1,0 +1,25 @@
+/** The pages every benchmark compares, and the links a router follows to reach each one. */
+export const PAGES = ['list', 'detail', 'home'];
+
+/** The article every detail scenario shows: the first in the list (markdown, blocks, a gallery). */
+export async function firstArticle(strapiUrl) {
+  const response = await fetch(`${strapiUrl}/api/articles?sort[0]=createdAt:desc&fields[0]=title&pagination[pageSize]=1`);
+  const { data } = await response.json();
+  return data[0].documentId;
+}
+
+export const pagePaths = (documentId) => ({ list: '/articles', detail: `/articles/${documentId}`, home: '/' });
+
+/** Per app, for each page: the page a navigation starts from, and the link clicked there. */
+export const NAVIGATIONS = {
+  portico: {
+    list: { from: 'detail', link: 'nav[aria-label="Collections"] a[href="/articles"]' },
+    detail: { from: 'list', link: '.document-list h2 a' },
+    home: { from: 'list', link: 'a.brand' },
+  },
+  isr: {
+    list: { from: 'detail', link: 'header a[href="/articles"]' },
+    detail: { from: 'list', link: 'main li h2 a' },
+    home: { from: 'list', link: 'header a[href="/"]' },
+  },
+};

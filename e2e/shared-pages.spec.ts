@@ -1,0 +1,230 @@
+import type { APIRequestContext } from '@playwright/test';
+import { registerAccount, newAccount } from './support/backend';
+import { strapiArticles } from './support/content';
+import { cspNonce, expect, hydrated, scriptTags, sessionCookie, signIn, test } from './support/fixtures';
+
+/**
+ * The page server (server/page-server.mjs): content pages are rendered once for visitors and
+ * once for members, then answered from its store with a fresh nonce, and for a member with their
+ * own name and controls.
+ */
+const DOCUMENT = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** The site header: where a member's name belongs (their name may also be content, e.g. an entry's author). */
+const siteHeader = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+const memberName = (html: string) => /<span class="member-name" data-member-slot=""(?: data-member-id="(\d+)")?>([^<]*)<\/span>/.exec(html);
+/** What the router sends for a client-side navigation to /articles (captured from Chromium). */
+const NAVIGATION = {
+  RSC: '1',
+  'Next-Router-State-Tree': encodeURIComponent(JSON.stringify(['', { children: [['collection', 'articles', 'd', null], { children: ['__PAGE__', {}, null, 'refetch', 0] }, null, null, 0] }, null, null, 16])),
+};
+
+async function rscPath(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  // Next answers a request without its _rsc cache-busting parameter with a redirect that adds it.
+  const first = await request.get(path, { headers, maxRedirects: 0 });
+  return first.status() === 307 ? first.headers().location! : path;
+}
+
+test.describe('shared pages', () => {
+  test('a content page is rendered once, then answered from the store with a fresh nonce every time', async ({ request }) => {
+    // A query no other test asks for, so nothing else expires it midway.
+    const path = `/articles?q=store-${Date.now()}`;
+    const responses = [await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT })];
+    expect(responses.map((response) => response.status())).toEqual([200, 200, 200]);
+    expect(responses.map((response) => response.headers()['x-portico-cache'])).toEqual(['miss', 'hit', 'hit']);
+
+    const nonces = responses.map((response) => cspNonce(response.headers()['content-security-policy']));
+    expect(new Set(nonces).size).toBe(3);
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    bodies.forEach((html, index) => {
+      const tags = scriptTags(html);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonces[index]}"`);
+      for (const other of nonces.filter((_, position) => position !== index)) expect(html).not.toContain(other!);
+    });
+    // The same page apart from the nonce, with the headers every page gets.
+    expect(bodies[1]!.replaceAll(nonces[1]!, 'N')).toBe(bodies[0]!.replaceAll(nonces[0]!, 'N'));
+    expect(bodies[1]).toContain('Nothing matches these filters.');
+    const hit = responses[1]!.headers();
+    expect(hit['cache-control']).toContain('no-store');
+    expect(hit['x-content-type-options']).toBe('nosniff');
+    expect(hit['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(hit['content-security-policy']).toContain("'strict-dynamic'");
+  });
+
+  test('a stored page works in the browser: it hydrates, without CSP errors, and its controls respond', async ({ page, request }) => {
+    const path = '/articles?sort=title:asc&pageSize=10';
+    await request.get(path, { headers: DOCUMENT });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const documentLoads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documentLoads.push(sent.url());
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['x-portico-cache']).toBe('hit');
+    await hydrated(page);
+    // Hydrated, the pagination navigates on the client: no second document load.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Showing 11–20/)).toBeVisible();
+    expect(documentLoads).toHaveLength(1);
+    expect(errors.filter((text) => /Content Security Policy|nonce|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('client-side navigations and prefetches are answered from the store too, as RSC payloads', async ({ request }) => {
+    const path = await rscPath(request, '/articles', NAVIGATION);
+    const first = await request.get(path, { headers: NAVIGATION });
+    const second = await request.get(path, { headers: NAVIGATION });
+    for (const response of [first, second]) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/x-component');
+      expect(await response.text()).not.toContain('<html');
+    }
+    expect(second.headers()['x-portico-cache']).toBe('hit');
+  });
+
+  test('a member gets the members’ page with their own name, and the controls of their own entries only', async ({ browser, baseURL, account, registered, visitor }) => {
+    const other = await registerAccount(newAccount('e2e-other'), visitor);
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+    const page = await context.newPage();
+    await signIn(page, account.email, account.password, '/login?next=/articles/new');
+    await page.getByLabel('Title').fill(`Shared page test ${Date.now()}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared page test');
+    const detail = new URL(page.url()).pathname;
+
+    // Stored once for members, shown with each member's own name and controls.
+    const mine = await page.request.get(detail, { headers: DOCUMENT });
+    const again = await page.request.get(detail, { headers: DOCUMENT });
+    expect(again.headers()['x-portico-cache']).toBe('hit');
+    for (const response of [mine, again]) {
+      const html = await response.text();
+      expect(memberName(html)?.slice(1)).toEqual([String(registered.user.id), account.username]);
+      expect(html).toMatch(new RegExp(`data-owner-id="${registered.user.id}">`));
+    }
+    const theirs = await page.request.get(detail, { headers: { ...DOCUMENT, Cookie: `strapi_jwt=${other.jwt}` } });
+    expect(theirs.headers()['x-portico-cache']).toBe('hit');
+    const theirHtml = await theirs.text();
+    expect(memberName(theirHtml)?.slice(1)).toEqual([String(other.user.id), other.user.username]);
+    expect(siteHeader(theirHtml)).not.toContain(account.username);
+    expect(theirHtml).toContain(`data-owner-id="${registered.user.id}" hidden=""`);
+
+    // In the browser: hydrated, the owner's Edit shows after a client-side navigation too.
+    await page.goto('/articles');
+    await hydrated(page);
+    await page.getByRole('link', { name: /Shared page test/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${detail}$`));
+    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
+    await expect(page.getByRole('banner').getByRole('link', { name: `Account: ${account.username}` })).toBeVisible();
+    await context.close();
+  });
+
+  test('no one’s name reaches anyone else: a visitor and two members on the same pages at once', async ({ request, account, registered, visitor }) => {
+    test.setTimeout(120_000);
+    const second = await registerAccount(newAccount('e2e-second'), visitor);
+    const { data } = await strapiArticles('pagination[pageSize]=2&fields[0]=title');
+    const paths = ['/', '/articles', `/articles/${data[0]!.documentId}`, `/articles/${data[1]!.documentId}`, '/categories', `/articles?q=load-${Date.now()}`];
+    const people = [
+      { name: null as string | null, id: null as number | null, cookie: undefined as string | undefined },
+      { name: account.username, id: registered.user.id, cookie: `strapi_jwt=${registered.jwt}` },
+      { name: second.user.username, id: second.user.id, cookie: `strapi_jwt=${second.jwt}` },
+    ];
+    const rounds = 30;
+    const checks = await Promise.all(
+      Array.from({ length: rounds }, (_, round) =>
+        Promise.all(
+          people.flatMap((person, index) =>
+            paths.map(async (path, position) => {
+              // Staggered, so visitors and members land on cold and warm pages in every order.
+              await new Promise((resolve) => setTimeout(resolve, ((round + index + position) % 5) * 7));
+              const response = await request.get(path, { headers: { ...DOCUMENT, ...(person.cookie ? { Cookie: person.cookie } : {}) } });
+              const html = await response.text();
+              const header = siteHeader(html);
+              const shown = memberName(header);
+              return {
+                status: response.status(),
+                expected: person.name,
+                shownName: shown ? shown[2] : null,
+                shownId: shown?.[1] ? Number(shown[1]) : null,
+                expectedId: person.id,
+                others: people.filter((someone) => someone.name && someone !== person && html.includes(someone.name)).map((someone) => someone.name),
+                signInLink: header.includes('>Sign in</a>'),
+              };
+            }),
+          ),
+        ),
+      ),
+    );
+    const results = checks.flat();
+    expect(results).toHaveLength(rounds * people.length * paths.length);
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(result.others).toEqual([]);
+      if (result.expected) {
+        expect({ name: result.shownName, id: result.shownId }).toEqual({ name: result.expected, id: result.expectedId });
+        expect(result.signInLink).toBe(false);
+      } else {
+        expect(result.shownName).toBeNull();
+        expect(result.signInLink).toBe(true);
+      }
+    }
+  });
+
+  test('a visitor’s session cookie never gets them someone else’s page, and a refused cookie signs them out', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'strapi_jwt', value: 'not-a-token', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto('/articles');
+    await expect(page).toHaveURL(/\/login/);
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test('sign-in pages and reset links are never stored', async ({ request }) => {
+    for (const path of ['/login', '/reset-password?code=not-for-a-store', '/register']) {
+      await request.get(path, { headers: DOCUMENT });
+      const again = await request.get(path, { headers: DOCUMENT });
+      expect(again.status()).toBe(200);
+      expect(again.headers()['x-portico-cache']).toBeUndefined();
+    }
+  });
+
+  test('no request can pose as the page server’s own render', async ({ request }) => {
+    const posing = { ...DOCUMENT, 'x-portico-render': 'a-guess', 'x-portico-audience': 'member' };
+    const page = await request.get(`/articles?q=posing-${Date.now()}`, { headers: posing });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(memberName(html)).toBeNull();
+    expect(html).toContain('>Sign in</a>');
+    expect(html).not.toContain('New article');
+  });
+
+  test('a page that fails is answered by Next each time and never stored', async ({ request }) => {
+    const path = '/no-such-collection';
+    const first = await request.get(path, { headers: DOCUMENT });
+    const second = await request.get(path, { headers: DOCUMENT });
+    expect([first.status(), second.status()]).toEqual([404, 404]);
+    expect(second.headers()['x-portico-cache']).toBeUndefined();
+  });
+
+  test('the Strapi webhook drops the changed entry’s pages and the lists that show it, and names them', async ({ request }) => {
+    const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title');
+    const article = data[0]!;
+    const detail = `/articles/${article.documentId}`;
+    await request.get(detail, { headers: DOCUMENT });
+    expect((await request.get(detail, { headers: DOCUMENT })).headers()['x-portico-cache']).toBe('hit');
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}` },
+      data: { event: 'entry.update', uid: 'api::article.article', model: 'article', entry: { documentId: article.documentId } },
+    });
+    expect(response.status()).toBe(200);
+    const { tags, pagesDropped } = (await response.json()) as { tags: string[]; pagesDropped: number };
+    expect(tags).toEqual(expect.arrayContaining([`document:articles:${article.documentId}`, 'list:articles']));
+    // Not everything: other articles' pages stay.
+    expect(tags).not.toContain('pages');
+    expect(tags).not.toContain('documents:articles');
+    expect(tags.filter((tag) => tag.startsWith('document:articles:'))).toEqual([`document:articles:${article.documentId}`]);
+    expect(pagesDropped).toBeGreaterThanOrEqual(1);
+    expect((await request.get(detail, { headers: DOCUMENT })).headers()['x-portico-cache']).toBe('miss');
+  });
+});
