@@ -80,19 +80,21 @@ export async function lighthouseScores(pages) {
 }
 
 /**
- * The request a client-side navigation sends: Chromium opens `from`, waits for hydration, clicks
- * the link, and the RSC request the router makes for it is returned (path and headers) to be
+ * The request a client-side navigation sends: Chromium opens `from`, waits for hydration (the
+ * `ready` selector appears), clicks the link, and the RSC request the router makes for it is returned (path and headers) to be
  * replayed under load. Prefetches are refused while it does, so the click makes the request a
  * navigation makes when nothing was prefetched.
  */
-export async function captureNavigation({ from, link, cookie }) {
+export async function captureNavigation({ from, link, ready, cookie }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
   try {
     const context = await browser.newContext();
     if (cookie) await context.addCookies([{ name: 'strapi_jwt', value: cookie, url: from, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
-    await page.goto(from, { waitUntil: 'networkidle' });
+    await page.goto(from);
+    // Hydrated: a click now navigates on the client instead of loading a document.
+    await page.locator(ready).first().waitFor({ state: 'attached' });
     const navigation = page.waitForRequest((request) => request.headers().rsc === '1' && !request.headers()['next-router-prefetch']);
     await page.locator(link).first().click();
     const request = await navigation;

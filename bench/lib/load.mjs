@@ -24,6 +24,7 @@ export async function measure({ name, url, connections, duration, headers = {}, 
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     total: result.requests.total,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
     errors: result.errors,
     timeouts: result.timeouts,
   };

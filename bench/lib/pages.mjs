@@ -10,14 +10,17 @@ export async function firstArticle(strapiUrl) {
 
 export const pagePaths = (documentId) => ({ list: '/articles', detail: `/articles/${documentId}`, home: '/' });
 
-/** Per app, for each page: the page a navigation starts from, and the link clicked there. */
+/** Per app: what shows it has hydrated, and for each page the page a navigation starts from and the link clicked there. */
 export const NAVIGATIONS = {
   portico: {
+    ready: 'html[data-hydrated]',
     list: { from: 'detail', link: 'nav[aria-label="Collections"] a[href="/articles"]' },
     detail: { from: 'list', link: '.document-list h2 a' },
     home: { from: 'list', link: 'a.brand' },
   },
   isr: {
+    // Its header asks /api/me once hydrated, then shows "Sign in".
+    ready: 'header a[href="/login"]',
     list: { from: 'detail', link: 'header a[href="/articles"]' },
     detail: { from: 'list', link: 'main li h2 a' },
     home: { from: 'list', link: 'header a[href="/"]' },
