@@ -250,7 +250,7 @@ test.describe('content collections', () => {
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await page.goto('/articles?q=markdown');
     await expect(page.getByText(article.title, { exact: true })).toBeVisible();
-    // Both pages now come from the signed-out page cache: the edit must reach them all the same.
+    // Both pages now come from the page store: the edit must reach them all the same.
     await expect(async () => {
       for (const path of [`/articles/${article.documentId}`, '/articles?q=markdown']) {
         const document = { headers: { Accept: 'text/html' } };

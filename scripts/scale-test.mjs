@@ -150,7 +150,7 @@ async function main() {
     const article = data[0];
     const detail = `/articles/${article.documentId}`;
     for (const instance of instances) assert.match((await pageText(`${instance.url}${detail}`, {})).text, new RegExp(article.title));
-    // Both now serve the page from the shared page cache, which the webhook must expire too.
+    // Both now answer the page from their page store, which the webhook must expire on both.
     for (const instance of instances) assert.equal((await pageText(`${instance.url}${detail}`, {})).cache, 'hit', `the page comes from the cache on ${instance.port}`);
     const adminLogin = await (await fetch(`${stack.strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(stack.admin) })).json();
     const token = await (
