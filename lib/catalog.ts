@@ -3,16 +3,17 @@ import { cache } from 'react';
 import { listTag } from '@/server/contract.mjs';
 import { publicRevalidateSeconds } from './config';
 import { publicStrapiClient } from './session';
+import { CONTENT_TAG } from './collections/change-tags';
 import { inferContentType } from './collections/infer-schema';
 import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType, type ReadOptions } from './strapi';
 
 /**
  * Tags on cached public reads. Every content read carries CONTENT_TAG (expired when a change
  * cannot be placed) and the tags of what it reads (server/contract.mjs: a collection's lists, one
- * document), which lib/collections/expiry.ts expires when the Strapi webhook or a save reports a change.
+ * document), which lib/collections/expiry.ts expires when the Strapi webhook or a save reports a
+ * change. The schema has its own tag.
  */
 export const SCHEMA_TAG = 'strapi:schema';
-export const CONTENT_TAG = 'strapi:content';
 
 /** How a public (shared) read is cached: tagged for expiry, and never older than PUBLIC_REVALIDATE_SECONDS. */
 export function publicRead(tags: string[]): ReadOptions {

@@ -31,9 +31,11 @@ export function renderSecret() {
  */
 export const MEMBER_SLOT = '<span class="member-name" data-member-slot=""></span>';
 
-/** @param {string} text */
+const ENTITIES = /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' });
+
+/** Escapes text for HTML as React does, so a filled slot is byte for byte what React would render. @param {string} text */
 export function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
 /**

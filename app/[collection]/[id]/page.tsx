@@ -38,6 +38,9 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
   const basePath = `/${type.schema.pluralName}`;
   const ownerId = ownerIdOf(type, document);
+  // On the members' shared render the owner is not known yet: the controls come hidden, and the
+  // page server (or the browser) shows them to their owner.
+  const ownerActions = ownerId !== undefined && (session.status === 'any-member' || (session.status === 'signed-in' && session.user.id === ownerId));
 
   return (
     <article className="document-page">
@@ -46,8 +49,8 @@ export default async function DocumentPage({ params, searchParams }: Props) {
       </nav>
       <header className="page-header">
         <h1>{title}</h1>
-        {ownerId !== undefined && (session.status === 'any-member' || (session.status === 'signed-in' && session.user.id === ownerId)) && (
-          <OwnerActions ownerId={ownerId} mine={session.status === 'signed-in' ? true : undefined}>
+        {ownerActions && (
+          <OwnerActions ownerId={ownerId} mine={session.status === 'signed-in' || undefined}>
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
               Edit
             </Link>
