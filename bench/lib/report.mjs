@@ -120,8 +120,8 @@ export function renderTables(report) {
     );
   }
 
-  lines.push('', '### Latency, 50th and 99th percentile (ms)', '', '| Scenario | Conn. | p50 | p99 | non-2xx |', '|---|---:|---:|---:|---:|');
-  for (const result of report.load) lines.push(`| ${result.name} | ${result.connections} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.non2xx} |`);
+  lines.push('', '### Latency, 50th and 99th percentile (ms)', '', '| Scenario | Conn. | p50 | p99 | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|');
+  for (const result of report.load) lines.push(`| ${result.name} | ${result.connections} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.non2xx} | ${result.errors} |`);
 
   lines.push('', '### Strapi round trips (from what Strapi received)', '', '| Page view | Strapi requests | Paths |', '|---|---:|---|');
   for (const trip of report.roundTrips) lines.push(`| ${trip.view} | ${trip.strapiRequests} | ${trip.paths.join(', ') || '(none: answered from the page store)'} |`);
