@@ -57,8 +57,7 @@ function visitorAddress(request) {
  * }} options
  */
 export function createPageServer({ handle, selfUrl, store, members, backendUp, renderTimeoutMs = 20_000 }) {
-  /** Renders under way, so a burst of requests for a page that is not stored renders it once. */
-  /** @type {Map<string, Promise<StoredPage>>} */
+  /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
 
   /**
@@ -115,25 +114,25 @@ export function createPageServer({ handle, selfUrl, store, members, backendUp, r
    */
   function send(request, response, page, { kind, member, status }) {
     const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status };
-    let body = page.body;
-    if (kind === 'html') {
-      const nonce = randomBytes(16).toString('base64');
-      body = Buffer.from(personalizeHtml(page.body.toString('utf8'), { storedNonce: page.nonce, nonce, member }));
-      if (headers['content-security-policy']) headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
-    }
+    const nonce = randomBytes(16).toString('base64');
+    if (headers['content-security-policy']) headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
+    // An RSC payload names no one and carries no nonce: the page around it already has both.
+    const body = kind === 'html' ? Buffer.from(personalizeHtml(page.body.toString('utf8'), { storedNonce: page.nonce, nonce, member })) : page.body;
+    let sent = body;
     if (body.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body, { level: 4 });
+      sent = gzipSync(body, { level: 4 });
       headers['content-encoding'] = 'gzip';
     }
-    headers['content-length'] = String(body.length);
+    headers['content-length'] = String(sent.length);
     response.writeHead(page.status, headers);
-    response.end(body);
+    response.end(sent);
   }
 
   /** @param {Request} request @param {Response} response */
   return async function serve(request, response) {
-    // The page server's own render requests (proxy.ts checks the secret), and what the store never holds.
-    if (request.headers[RENDER_SECRET_HEADER]) return handle(request, response);
+    // The page server's own render requests (lib/session.ts believes their audience only with the
+    // secret), and what the store never holds.
+    if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return handle(request, response);
     const url = new URL(request.url ?? '/', 'http://portico.invalid');
     const cookies = parseCookies(request.headers.cookie);
     const kind = storedKind({ method: request.method ?? 'GET', pathname: url.pathname, searchParams: url.searchParams, headers: request.headers, cookies });
