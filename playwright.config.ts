@@ -22,6 +22,9 @@ export default defineConfig({
     { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['main'] },
     { name: 'faults', testMatch: /faults\.serial\.spec\.ts$/, dependencies: ['email-confirmation'] },
     { name: 'xss', testMatch: /xss\.serial\.spec\.ts$/, dependencies: ['faults'] },
+    // What the page store holds is shared by the whole app: any save elsewhere in the suite expires
+    // lists and pages, so the specs that expect a stored page run alone.
+    { name: 'shared-pages', testMatch: /shared-pages\.serial\.spec\.ts$/, dependencies: ['xss'] },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -6,7 +6,8 @@ import { cspNonce, expect, hydrated, scriptTags, sessionCookie, signIn, test } f
 /**
  * The page server (server/page-server.mjs): content pages are rendered once for visitors and
  * once for members, then answered from its store with a fresh nonce, and for a member with their
- * own name and controls.
+ * own name and controls. Serial (playwright.config.ts): a save anywhere else in the suite would
+ * expire the pages these tests expect to find stored.
  */
 const DOCUMENT = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** The site header: where a member's name belongs (their name may also be content, e.g. an entry's author). */
@@ -26,7 +27,7 @@ async function rscPath(request: APIRequestContext, path: string, headers: Record
 
 test.describe('shared pages', () => {
   test('a content page is rendered once, then answered from the store with a fresh nonce every time', async ({ request }) => {
-    // A query no other test asks for, so nothing else expires it midway.
+    // A query no other test asks for.
     const path = `/articles?q=store-${Date.now()}`;
     const responses = [await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT })];
     expect(responses.map((response) => response.status())).toEqual([200, 200, 200]);
