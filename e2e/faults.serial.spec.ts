@@ -38,14 +38,23 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
   expect(after.app).toEqual({ pid: before.app.pid, running: true });
 });
 
-test('Strapi slow: a timeout page, and no hung request', async ({ request }) => {
+test('Strapi slow: a timeout page for what must be rendered, no hung request, and stored pages still served', async ({ request }) => {
+  const document = { headers: { Accept: 'text/html' } };
+  const stored = `/articles?q=stored-${Date.now()}`;
+  await request.get(stored, document);
+  expect((await request.get(stored, document)).headers()['x-portico-cache']).toBe('hit');
   await control('/fault/slow?delayMs=30000');
   await settle();
   const started = Date.now();
-  const response = await request.get(`/articles?q=slow-${Date.now()}`, { timeout: 20_000 });
+  const response = await request.get(`/articles?q=slow-${Date.now()}`, { ...document, timeout: 20_000 });
   expect(Date.now() - started).toBeLessThan(6000);
   expect(response.status()).toBe(504);
   expect(await response.text()).toContain('too slow to answer');
+  // A stored page needs nothing from Strapi.
+  const fromStore = await request.get(stored, document);
+  expect(fromStore.status()).toBe(200);
+  expect(fromStore.headers()['x-portico-cache']).toBe('hit');
+  expect(await fromStore.text()).toContain('Nothing matches these filters.');
 });
 
 test('Strapi answers 5xx: an error page with a retry that works once Strapi is back', async ({ page }) => {

@@ -46,7 +46,7 @@ const serve = createPageServer({
   selfUrl,
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
-  backendUp: async () => (await backendState(strapiUrl, probeTimeoutMs)) === 'up',
+  backend: () => backendState(strapiUrl, probeTimeoutMs),
 });
 
 const server = http.createServer((request, response) => {

@@ -16,7 +16,7 @@ import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
  * served without rendering, and nothing one person's request brought in reaches anyone else.
  *
  * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
- * signs it out), Strapi down or slow (Next's outage pages), and pages that cannot be shared
+ * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
  * (errors, redirects, not found, a collection only members may read), which are remembered as
  * such for a few seconds and meanwhile rendered per request.
  *
@@ -52,11 +52,11 @@ function visitorAddress(request) {
  *   selfUrl: string,
  *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
  *   members: ReturnType<typeof import('./members.mjs').createMemberLookup>,
- *   backendUp: () => Promise<boolean>,
+ *   backend: () => Promise<import('./backend-health.mjs').BackendState>,
  *   renderTimeoutMs?: number,
  * }} options
  */
-export function createPageServer({ handle, selfUrl, store, members, backendUp, renderTimeoutMs = 20_000 }) {
+export function createPageServer({ handle, selfUrl, store, members, backend, renderTimeoutMs = 20_000 }) {
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
 
@@ -136,7 +136,11 @@ export function createPageServer({ handle, selfUrl, store, members, backendUp, r
     const url = new URL(request.url ?? '/', 'http://portico.invalid');
     const cookies = parseCookies(request.headers.cookie);
     const kind = storedKind({ method: request.method ?? 'GET', pathname: url.pathname, searchParams: url.searchParams, headers: request.headers, cookies });
-    if (!kind || !(await backendUp())) return handle(request, response);
+    if (!kind) return handle(request, response);
+    // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
+    // are still served; anything to render gets Next's 504 at once.
+    const state = await backend();
+    if (state === 'down') return handle(request, response);
 
     const token = cookies.get(TOKEN_COOKIE);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
@@ -148,6 +152,7 @@ export function createPageServer({ handle, selfUrl, store, members, backendUp, r
     const key = storeKey({ kind, audience, https, pathname: url.pathname, searchParams: url.searchParams, headers: request.headers });
 
     const stored = store.get(key);
+    if (!stored && state === 'slow') return handle(request, response);
     const page = stored ?? (await renderOnce(key, path, audience, https, request.headers));
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
