@@ -71,7 +71,9 @@ async function main() {
     distDir: '.next-load',
     faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
-    appEnv: heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {},
+    // The app as deployed: the production timeouts, not the short ones the fault specs use to
+    // provoke outages quickly (e2e/support/stack.mjs).
+    appEnv: { STRAPI_TIMEOUT_MS: '10000', BACKEND_PROBE_TIMEOUT_MS: '2000', ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}) },
   });
   try {
     const app = stack.appUrl;
