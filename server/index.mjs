@@ -20,16 +20,14 @@ import { createMemberLookup } from './members.mjs';
 import { createPageServer } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
+import { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiUrl } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '127.0.0.1';
 const selfUrl = `http://127.0.0.1:${port}`;
-const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
-const probeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
-const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
 
-// Marks the page server's own render requests; proxy.ts (same process) checks it.
+// Marks the page server's own render requests; lib/session.ts (same process) checks it.
 process.env.PORTICO_RENDER_SECRET = randomBytes(24).toString('base64url');
 
 const app = next({ dev: false, dir: root, hostname, port });
@@ -38,7 +36,7 @@ const handle = app.getRequestHandler();
 
 const store = createPageStore({
   maxBytes: Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20,
-  ttlMs: Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300) * 1000,
+  ttlMs: publicRevalidateSeconds * 1000,
 });
 await connectExpiries(store, process.env.REDIS_URL);
 const serve = createPageServer({
@@ -46,7 +44,7 @@ const serve = createPageServer({
   selfUrl,
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
-  backend: () => backendState(strapiUrl, probeTimeoutMs),
+  backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
 });
 
 const server = http.createServer((request, response) => {

@@ -61,10 +61,10 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
   const renders = new Map();
 
   /**
-   * @param {string} path @param {'visitor' | 'member'} audience @param {boolean} https
+   * @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
    * @param {Request['headers']} requestHeaders @returns {Promise<StoredPage>}
    */
-  async function render(path, audience, https, requestHeaders) {
+  async function render(path, pathname, audience, https, requestHeaders) {
     /** @type {Record<string, string>} */
     const headers = {
       [RENDER_SECRET_HEADER]: renderSecret(),
@@ -78,25 +78,27 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
       if (typeof value === 'string') headers[name] = value;
     }
     const response = await fetch(`${selfUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(renderTimeoutMs) });
-    const body = Buffer.from(await response.arrayBuffer());
+    const bytes = Buffer.from(await response.arrayBuffer());
     /** @type {Record<string, string>} */
     const kept = {};
     response.headers.forEach((value, name) => {
       if (!UNSHARED_HEADERS.has(name)) kept[name] = value;
     });
     const type = kept['content-type'] ?? '';
-    const failed = body.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(body.toString('utf8')));
-    const shareable =
-      response.status === 200 && !response.headers.has('set-cookie') && (type.startsWith('text/html') || type.startsWith('text/x-component')) && !failed;
-    return { status: response.status, headers: kept, body, nonce: nonceOf(kept['content-security-policy']), tags: pageTags(new URL(path, selfUrl).pathname), shareable };
+    const html = type.startsWith('text/html');
+    // HTML is decoded once here, not for every answer: each one is personalised as text.
+    const text = bytes.toString('utf8');
+    const failed = text.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(text));
+    const shareable = response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
+    return { status: response.status, headers: kept, body: html ? text : bytes, nonce: nonceOf(kept['content-security-policy']), tags: pageTags(pathname), shareable };
   }
 
-  /** @param {string} key @param {string} path @param {'visitor' | 'member'} audience @param {boolean} https @param {Request['headers']} headers */
-  function renderOnce(key, path, audience, https, headers) {
+  /** @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https @param {Request['headers']} headers */
+  function renderOnce(key, path, pathname, audience, https, headers) {
     let pending = renders.get(key);
     if (!pending) {
       const renderedAt = store.generation();
-      pending = render(path, audience, https, headers)
+      pending = render(path, pathname, audience, https, headers)
         .then((page) => {
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
           if (page.shareable || page.status < 300 || page.status >= 400) store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
@@ -110,14 +112,14 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
 
   /**
    * @param {Request} request @param {Response} response @param {StoredPage} page
-   * @param {{ kind: 'html' | 'rsc', member: import('./members.mjs').Member | null, status: 'hit' | 'miss' }} options
+   * @param {{ member: import('./members.mjs').Member | null, status: 'hit' | 'miss' }} options
    */
-  function send(request, response, page, { kind, member, status }) {
+  function send(request, response, page, { member, status }) {
     const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status };
     const nonce = randomBytes(16).toString('base64');
     if (headers['content-security-policy']) headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
     // An RSC payload names no one and carries no nonce: the page around it already has both.
-    const body = kind === 'html' ? Buffer.from(personalizeHtml(page.body.toString('utf8'), { storedNonce: page.nonce, nonce, member })) : page.body;
+    const body = typeof page.body === 'string' ? Buffer.from(personalizeHtml(page.body, { storedNonce: page.nonce, nonce, member })) : page.body;
     let sent = body;
     if (body.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       sent = gzipSync(body, { level: 4 });
@@ -153,10 +155,10 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
 
     const stored = store.get(key);
     if (!stored && state === 'slow') return handle(request, response);
-    const page = stored ?? (await renderOnce(key, path, audience, https, request.headers));
+    const page = stored ?? (await renderOnce(key, path, url.pathname, audience, https, request.headers));
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return handle(request, response);
-    send(request, response, page, { kind, member, status: stored ? 'hit' : 'miss' });
+    send(request, response, page, { member, status: stored ? 'hit' : 'miss' });
   };
 }

@@ -8,7 +8,9 @@ import { LRUCache } from 'lru-cache';
  * A render that was under way while tags expired is not kept: it may have read what just changed
  * (a generation counter tells).
  *
- * @typedef {{ status: number, headers: Record<string, string>, body: Buffer, nonce: string | null, tags: string[], shareable: boolean }} StoredPage
+ * HTML is kept as text (the page server personalises it), RSC payloads as bytes.
+ *
+ * @typedef {{ status: number, headers: Record<string, string>, body: string | Buffer, nonce: string | null, tags: string[], shareable: boolean }} StoredPage
  */
 export function createPageStore({ maxBytes = 64 * 2 ** 20, ttlMs = 300_000 } = {}) {
   /** @type {Map<string, Set<string>>} */
@@ -16,7 +18,7 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, ttlMs = 300_000 } = {
   /** @type {LRUCache<string, StoredPage>} */
   const pages = new LRUCache({
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => page.body.length + key.length + 512,
+    sizeCalculation: (page, key) => Buffer.byteLength(page.body) + key.length + 512,
     ttl: ttlMs,
     dispose: (page, key) => {
       for (const tag of page.tags) {

@@ -8,8 +8,11 @@ import { chromium } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** Debian's Chromium through Playwright (which adds its own headless flag; Lighthouse needs ours). */
+const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+
 export async function firstLoadJs(pages) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const { name, url } of pages) {
@@ -86,7 +89,7 @@ export async function lighthouseScores(pages) {
  * navigation makes when nothing was prefetched.
  */
 export async function captureNavigation({ from, link, ready, cookie }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     if (cookie) await context.addCookies([{ name: 'strapi_jwt', value: cookie, url: from, httpOnly: true, sameSite: 'Lax' }]);

@@ -1,0 +1,22 @@
+// @ts-check
+/**
+ * The settings the page server and the app both read from the environment, with the defaults the
+ * README lists: one place for each, re-exported to the app by lib/config.ts.
+ */
+
+/** Strapi's address; the app calls {strapiUrl}/api. */
+export const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
+
+export const strapiTimeoutMs = Number(process.env.STRAPI_TIMEOUT_MS || 10_000);
+
+/** How long the outage check (proxy.ts, the page server, /api/health) waits for Strapi's /_health before calling it slow. */
+export const backendProbeTimeoutMs = Number(process.env.BACKEND_PROBE_TIMEOUT_MS || 2000);
+
+/** Seconds a cached public read or stored page may be served before it is fetched again (the webhook usually expires it sooner). */
+export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECONDS || 300);
+
+/**
+ * How long Strapi's word that a session is valid (and whose it is) is trusted before it is asked
+ * again: at most 30 s. A blocked account can browse for this long; it cannot change anything.
+ */
+export const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
