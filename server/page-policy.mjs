@@ -37,7 +37,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const single = (value) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /** @param {string} pathname */
-export function isContentPath(pathname) {
+function isContentPath(pathname) {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length > 2) return false;
   const [first, second] = segments;

@@ -1,14 +1,4 @@
-// The peer: what someone would write instead of Portico. No caching, no discovery.
-const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
+// The naive peer: what someone would write instead of Portico. No caching, no discovery.
+import { peerConfig } from '../shared/next-config.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  poweredByHeader: false,
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  images: {
-    remotePatterns: [{ protocol: strapiUrl.protocol.replace(':', ''), hostname: strapiUrl.hostname, port: strapiUrl.port, pathname: '/uploads/**' }],
-    dangerouslyAllowLocalIP: true,
-  },
-};
-
-export default nextConfig;
+export default peerConfig();

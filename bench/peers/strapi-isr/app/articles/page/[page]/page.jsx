@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { ArticleList } from '../../../../components/article-list';
+import { ArticleList } from '../../../../../shared/article-list';
+import { listPagePath } from '../../../../components/list-page-path';
 
 // Later list pages: none prerendered at build, each rendered on first request and then served statically (ISR).
 export const revalidate = 60;
@@ -13,5 +14,5 @@ export default async function ArticlesPage({ params }) {
   const { page } = await params;
   const number = Number(page);
   if (!Number.isInteger(number) || number < 1) notFound();
-  return <ArticleList page={number} />;
+  return <ArticleList page={number} nextHref={listPagePath} />;
 }

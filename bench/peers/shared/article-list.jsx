@@ -1,17 +1,16 @@
-import { strapi } from '@strapi/client';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-
-const client = strapi({ baseURL: `${process.env.STRAPI_URL}/api` });
+import { client } from './strapi';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * One page of the article list: the same query and card markup as the naive peer's /articles.
- * The page number comes from the path, not ?page=, because a static page cannot read search params.
+ * One page of the article list, with the same query and card markup as Portico's /articles.
+ * `nextHref` says where the next page is: ?page= for the naive peer, a path for the ISR peer
+ * (a static page cannot read search params).
  */
-export async function ArticleList({ page }) {
+export async function ArticleList({ page, nextHref }) {
   const { data, meta } = await client.collection('articles').find({
     fields: ['title', 'summary', 'publishedOn', 'featured', 'readingMinutes', 'level'],
     populate: { cover: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] }, category: { fields: ['name'] } },
@@ -59,7 +58,7 @@ export async function ArticleList({ page }) {
           </li>
         ))}
       </ul>
-      {pagination.page < pagination.pageCount && <Link href={`/articles/page/${pagination.page + 1}`}>Next</Link>}
+      {pagination.page < pagination.pageCount && <Link href={nextHref(pagination.page + 1)}>Next</Link>}
     </section>
   );
 }
