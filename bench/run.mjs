@@ -155,6 +155,8 @@ async function startPeer(name, stack) {
 async function main() {
   stopChildrenOnExit();
   ensureInstalled(root);
+  // The peers read Strapi with @strapi/client, which Portico itself does not depend on.
+  ensureInstalled(path.join(root, 'bench', 'peers'));
   const startedAt = new Date();
   log(`benchmark${quick ? ' (quick: figures are not meaningful)' : ''}: probing Strapi round trips`);
   const probed = await probe();
