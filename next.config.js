@@ -1,7 +1,8 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { strapiUrl as strapiAddress } from './server/settings.mjs';
 
-const strapiUrl = new URL(process.env.STRAPI_URL || 'http://localhost:1337');
+const strapiUrl = new URL(strapiAddress);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -4,9 +4,10 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getCatalog } from '@/lib/catalog';
-import { REQUEST_PATH_HEADER } from '@/lib/request-path';
-import { getCurrentUser } from '@/lib/session';
+import { getCatalog } from '@/lib/content/catalog';
+import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
+import { getCurrentUser } from '@/lib/auth/session';
+import { sessionExpiredPath } from '@/server/routes.mjs';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
@@ -29,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   if (session.status === 'invalid') {
     // Server components cannot delete cookies: a route handler does it, then brings the user back.
     const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
-    redirect(`/api/auth/session-expired?next=${encodeURIComponent(path)}`);
+    redirect(sessionExpiredPath(path));
   }
   return (
     <html lang="en">

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { HomepageView } from '@/components/home/homepage-view';
 import { Notice } from '@/components/ui/notice';
-import { getCatalog } from '@/lib/catalog';
-import { getHomepage } from '@/lib/home';
+import { getCatalog } from '@/lib/content/catalog';
+import { getHomepage } from '@/lib/content/home';
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const [catalog, homepage, { notice }] = await Promise.all([getCatalog(), getHomepage(), searchParams]);

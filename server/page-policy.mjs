@@ -9,9 +9,8 @@
  * navigation or prefetch are stored. Everything else goes straight to Next: the app's own pages
  * (sign-in forms, account, editors), one-time notices, draft mode, and anything not a GET.
  */
-
-/** First path segments that are the app's own pages or files, not collections. */
-const APP_SEGMENTS = new Set(['api', 'login', 'register', 'forgot-password', 'reset-password', 'email-confirmation', 'account', 'connect', '_next']);
+import { firstValue } from './first-value.mjs';
+import { APP_SEGMENTS } from './routes.mjs';
 
 /**
  * The request headers an RSC response depends on (Next lists them in its Vary header): the
@@ -34,7 +33,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  */
 
 /** @param {string | string[] | undefined} value */
-const single = (value) => (Array.isArray(value) ? value[0] : value) ?? '';
+const single = (value) => firstValue(value) ?? '';
 
 /** @param {string} pathname */
 function isContentPath(pathname) {

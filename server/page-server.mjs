@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
 import { parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { isHttps } from './forwarded.mjs';
 import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
 
 /**
@@ -35,8 +36,8 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /** @param {Request} request */
 function servedOverHttps(request) {
-  const forwarded = request.headers['x-forwarded-proto'];
-  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https';
+  // This server itself speaks plain http: only a proxy in front makes it https.
+  return isHttps(request.headers['x-forwarded-proto'], 'http:');
 }
 
 /** @param {Request} request */

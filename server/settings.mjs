@@ -4,8 +4,10 @@
  * README lists: one place for each, re-exported to the app by lib/config.ts.
  */
 
+export const DEFAULT_STRAPI_URL = 'http://localhost:1337';
+
 /** Strapi's address; the app calls {strapiUrl}/api. */
-export const strapiUrl = (process.env.STRAPI_URL || 'http://localhost:1337').replace(/\/+$/, '');
+export const strapiUrl = (process.env.STRAPI_URL || DEFAULT_STRAPI_URL).replace(/\/+$/, '');
 
 export const strapiTimeoutMs = Number(process.env.STRAPI_TIMEOUT_MS || 10_000);
 

@@ -9,7 +9,7 @@ import { maxPageSize, ownerField, readList, relationOptions, resolveCollection }
 import { humanize } from '@/lib/collections/form-fields';
 import { listShape } from '@/lib/collections/list-shape';
 import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
-import { getCurrentUser, isMember } from '@/lib/session';
+import { getCurrentUser, isMember } from '@/lib/auth/session';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,27 +1,23 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { Notice } from '@/components/ui/notice';
-import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { formStateFromUrl } from '@/lib/auth/page-params';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
-import { getCurrentUser } from '@/lib/session';
+import { requireUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Your account' };
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // proxy.ts only checked that a cookie exists; this asks Strapi.
-  const session = await getCurrentUser();
-  if (session.status === 'invalid') redirect('/api/auth/session-expired?next=%2Flogin%3Fnext%3D%252Faccount');
-  if (session.status !== 'signed-in') redirect('/login?next=%2Faccount');
-  const { user } = session;
+  const user = await requireUser('/account');
   const params = await searchParams;
   const { initialError } = formStateFromUrl(params);
 
   return (
     <section className="account-page">
       <h1>Your account</h1>
-      <Notice code={first(params.notice)} />
+      <Notice code={firstValue(params.notice)} />
       <dl className="details">
         <dt>Username</dt>
         <dd>{user.username}</dd>

@@ -1,7 +1,8 @@
+import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
 import { Notice } from '@/components/ui/notice';
-import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
 
 /** A page whose form asks only for an email address: forgot password, resend confirmation. */
@@ -17,7 +18,7 @@ export function EmailFormPage(props: {
   return (
     <section className="auth-page">
       <h1>{props.title}</h1>
-      <Notice code={first(props.params.notice)} />
+      <Notice code={firstValue(props.params.notice)} />
       <p>{props.intro}</p>
       <AuthForm
         action={props.action}

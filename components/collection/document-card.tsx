@@ -3,7 +3,7 @@ import { formatDate } from '@/components/content/field-value';
 import { PendingLink } from './pending-link';
 import { humanize } from '@/lib/collections/form-fields';
 import type { ListShape } from '@/lib/collections/list-shape';
-import { isMedia, mediaSlide } from '@/lib/media';
+import { isMedia, mediaSlide } from '@/lib/content/media';
 import type { Attributes, StrapiDocument } from '@/lib/strapi';
 
 function factText(type: string, value: unknown): string | null {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@/lib/content/safe-url';
 
 /** Strapi 5 rich text ("blocks"): a JSON tree rendered without HTML and with the same URL rules as markdown. */
 type TextNode = { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean };

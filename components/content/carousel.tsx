@@ -8,17 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { CAROUSEL_DEFAULTS } from './carousel-options';
-
-export interface CarouselSlide {
-  key: string;
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-  title?: string;
-  caption?: string;
-  href?: string;
-}
+import type { CarouselSlide } from '@/lib/content/media';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -2,14 +2,14 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { humanize } from '@/lib/collections/form-fields';
-import type { Catalog } from '@/lib/catalog';
-import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/media';
+import type { Catalog } from '@/lib/content/catalog';
+import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
 import { BlocksContent } from './blocks';
-import type { CarouselSlide } from './carousel';
+import type { CarouselSlide } from '@/lib/content/media';
 import { Carousel } from './lazy-carousel';
 import { MarkdownContent } from './markdown';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@/lib/content/safe-url';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });

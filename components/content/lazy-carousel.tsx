@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { CarouselSlide } from './carousel';
+import type { CarouselSlide } from '@/lib/content/media';
 
 const SwiperCarousel = dynamic(() => import('./carousel').then((module) => module.Carousel));
 

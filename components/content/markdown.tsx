@@ -1,6 +1,6 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@/lib/content/safe-url';
 
 /**
  * Renders untrusted markdown: GitHub flavour (tables, task lists, autolinks), no raw HTML,

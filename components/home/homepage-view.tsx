@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import type { CarouselSlide } from '@/components/content/carousel';
+import type { CarouselSlide } from '@/lib/content/media';
 import { Carousel } from '@/components/content/lazy-carousel';
 import { MarkdownContent } from '@/components/content/markdown';
-import { safeUrl } from '@/components/content/safe-url';
-import type { Catalog } from '@/lib/catalog';
-import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/media';
+import { safeUrl } from '@/lib/content/safe-url';
+import type { Catalog } from '@/lib/content/catalog';
+import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
 /**

@@ -2,8 +2,10 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { documentsTag, documentTag, listTag } from '@/server/contract.mjs';
-import { getCatalog, publicRead, type Catalog } from '../catalog';
-import { publicStrapiClient, readToken, strapiClient } from '../session';
+import { getCatalog, type Catalog } from '@/lib/content/catalog';
+import { publicRead } from '@/lib/page-cache/public-read';
+import { readToken, strapiClient } from '@/lib/auth/session';
+import { publicStrapiClient } from '@/lib/strapi/server';
 import { findMany, findOne, populateAll, titleAttribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
 
 /**

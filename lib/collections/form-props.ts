@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Catalog } from '../catalog';
-import { isMedia, resolveMediaUrl } from '../media';
+import type { Catalog } from '@/lib/content/catalog';
+import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { pluralNameOf, relationOptions } from './data';
 import { formFields, KEEP_SUFFIX, type FormValues } from './form-fields';

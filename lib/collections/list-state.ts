@@ -1,3 +1,4 @@
+import { firstValue } from '@/server/first-value.mjs';
 import type { Filters, StrapiQuery } from '../strapi/query';
 import type { Attribute, Attributes } from '../strapi/schema';
 
@@ -43,13 +44,12 @@ export function filterableAttributes(attributes: Attributes) {
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function parseListState(params: SearchParams, attributes: Attributes, maxPageSize = 100): ListState {
-  const page = Math.max(1, Math.floor(Number(one(params.page)) || 1));
-  const requestedSize = Math.floor(Number(one(params.pageSize)) || DEFAULT_PAGE_SIZE);
+  const page = Math.max(1, Math.floor(Number(firstValue(params.page)) || 1));
+  const requestedSize = Math.floor(Number(firstValue(params.pageSize)) || DEFAULT_PAGE_SIZE);
   const pageSize = Math.min(Math.max(1, requestedSize), maxPageSize);
-  const [sortField, sortDirection] = (one(params.sort) ?? '').split(':');
+  const [sortField, sortDirection] = (firstValue(params.sort) ?? '').split(':');
   const sortAttribute = sortField ? attributes[sortField] : undefined;
   const sort =
     sortField && sortAttribute && isSortable(sortAttribute) && (sortDirection === 'asc' || sortDirection === 'desc')
@@ -61,25 +61,25 @@ export function parseListState(params: SearchParams, attributes: Attributes, max
   const { enumerations, booleans, dates, relations } = filterableAttributes(attributes);
   const equals: Record<string, string> = {};
   for (const [name, attribute] of enumerations) {
-    const value = one(params[`f.${name}`]);
+    const value = firstValue(params[`f.${name}`]);
     if (value && attribute.enum.includes(value)) equals[name] = value;
   }
   for (const name of booleans) {
-    const value = one(params[`f.${name}`]);
+    const value = firstValue(params[`f.${name}`]);
     if (value === 'true' || value === 'false') equals[name] = value;
   }
   for (const [name] of relations) {
-    const value = one(params[`f.${name}`]);
+    const value = firstValue(params[`f.${name}`]);
     if (value && /^[a-z0-9]{1,64}$/i.test(value)) equals[name] = value;
   }
   const ranges: ListState['ranges'] = {};
   for (const name of dates) {
-    const from = one(params[`f.${name}.from`]);
-    const to = one(params[`f.${name}.to`]);
+    const from = firstValue(params[`f.${name}.from`]);
+    const to = firstValue(params[`f.${name}.to`]);
     const range = { from: from && DATE_VALUE.test(from) ? from : undefined, to: to && DATE_VALUE.test(to) ? to : undefined };
     if (range.from || range.to) ranges[name] = range;
   }
-  return { q: (one(params.q) ?? '').trim().slice(0, 200), sort, page, pageSize, equals, ranges };
+  return { q: (firstValue(params.q) ?? '').trim().slice(0, 200), sort, page, pageSize, equals, ranges };
 }
 
 /** The URL query for a state, with `changes` applied; used by sort links and pagination. */

@@ -1,8 +1,9 @@
 import 'server-only';
-import { readToken, strapiClient } from '../session';
-import { create, errorStatus, isStrapiError, remove, update, upload } from '../strapi';
+import { readToken, strapiClient } from '@/lib/auth/session';
+import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
+import { create, errorStatus, isStrapiError, remove, update, upload } from '@/lib/strapi';
 import { pluralNameOf, resolveCollection } from './data';
-import { expireChange } from './expiry';
+import { expireChange } from '@/lib/page-cache/expiry';
 import { documentPayload, FILE_COUNT_SUFFIX, formFields, mapStrapiValidation, validateDocument, type FieldErrors, type FormValues } from './form-fields';
 
 /**
@@ -66,7 +67,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   // Only whether there is a session: Strapi authorizes the write itself (a 401 below ends the
   // session). Asking /users/me first would turn a backend outage into a lost form.
   if (!(await readToken())) {
-    return { ok: false, state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' }, redirectTo: `/login?next=${encodeURIComponent(path)}` };
+    return { ok: false, state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' }, redirectTo: loginPath({ next: path }) };
   }
   const { type, catalog } = await resolveCollection(pluralName);
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
@@ -97,7 +98,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       return { ok: true, redirectTo: `/${pluralName}/${saved.data.documentId}?notice=${documentId ? 'saved' : 'created'}` };
     } catch (error) {
       if (errorStatus(error) === 401) {
-        return { ok: false, state: { values, fieldErrors: {}, message: 'Your session has ended.' }, redirectTo: `/api/auth/session-expired?next=${encodeURIComponent(`/login?next=${path}`)}` };
+        return { ok: false, state: { values, fieldErrors: {}, message: 'Your session has ended.' }, redirectTo: sessionExpiredPath(loginPath({ next: path })) };
       }
       if (isStrapiError(error) && error.error.name === 'ValidationError') {
         const mapped = mapStrapiValidation(error.error.details, fields);
@@ -111,7 +112,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
 }
 
 export async function deleteDocument(pluralName: string, documentId: string): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
-  if (!(await readToken())) return { ok: false, message: 'Sign in first.', redirectTo: `/login?next=${encodeURIComponent(`/${pluralName}/${documentId}`)}` };
+  if (!(await readToken())) return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
   const { type } = await resolveCollection(pluralName);
   try {
     await remove(await strapiClient(), pluralName, documentId);

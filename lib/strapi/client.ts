@@ -2,7 +2,6 @@ import { httpError, isStrapiError, unknownError } from './errors';
 import { serializeQuery, type StrapiQuery } from './query';
 import { createMemoryStore, type TokenStore } from './token-store';
 
-export const DEFAULT_STRAPI_URL = 'http://localhost:1337';
 export const API_PREFIX = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -15,8 +14,8 @@ export function resolveMediaUrl(host: string, url: string): string {
 }
 
 export interface StrapiClientOptions {
-  /** Strapi's address; defaults to STRAPI_URL, then http://localhost:1337. */
-  url?: string;
+  /** Strapi's address (the app's is STRAPI_URL, read in server/settings.mjs). */
+  url: string;
   prefix?: string;
   tokenStore?: TokenStore;
   /** Abort a call that has not answered after this long (ms). */
@@ -40,10 +39,6 @@ export interface RequestOptions {
   fetchExtras?: FetchExtras;
 }
 
-function readEnvUrl(): string | undefined {
-  return typeof process !== 'undefined' ? process.env?.STRAPI_URL : undefined;
-}
-
 export class StrapiClient {
   readonly url: string;
   readonly prefix: string;
@@ -52,8 +47,8 @@ export class StrapiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly defaultHeaders: Record<string, string>;
 
-  constructor(options: StrapiClientOptions = {}) {
-    this.url = (options.url ?? readEnvUrl() ?? DEFAULT_STRAPI_URL).replace(/\/+$/, '');
+  constructor(options: StrapiClientOptions) {
+    this.url = options.url.replace(/\/+$/, '');
     this.prefix = options.prefix ?? API_PREFIX;
     this.tokenStore = options.tokenStore ?? createMemoryStore();
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -69,11 +64,6 @@ export class StrapiClient {
   buildUrl(path: string, params?: RequestOptions['params']): string {
     const query = serializeQuery(params);
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
-  }
-
-  /** Resolves a media URL against this client's Strapi. */
-  mediaUrl(url: string): string {
-    return resolveMediaUrl(this.url, url);
   }
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -52,10 +52,6 @@ export function findSingle<T = StrapiDocument>(client: StrapiClient, singularNam
   return client.request<SingleResponse<T>>(path(singularName), { params: query, ...options });
 }
 
-export function updateSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, data: Record<string, unknown>, query?: StrapiQuery) {
-  return client.request<SingleResponse<T>>(path(singularName), { method: 'PUT', body: { data }, params: query });
-}
-
 /** Uploads files to Strapi's media library (POST /upload, multipart field "files"); answers the created files, unwrapped. */
 export function upload(client: StrapiClient, files: Blob[], fileInfo?: { name?: string; alternativeText?: string; caption?: string }) {
   const form = new FormData();

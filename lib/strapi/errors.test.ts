@@ -1,4 +1,4 @@
-import { errorStatus, httpError, isStrapiError, isUnreachable, unknownError } from './errors';
+import { errorStatus, httpError, isStrapiError, unknownError } from './errors';
 
 describe('Strapi errors (spec §8)', () => {
   it('recognises Strapi error bodies and nothing else', () => {
@@ -18,7 +18,6 @@ describe('Strapi errors (spec §8)', () => {
       error: { status: 500, name: 'UnknownError', message: 'fetch failed', details: { name: 'TypeError', code: 'ECONNREFUSED' } },
     });
     expect(isStrapiError(error)).toBe(true);
-    expect(isUnreachable(error)).toBe(true);
     expect(unknownError('plain').error.message).toBe('plain');
   });
 
@@ -26,7 +25,6 @@ describe('Strapi errors (spec §8)', () => {
     const error = httpError(502, 'Bad Gateway', '<html>');
     expect(errorStatus(error)).toBe(502);
     expect(error.error.name).toBe('ServerError');
-    expect(isUnreachable(error)).toBe(false);
     expect(httpError(404, '', null).error).toMatchObject({ status: 404, name: 'HttpError', message: 'HTTP 404' });
   });
 });

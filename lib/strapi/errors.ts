@@ -49,8 +49,3 @@ export function httpError(status: number, statusText: string, body: unknown): St
 export function errorStatus(error: unknown): number | undefined {
   return isStrapiError(error) ? error.error.status : undefined;
 }
-
-/** True when the backend could not be reached at all (as opposed to answering with an error). */
-export function isUnreachable(error: unknown): boolean {
-  return isStrapiError(error) && error.error.name === 'UnknownError';
-}

@@ -1,12 +1,12 @@
-export { StrapiClient, DEFAULT_STRAPI_URL, API_PREFIX, DEFAULT_TIMEOUT_MS, resolveMediaUrl as resolveMediaUrlAgainst } from './client';
+export { StrapiClient, API_PREFIX, DEFAULT_TIMEOUT_MS, resolveMediaUrl as resolveMediaUrlAgainst } from './client';
 export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
-export { findMany, findOne, create, update, remove, findSingle, updateSingle, upload } from './content';
+export { findMany, findOne, create, update, remove, findSingle, upload } from './content';
 export type { ReadOptions } from './content';
 export { serializeQuery } from './query';
 export type { StrapiQuery, Filters, Populate, PopulateEntry, Pagination } from './query';
-export { isStrapiError, unknownError, httpError, errorStatus, isUnreachable } from './errors';
+export { isStrapiError, unknownError, httpError, errorStatus } from './errors';
 export type { StrapiErrorBody } from './errors';
 export {
   TOKEN_KEY,

@@ -1,11 +1,6 @@
 import qs from 'qs';
 
 /** Strapi 5 REST parameters, serialized in Strapi's bracket format. */
-export type FilterOperator =
-  | '$eq' | '$eqi' | '$ne' | '$nei' | '$lt' | '$lte' | '$gt' | '$gte' | '$in' | '$notIn'
-  | '$contains' | '$notContains' | '$containsi' | '$notContainsi' | '$null' | '$notNull'
-  | '$between' | '$startsWith' | '$startsWithi' | '$endsWith' | '$endsWithi';
-
 export type Filters = {
   [field: string]: unknown;
   $and?: Filters[];

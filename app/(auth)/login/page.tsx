@@ -1,24 +1,25 @@
 import type { Metadata } from 'next';
+import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { Notice } from '@/components/ui/notice';
-import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { formStateFromUrl } from '@/lib/auth/page-params';
 import { authProviders } from '@/lib/config';
-import { safeNextPath } from '@/lib/request-path';
+import { safeNextPath } from '@/lib/http/request-path';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const next = safeNextPath(first(params.next));
+  const next = safeNextPath(firstValue(params.next));
   const { initialError, initialValues } = formStateFromUrl(params);
   const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
   return (
     <section className="auth-page">
       <h1>Sign in</h1>
-      {first(params.confirmed) === '1' && <Notice code="confirmed" />}
-      <Notice code={first(params.notice)} />
+      {firstValue(params.confirmed) === '1' && <Notice code="confirmed" />}
+      <Notice code={firstValue(params.notice)} />
       <AuthForm
         action="login"
         fields={[

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
-import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { formStateFromUrl } from '@/lib/auth/page-params';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
-import { safeNextPath } from '@/lib/request-path';
+import { safeNextPath } from '@/lib/http/request-path';
 
 export const metadata: Metadata = { title: 'Create an account' };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const next = safeNextPath(first(params.next));
+  const next = safeNextPath(firstValue(params.next));
   const { initialError, initialValues } = formStateFromUrl(params);
   return (
     <section className="auth-page">

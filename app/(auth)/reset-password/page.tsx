@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
-import { first, formStateFromUrl } from '@/lib/auth/page-params';
+import { formStateFromUrl } from '@/lib/auth/page-params';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
 
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const code = first(params.code) ?? '';
+  const code = firstValue(params.code) ?? '';
   const { initialError } = formStateFromUrl(params);
   if (!code) {
     return (

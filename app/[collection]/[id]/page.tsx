@@ -7,7 +7,7 @@ import { OwnerActions } from '@/components/collection/owner-actions';
 import { FieldList } from '@/components/content/field-value';
 import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
-import { getCurrentUser } from '@/lib/session';
+import { getCurrentUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../actions';
 

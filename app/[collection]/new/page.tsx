@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { ownerField, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
-import { getCurrentUser } from '@/lib/session';
+import { requireUser } from '@/lib/auth/session';
 import { saveDocumentAction } from '../actions';
 
 type Props = { params: Promise<{ collection: string }> };
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewDocumentPage({ params }: Props) {
   const { collection } = await params;
-  const session = await getCurrentUser();
-  if (session.status !== 'signed-in') redirect(`/login?next=${encodeURIComponent(`/${collection}/new`)}`);
+  await requireUser(`/${collection}/new`);
   const { type, catalog } = await resolveCollection(collection);
   if (!ownerField(type)) notFound();
   const props = await formProps(type, catalog);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { expireChange } from '@/lib/collections/expiry';
+import { expireChange } from '@/lib/page-cache/expiry';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires

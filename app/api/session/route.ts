@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getCurrentUser } from '@/lib/session';
+import { getCurrentUser } from '@/lib/auth/session';
 
 /**
  * Who the session cookie belongs to: `{ id, username }`, or 401. The page server asks it to put

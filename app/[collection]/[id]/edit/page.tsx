@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
 import { formProps } from '@/lib/collections/form-props';
-import { getCurrentUser } from '@/lib/session';
+import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { saveDocumentAction } from '../../actions';
 
@@ -14,8 +14,7 @@ export const metadata: Metadata = { title: 'Edit' };
 
 export default async function EditDocumentPage({ params }: Props) {
   const { collection, id } = await params;
-  const session = await getCurrentUser();
-  if (session.status !== 'signed-in') redirect(`/login?next=${encodeURIComponent(`/${collection}/${id}/edit`)}`);
+  const user = await requireUser(`/${collection}/${id}/edit`);
   const { type, catalog } = await resolveCollection(collection);
   let document;
   try {
@@ -28,7 +27,7 @@ export default async function EditDocumentPage({ params }: Props) {
   const title = titleName ? String(document[titleName] ?? '') : document.documentId;
   const detailPath = `/${type.schema.pluralName}/${document.documentId}`;
 
-  if (ownerIdOf(type, document) !== session.user.id) {
+  if (ownerIdOf(type, document) !== user.id) {
     return (
       <section className="state-page" role="alert">
         <h1>You cannot edit this entry</h1>

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { FORM_PAGES, RETAINED_FIELDS, runAuthAction, type AuthOutcome } from '@/lib/auth/handlers';
+import { FORM_PAGES, RETAINED_FIELDS, runAuthAction, type AuthOutcome } from '@/lib/auth/actions';
 import { AUTH_ERROR_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_ACTIONS, type AuthAction } from '@/lib/auth/rules';
-import { absoluteUrl, isSameOrigin, readFormValues, wantsJson } from '@/lib/http';
-import { safeNextPath } from '@/lib/request-path';
+import { absoluteUrl, isSameOrigin, readFormValues, wantsJson } from '@/lib/http/request';
+import { safeNextPath } from '@/lib/http/request-path';
 
 /**
  * POST /api/auth/{login|register|forgot-password|reset-password|change-password|send-email-confirmation|logout}

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { absoluteUrl } from '@/lib/http';
-import { safeNextPath } from '@/lib/request-path';
-import { clearToken } from '@/lib/session';
+import { absoluteUrl } from '@/lib/http/request';
+import { safeNextPath } from '@/lib/http/request-path';
+import { deleteSession } from '@/lib/auth/session';
+import { LOGIN_PATH, loginPath } from '@/server/routes.mjs';
 
 /**
  * Where a page sends the browser when Strapi refused its token during rendering (an expired or
@@ -10,9 +11,9 @@ import { clearToken } from '@/lib/session';
  * asks Strapi about the session, so this cannot loop.
  */
 export async function GET(request: NextRequest) {
-  await clearToken();
+  await deleteSession();
   const next = safeNextPath(request.nextUrl.searchParams.get('next'));
-  const target = next.startsWith('/login') ? next : `/login?next=${encodeURIComponent(next)}&notice=session-expired`;
+  const target = next.startsWith(LOGIN_PATH) ? next : loginPath({ next, notice: 'session-expired' });
   const response = NextResponse.redirect(absoluteUrl(request, target), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authProviders } from '@/lib/config';
 import { describeAuthError } from '@/lib/auth/messages';
-import { absoluteUrl } from '@/lib/http';
-import { safeNextPath } from '@/lib/request-path';
-import { strapiAuth, takeReturnPath } from '@/lib/session';
+import { absoluteUrl } from '@/lib/http/request';
+import { safeNextPath } from '@/lib/http/request-path';
+import { createSession, deleteSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { loginPath } from '@/server/routes.mjs';
 
 /** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
 const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];
@@ -18,21 +19,24 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { provider } = await params;
   let target: string;
   if (!authProviders.some((candidate) => candidate.name === provider)) {
-    target = '/login?error=provider-disabled';
+    target = loginPath({ error: 'provider-disabled' });
   } else {
     const cookie = GRANT_COOKIES.flatMap((name) => {
       const value = request.cookies.get(name)?.value;
       return value ? [`${name}=${value}`] : [];
     }).join('; ');
+    // A provider sign-in starts signed out (the spec's session rules), and succeeds or fails from there.
+    await deleteSession();
     try {
-      await (await strapiAuth()).providerCallback(provider, {
+      const { jwt } = await (await strapiAuth()).providerCallback(provider, {
         accessToken: request.nextUrl.searchParams.get('access_token'),
         cookie: cookie || null,
       });
+      await createSession(jwt);
       target = safeNextPath(await takeReturnPath());
     } catch (error) {
       const { code } = describeAuthError(error);
-      target = `/login?error=${code === 'unknown' || code === 'invalid' ? 'provider-failed' : code}`;
+      target = loginPath({ error: code === 'unknown' || code === 'invalid' ? 'provider-failed' : code });
     }
   }
   const response = NextResponse.redirect(absoluteUrl(request, target), 303);

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getCatalog } from '@/lib/catalog';
+import { getCatalog } from '@/lib/content/catalog';
 import { relationOptions } from '@/lib/collections/data';
 
 /** GET /api/collections/{pluralName}/options?q=: entries of a collection whose title contains q, for relation pickers. */

@@ -1,8 +1,9 @@
 import 'server-only';
 import { HOME_TAG } from '@/server/contract.mjs';
-import { getCatalog, publicRead } from './catalog';
-import { publicStrapiClient } from './session';
-import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from './strapi';
+import { publicRead } from '@/lib/page-cache/public-read';
+import { getCatalog } from './catalog';
+import { publicStrapiClient } from '@/lib/strapi/server';
+import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
 const homeSingularName = process.env.HOME_SINGLE_TYPE || 'homepage';
 

@@ -1,7 +1,18 @@
-import type { CarouselSlide } from '@/components/content/carousel';
-import { safeUrl } from '@/components/content/safe-url';
-import { resolveMediaUrlAgainst, type StrapiMedia } from './strapi';
-import { strapiUrl } from './config';
+import { safeUrl } from './safe-url';
+import { resolveMediaUrlAgainst, type StrapiMedia } from '@/lib/strapi';
+import { strapiUrl } from '@/lib/config';
+
+/** One picture of a carousel: what components/content/carousel.tsx shows. */
+export interface CarouselSlide {
+  key: string;
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  title?: string;
+  caption?: string;
+  href?: string;
+}
 
 /** A media URL from Strapi, made absolute against STRAPI_URL. */
 export function resolveMediaUrl(url: string): string {

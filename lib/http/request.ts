@@ -1,4 +1,5 @@
 import 'server-only';
+import { isHttps } from '@/server/forwarded.mjs';
 
 /**
  * Small request facts the route handlers need: whether a POST comes from this site (CSRF), and
@@ -65,7 +66,7 @@ export async function readFormValues(request: Request): Promise<Record<string, s
  * proxy it may name another host (localhost for 127.0.0.1), and cookies are kept per host.
  */
 export function absoluteUrl(request: Request, path: string): URL {
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || new URL(request.url).protocol.replace(':', '');
+  const proto = isHttps(request.headers.get('x-forwarded-proto'), request.url) ? 'https' : 'http';
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host;
   return new URL(path, `${proto}://${host}`);
 }

@@ -3,23 +3,23 @@ import { createHash } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
 import { LRUCache } from 'lru-cache';
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { sessionRecheckSeconds } from '@/lib/config';
+import { COOKIE_PATH, StrapiAuth, TOKEN_KEY, secondsUntilExpiry, type StrapiClient, type StrapiUser } from '@/lib/strapi';
+import { strapiClientFor } from '@/lib/strapi/server';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
-import { sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from './config';
-import { visitorAddress } from './http';
-import { COOKIE_PATH, StrapiAuth, StrapiClient, TOKEN_KEY, secondsUntilExpiry, type StrapiUser, type TokenStore } from './strapi';
+import { isHttps } from '@/server/forwarded.mjs';
+import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 
 /**
- * The server side of the session: the only code that reads or writes the strapi_jwt cookie.
- * Writing works in route handlers and server actions only (Next's rule); server components
- * read.
+ * The server side of the session (Next's authentication guide): the only code that reads or
+ * writes the strapi_jwt cookie. createSession and deleteSession work in route handlers and server
+ * actions only (Next's rule); server components read, through getCurrentUser and requireUser.
  */
 
-async function servedOverHttps(): Promise<boolean> {
-  const requestHeaders = await headers();
-  const forwarded = requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded === 'https';
-  return (process.env.WEB_URL || '').startsWith('https://');
+async function cookieIsSecure(): Promise<boolean> {
+  return isHttps((await headers()).get('x-forwarded-proto'));
 }
 
 export async function readToken(): Promise<string | null> {
@@ -27,20 +27,31 @@ export async function readToken(): Promise<string | null> {
   return token || null;
 }
 
-export async function writeToken(token: string): Promise<void> {
-  await setCookie(TOKEN_KEY, token, {
+/** Signs the browser in with the jwt Strapi answered: HttpOnly, SameSite=Lax, Secure over https, path /. */
+export async function createSession(jwt: string): Promise<void> {
+  await setCookie(TOKEN_KEY, jwt, {
     cookies,
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: await servedOverHttps(),
+    secure: await cookieIsSecure(),
     // A cookie that outlives its JWT would only be rejected later; without exp it is a session cookie.
-    maxAge: secondsUntilExpiry(token),
+    maxAge: secondsUntilExpiry(jwt),
   });
 }
 
-export async function clearToken(): Promise<void> {
+export async function deleteSession(): Promise<void> {
   await deleteCookie(TOKEN_KEY, { cookies, path: COOKIE_PATH });
+}
+
+/** A Strapi client that sends the signed-in user's token (for route handlers, actions and pages). */
+export async function strapiClient(): Promise<StrapiClient> {
+  return strapiClientFor(await readToken());
+}
+
+/** The account calls (lib/strapi/auth.ts) with the user's token; they never touch the cookie. */
+export async function strapiAuth(): Promise<StrapiAuth> {
+  return new StrapiAuth(await strapiClient());
 }
 
 /**
@@ -51,39 +62,13 @@ const RETURN_PATH_COOKIE = 'portico_return';
 const CALLBACK_PATH = '/connect';
 
 export async function rememberReturnPath(path: string): Promise<void> {
-  await setCookie(RETURN_PATH_COOKIE, path, { cookies, path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure: await servedOverHttps(), maxAge: 600 });
+  await setCookie(RETURN_PATH_COOKIE, path, { cookies, path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure: await cookieIsSecure(), maxAge: 600 });
 }
 
 export async function takeReturnPath(): Promise<string | undefined> {
   const path = await getCookie(RETURN_PATH_COOKIE, { cookies });
   await deleteCookie(RETURN_PATH_COOKIE, { cookies, path: CALLBACK_PATH });
   return path || undefined;
-}
-
-/** The strapi_jwt cookie as a TokenStore, so lib/strapi's session rules apply unchanged. */
-export const cookieTokenStore: TokenStore = { get: readToken, set: writeToken, remove: clearToken };
-
-/**
- * A client for this request: it sends the visitor's address, so Strapi's per-address auth rate
- * limit counts visitors rather than this server, and the token the store holds.
- */
-async function clientWith(tokenStore: TokenStore): Promise<StrapiClient> {
-  const address = visitorAddress(await headers());
-  return new StrapiClient({ url: strapiUrl, tokenStore, timeoutMs: strapiTimeoutMs, headers: address ? { 'X-Forwarded-For': address } : undefined });
-}
-
-/** A client that sends the signed-in user's token (for route handlers, actions and pages). */
-export function strapiClient(): Promise<StrapiClient> {
-  return clientWith(cookieTokenStore);
-}
-
-/** A client that never sends a token: public reads that may be cached and shared. */
-export function publicStrapiClient(): StrapiClient {
-  return new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: { get: () => null, set: () => {}, remove: () => {} } });
-}
-
-export async function strapiAuth(): Promise<StrapiAuth> {
-  return new StrapiAuth(await strapiClient());
 }
 
 export type CurrentUser =
@@ -124,13 +109,23 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
   if (confirmed) return { status: 'signed-in', user: confirmed };
-  // Rendering cannot write cookies; removal is done by the session-expired handler.
-  const client = await clientWith({ get: () => token, set: () => {}, remove: () => {} });
   try {
-    const user = await new StrapiAuth(client).fetchCurrentUser();
+    const user = await new StrapiAuth(await strapiClientFor(token)).fetchCurrentUser();
     confirmedUsers.set(key, user);
     return { status: 'signed-in', user };
   } catch {
     return { status: 'invalid', user: null };
   }
 });
+
+/**
+ * The signed-in user of a page only they may see (proxy.ts only checked that a cookie exists).
+ * Otherwise the browser goes to the sign-in page, coming back to `returnPath` afterwards; a
+ * refused cookie is deleted on the way.
+ */
+export async function requireUser(returnPath: string): Promise<StrapiUser> {
+  const session = await getCurrentUser();
+  if (session.status === 'signed-in') return session.user;
+  const signIn = loginPath({ next: returnPath });
+  redirect(session.status === 'invalid' ? sessionExpiredPath(signIn) : signIn);
+}

@@ -1,4 +1,4 @@
-import type { Attributes, ComponentSchema, ContentType } from '../strapi';
+import type { Attributes, ComponentSchema, ContentType } from '@/lib/strapi';
 import { EVERYTHING, tagsForChange } from './change-tags';
 
 const collection = (name: string, attributes: Attributes): ContentType => ({

@@ -1,18 +1,20 @@
 import 'server-only';
-import { safeNextPath } from '../request-path';
-import { readToken, strapiAuth } from '../session';
+import { safeNextPath } from '@/lib/http/request-path';
+import { loginPath } from '@/server/routes.mjs';
+import { createSession, deleteSession, readToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
 
 /**
- * The account actions behind /api/auth/{action}: validate, call Strapi through lib/strapi (whose
- * session rules store or remove the cookie), and say where the browser goes next.
+ * The account actions behind /api/auth/{action}: validate, call Strapi through lib/strapi, start
+ * or end the session (the spec's session rules: a sign-in, registration or reset first signs out,
+ * and a success signs in), and say where the browser goes next.
  */
 export type AuthOutcome = { ok: true; redirectTo: string } | { ok: false; error: DescribedError; redirectTo?: string };
 
 /** Where each form lives, for sending a plain (no-JavaScript) form back with its error. */
 export const FORM_PAGES: Record<AuthAction, string> = {
-  login: '/login',
+  login: loginPath(),
   register: '/register',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
@@ -24,6 +26,11 @@ export const FORM_PAGES: Record<AuthAction, string> = {
 /** Values that may travel back in a URL after a failed plain form POST: never passwords or codes. */
 export const RETAINED_FIELDS = ['identifier', 'username', 'email'] as const;
 
+const SIGN_IN_AGAIN = loginPath({ next: '/account', notice: 'session-expired' });
+
+/** Calls that start a new session end the current one first, so a failure never leaves the old one behind. */
+const STARTS_SIGNED_OUT: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password'];
+
 const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
   ok: false,
   error: { code: 'invalid', message: AUTH_ERROR_MESSAGES.invalid, fieldErrors, status: 400 },
@@ -32,20 +39,24 @@ const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
 export async function runAuthAction(action: AuthAction, values: FormValues): Promise<AuthOutcome> {
   const fieldErrors = validateAuthForm(action, values);
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
+  if (STARTS_SIGNED_OUT.includes(action)) await deleteSession();
   const auth = await strapiAuth();
   const next = safeNextPath(values.next, '/');
   const email = values.email?.trim() ?? '';
 
   try {
     switch (action) {
-      case 'login':
-        await auth.login(values.identifier!.trim(), values.password!);
+      case 'login': {
+        const { jwt } = await auth.login(values.identifier!.trim(), values.password!);
+        await createSession(jwt);
         return { ok: true, redirectTo: next };
+      }
 
       case 'register': {
         const result = await auth.register({ username: values.username!.trim(), email, password: values.password! });
         // No jwt: Strapi wants the address confirmed first.
-        if (!result.jwt) return { ok: true, redirectTo: '/login?notice=check-email' };
+        if (!result.jwt) return { ok: true, redirectTo: loginPath({ notice: 'check-email' }) };
+        await createSession(result.jwt);
         return { ok: true, redirectTo: next === '/' ? '/account?notice=welcome' : next };
       }
 
@@ -54,20 +65,25 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         await auth.forgotPassword(email);
         return { ok: true, redirectTo: '/forgot-password?notice=reset-sent' };
 
-      case 'reset-password':
-        await auth.resetPassword({ code: values.code!, password: values.password!, passwordConfirmation: values.passwordConfirmation! });
+      case 'reset-password': {
+        const { jwt } = await auth.resetPassword({ code: values.code!, password: values.password!, passwordConfirmation: values.passwordConfirmation! });
+        await createSession(jwt);
         return { ok: true, redirectTo: '/account?notice=password-reset' };
+      }
 
-      case 'change-password':
+      case 'change-password': {
         if (!(await readToken())) {
-          return { ok: false, error: describe('signed-out', 401), redirectTo: '/login?next=%2Faccount&notice=session-expired' };
+          return { ok: false, error: describe('signed-out', 401), redirectTo: SIGN_IN_AGAIN };
         }
-        await auth.changePassword({
+        const { jwt } = await auth.changePassword({
           currentPassword: values.currentPassword!,
           password: values.password!,
           passwordConfirmation: values.passwordConfirmation!,
         });
+        // Strapi answers a fresh jwt, which replaces the old one.
+        await createSession(jwt);
         return { ok: true, redirectTo: '/account?notice=password-changed' };
+      }
 
       case 'send-email-confirmation':
         try {
@@ -81,15 +97,15 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         return { ok: true, redirectTo: '/email-confirmation?notice=confirmation-sent' };
 
       case 'logout':
-        await auth.logout();
+        await deleteSession();
         return { ok: true, redirectTo: '/?notice=signed-out' };
     }
   } catch (error) {
     const described = describeAuthError(error);
     if (action === 'change-password' && described.status === 401) {
       // The token stopped working mid-session: sign out (spec §4) and ask for a fresh sign-in.
-      await auth.logout();
-      return { ok: false, error: described, redirectTo: '/login?next=%2Faccount&notice=session-expired' };
+      await deleteSession();
+      return { ok: false, error: described, redirectTo: SIGN_IN_AGAIN };
     }
     return { ok: false, error: described };
   }

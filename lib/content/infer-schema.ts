@@ -1,5 +1,5 @@
-import type { Attribute, Attributes, ContentType } from '../strapi/schema';
-import type { StrapiDocument } from '../strapi/types';
+import type { Attribute, Attributes, ContentType } from '@/lib/strapi/schema';
+import type { StrapiDocument } from '@/lib/strapi/types';
 
 /**
  * When a backend forbids schema discovery, Portico still shows the collections configured in

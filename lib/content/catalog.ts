@@ -1,24 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { listTag } from '@/server/contract.mjs';
-import { publicRevalidateSeconds } from './config';
-import { publicStrapiClient } from './session';
-import { CONTENT_TAG } from './collections/change-tags';
-import { inferContentType } from './collections/infer-schema';
-import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType, type ReadOptions } from './strapi';
-
-/**
- * Tags on cached public reads. Every content read carries CONTENT_TAG (expired when a change
- * cannot be placed) and the tags of what it reads (server/contract.mjs: a collection's lists, one
- * document), which lib/collections/expiry.ts expires when the Strapi webhook or a save reports a
- * change. The schema has its own tag.
- */
-export const SCHEMA_TAG = 'strapi:schema';
-
-/** How a public (shared) read is cached: tagged for expiry, and never older than PUBLIC_REVALIDATE_SECONDS. */
-export function publicRead(tags: string[]): ReadOptions {
-  return { fetchExtras: { next: { tags: [CONTENT_TAG, ...tags], revalidate: publicRevalidateSeconds } } };
-}
+import { publicRevalidateSeconds } from '@/lib/config';
+import { publicRead, SCHEMA_TAG } from '@/lib/page-cache/public-read';
+import { publicStrapiClient } from '@/lib/strapi/server';
+import { inferContentType } from './infer-schema';
+import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType } from '@/lib/strapi';
 
 export interface Catalog {
   /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */

@@ -1,10 +1,10 @@
 import { ALL_PAGES_TAG, documentsTag, documentTag, HOME_TAG, listTag } from '@/server/contract.mjs';
-import type { Attributes, ComponentSchema, ContentType } from '../strapi';
+import type { Attributes, ComponentSchema, ContentType } from '@/lib/strapi';
 
 /**
  * What a change in Strapi touches: the changed entry's page, its collection's lists, and the
  * lists and pages of every type that shows it (through a relation, directly or inside components
- * and dynamic zones). The same tags are on the cached public reads (lib/catalog.ts publicRead)
+ * and dynamic zones). The same tags are on the cached public reads (lib/page-cache/public-read.ts)
  * and on the stored pages (server/contract.mjs pageTags). Pure, so it is unit-tested.
  */
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { expirePages } from '@/server/contract.mjs';
-import { getCatalog } from '../catalog';
-import { isHomeType } from '../home';
+import { getCatalog } from '@/lib/content/catalog';
+import { isHomeType } from '@/lib/content/home';
 import { EVERYTHING, tagsForChange } from './change-tags';
 
 /**
