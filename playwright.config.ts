@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the real stack (e2e/support/stack.mjs), in Debian's Chromium.
+ * End-to-end tests against the real stack (stack/index.mjs), in Debian's Chromium.
  * Playwright never downloads a browser here.
  */
 export default defineConfig({

@@ -17,8 +17,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../e2e/support/stack.mjs';
-import { ensureInstalled, freePort, log, root, run, startNext, stopChildrenOnExit, stopProcess, waitForHttp } from '../scripts/services.mjs';
+import { startStack } from '../stack/index.mjs';
+import { ensureInstalled, freePort, log, root, run, startNext, stopChildrenOnExit, stopProcess, waitForHttp } from '../stack/processes.mjs';
 import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS as BROWSER, measure } from './lib/load.mjs';

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from './support/backend';
+import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from '../testing/backend';
 import { strapiArticles } from './support/content';
 import { expect, sessionCookie, signIn, test } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-import { expiredJwt, lastMailId, waitForMail } from './support/backend';
+import { expiredJwt, lastMailId, waitForMail } from '../testing/backend';
 import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('accounts', () => {

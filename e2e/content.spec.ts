@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { strapiUrl } from './support/backend';
+import { strapiUrl } from '../testing/backend';
 import { apiToken, strapiArticles } from './support/content';
 import { expect, registerThroughForm, signIn, test } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-import { lastMailId, setEmailConfirmation, waitForMail } from './support/backend';
+import { lastMailId, setEmailConfirmation, waitForMail } from '../testing/backend';
 import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 /**

@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support/fixtures';
 
 /**
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
- * (e2e/support/fault-proxy.mjs). Serial: they break the stack every other spec uses.
+ * (stack/fault-proxy.mjs). Serial: they break the stack every other spec uses.
  */
 const control = (path: string, method = 'POST') => fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1200)); // the app re-checks Strapi once a second

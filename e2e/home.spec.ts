@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { strapiGet } from './support/backend';
+import { strapiGet } from '../testing/backend';
 
 interface Homepage {
   data: { title: string; slides: { title: string; caption: string }[]; featured: { title: string }[] };

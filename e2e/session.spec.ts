@@ -1,4 +1,4 @@
-import { bearerFingerprint, recordedCount, recordedRequests } from './support/backend';
+import { bearerFingerprint, recordedCount, recordedRequests } from '../testing/backend';
 import { expect, sessionCookie, signIn, test } from './support/fixtures';
 
 const jwtExp = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;

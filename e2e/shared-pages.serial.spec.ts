@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { registerAccount, newAccount } from './support/backend';
+import { registerAccount, newAccount } from '../testing/backend';
 import { strapiArticles } from './support/content';
 import { cspNonce, expect, hydrated, scriptTags, sessionCookie, signIn, test } from './support/fixtures';
 

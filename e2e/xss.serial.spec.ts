@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { newAccount, registerAccount, strapiUrl } from './support/backend';
+import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
 import { expect, test } from './support/fixtures';
-import { buildCorpus, corpusSize } from './support/xss-corpus';
+import { buildCorpus, corpusSize } from '../testing/xss-corpus';
 
 /**
  * Zero executions and no dangerous attribute left in the DOM, for a corpus stored through the real

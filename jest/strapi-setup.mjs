@@ -1,4 +1,4 @@
-import { startStack } from '../e2e/support/stack.mjs';
+import { startStack } from '../stack/index.mjs';
 
 /** Starts Strapi (throwaway database), the mailbox and the OpenID provider for the integration tests. */
 export default async function setup() {

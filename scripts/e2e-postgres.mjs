@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** The whole e2e suite again, with cms/ on a real PostgreSQL server (run by `npm test`). */
 import { spawnSync } from 'node:child_process';
-import { startPostgres } from './postgres.mjs';
-import { baseEnv, log, stopChildrenOnExit } from './services.mjs';
+import { startPostgres } from '../stack/postgres.mjs';
+import { baseEnv, log, stopChildrenOnExit } from '../stack/processes.mjs';
 
 stopChildrenOnExit();
 const postgres = await startPostgres();

@@ -12,8 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_PAGE_HEADERS as BROWSER } from '../bench/lib/load.mjs';
-import { startStack } from '../e2e/support/stack.mjs';
-import { log, root, stopChildrenOnExit } from './services.mjs';
+import { startStack } from '../stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(argument('--seconds')) || 60;
@@ -72,7 +72,7 @@ async function main() {
     faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
     // The app as deployed: the production timeouts, not the short ones the fault specs use to
-    // provoke outages quickly (e2e/support/stack.mjs).
+    // provoke outages quickly (stack/index.mjs).
     appEnv: { STRAPI_TIMEOUT_MS: '10000', BACKEND_PROBE_TIMEOUT_MS: '2000', ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}) },
   });
   try {

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { captureNavigation } from '../bench/lib/browser.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../bench/lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from '../bench/lib/pages.mjs';
-import { startStack } from '../e2e/support/stack.mjs';
-import { ensureAppBuilt, ensureDebianPackage, freePort, log, root, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from './services.mjs';
+import { startStack } from '../stack/index.mjs';
+import { ensureAppBuilt, ensureDebianPackage, freePort, log, root, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from '../stack/processes.mjs';
 
 const quick = process.argv.includes('--quick');
 /** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */

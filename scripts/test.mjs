@@ -6,7 +6,7 @@
  * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
-import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from './services.mjs';
+import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

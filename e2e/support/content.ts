@@ -1,4 +1,4 @@
-import { adminToken, strapiUrl } from './backend';
+import { adminToken, strapiUrl } from '../../testing/backend';
 
 interface Article {
   documentId: string;

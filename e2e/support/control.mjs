@@ -4,7 +4,7 @@
  * GET /app (the app process's pid and whether it is still running).
  */
 import http from 'node:http';
-import { freePort } from '../../scripts/services.mjs';
+import { freePort } from '../../stack/processes.mjs';
 
 export async function startControl(stack) {
   const port = await freePort();

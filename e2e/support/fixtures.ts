@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { newAccount, registerAccount } from './backend';
+import { newAccount, registerAccount } from '../../testing/backend';
 
 /**
  * Every test is its own visitor: a distinct X-Forwarded-For address (the test Strapi trusts it,

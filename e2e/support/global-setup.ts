@@ -1,5 +1,5 @@
 import { startControl } from './control.mjs';
-import { startStack } from './stack.mjs';
+import { startStack } from '../../stack/index.mjs';
 
 /**
  * Starts the whole stack once per run and hands its addresses to the test workers through the
@@ -12,7 +12,7 @@ export default async function globalSetup() {
   process.env.STRAPI_TEST_URL = stack.strapiUrl;
   process.env.MAILBOX_TEST_URL = stack.mailboxUrl;
   process.env.OIDC_TEST_URL = stack.oidcUrl;
-  process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile;
+  process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile ?? '';
   process.env.STRAPI_TEST_ADMIN = JSON.stringify(stack.admin);
   process.env.STRAPI_TEST_JWT_SECRET = stack.jwtSecret;
   process.env.E2E_REVALIDATE_SECRET = stack.revalidateSecret;

@@ -1,8 +1,8 @@
 import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { createMemoryStore } from './token-store';
-import { walkProviderSignIn } from '../../e2e/support/provider-flow';
-import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '../../e2e/support/backend';
+import { walkProviderSignIn } from '@/testing/provider-flow';
+import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/testing/backend';
 
 /**
  * Every account call of spec §7 and every session rule of spec §4, against the real Strapi.

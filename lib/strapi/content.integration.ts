@@ -3,7 +3,7 @@ import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { create, findMany, findOne, findSingle, remove, update } from './content';
 import { createMemoryStore } from './token-store';
-import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '../../e2e/support/backend';
+import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '@/testing/backend';
 
 
 let visitor = 0;

@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isStrapiError, type StrapiErrorBody } from '../../lib/strapi/errors';
+import { isStrapiError, type StrapiErrorBody } from '../lib/strapi/errors';
 
 /**
- * Helpers for tests that talk to the real backend: the Strapi, mailbox and OpenID provider that
- * jest/strapi-setup.mjs (integration) or e2e/support/global-setup.ts (Playwright) started.
+ * Helpers for tests that talk to the real backend: the Strapi, mailbox (maildev) and OpenID
+ * provider that stack/index.mjs started for jest/strapi-setup.mjs (integration) or
+ * e2e/support/global-setup.ts (Playwright).
  */
 export const strapiUrl = () => {
   const url = process.env.STRAPI_TEST_URL;
@@ -49,19 +50,41 @@ export function newAccount(prefix = 'user') {
 }
 
 export interface MailMessage {
+  /** The message's place in the mailbox, counting from 1 in arrival order. */
   id: number;
+  /** The envelope's recipients, lower-cased. */
   to: string[];
   subject: string;
   text: string;
   html: string;
 }
 
+/** What maildev's REST API answers for each message (GET /email, in arrival order). */
+interface MaildevMessage {
+  subject?: string;
+  text?: string;
+  html?: string;
+  envelope: { to: { address: string }[] };
+}
+
+async function mailbox(): Promise<MailMessage[]> {
+  const response = await fetch(`${mailboxUrl()}/email`);
+  if (!response.ok) throw new Error(`the mailbox answered ${response.status}`);
+  const messages = (await response.json()) as MaildevMessage[];
+  return messages.map((message, index) => ({
+    id: index + 1,
+    to: message.envelope.to.map((recipient) => recipient.address.toLowerCase()),
+    subject: message.subject ?? '',
+    text: message.text ?? '',
+    html: message.html ?? '',
+  }));
+}
+
 /** Waits for the newest message sent to `address` after message id `afterId`. */
 export async function waitForMail(address: string, { afterId = 0, timeoutMs = 15_000 } = {}): Promise<MailMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
-    const found = messages.filter((message) => message.id > afterId && message.to.includes(address.toLowerCase())).pop();
+    const found = (await mailbox()).filter((message) => message.id > afterId && message.to.includes(address.toLowerCase())).pop();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -69,8 +92,7 @@ export async function waitForMail(address: string, { afterId = 0, timeoutMs = 15
 }
 
 export async function lastMailId(): Promise<number> {
-  const messages = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
-  return messages.at(-1)?.id ?? 0;
+  return (await mailbox()).length;
 }
 
 export interface RecordedRequest {

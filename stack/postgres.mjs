@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, installDebianPackage, root, startProcess, stopProcess } from './services.mjs';
+import { freePort, installDebianPackage, root, startProcess, stopProcess } from './processes.mjs';
 
 function binDir() {
   const base = '/usr/lib/postgresql';

@@ -19,14 +19,22 @@ export interface Stack {
   admin: { email: string; password: string };
   /** Strapi's users-permissions JWT secret for this run (tests sign expired tokens with it). */
   jwtSecret: string;
-  dataDir: string;
-  /** JSON lines of what Strapi received: {method, url, authorization: 'Bearer sha256:<hex>' | null} */
-  requestRecordFile: string;
-  /** The SQLite file, when not on PostgreSQL. */
-  databaseFile: string;
+  /** The throwaway data folder (test profile); null in the demo profile. */
+  dataDir: string | null;
+  /** JSON lines of what Strapi received: {method, url, authorization: 'Bearer sha256:<hex>' | null} (test profile). */
+  requestRecordFile: string | null;
+  /** The SQLite file, when not on PostgreSQL (test profile). */
+  databaseFile: string | null;
   stop(): Promise<void>;
 }
 export function startStack(options?: {
+  /** "test" (default): free ports, throwaway data, fresh secrets. "demo": npm start's fixed ports and kept data. */
+  profile?: 'test' | 'demo';
+  ports?: Partial<Record<'strapi' | 'app' | 'smtp' | 'mailbox' | 'oidc' | 'faultProxy', number>>;
+  secrets?: Record<string, string>;
+  revalidateSecret?: string;
+  admin?: { email: string; password: string };
+  logDir?: string;
   databaseUrl?: string;
   keepData?: boolean;
   withApp?: boolean;

@@ -1,7 +1,7 @@
 /**
- * Starting and stopping the real parts: Strapi (cms/), the Next app, the mailbox and the OpenID
- * provider. Used by `npm start` (scripts/start.mjs), `npm test` (scripts/test.mjs) and the
- * benchmarks. Every child is tracked by PID and stopped with its process group on exit.
+ * Processes, ports, installs and builds: what stack/index.mjs starts the real parts with, and what
+ * the commands in scripts/ and the benchmark share. Every child is tracked by PID and stopped
+ * with its process group on exit.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

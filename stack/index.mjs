@@ -1,0 +1,171 @@
+/**
+ * The real parts Portico runs with, started in one place for `npm start`, the tests (Playwright,
+ * Jest integration, load and scale tests) and the benchmark: the mailbox (maildev), the OpenID
+ * provider, Strapi (cms/), optionally the fault proxy between the app and Strapi, and a production
+ * build of the app behind its page server. Everything listens on 127.0.0.1.
+ *
+ * Two profiles:
+ * - "test" (the default): free ports, a throwaway database and upload folder, fresh secrets, short
+ *   timeouts, the fault proxy, and Strapi recording what it receives;
+ * - "demo" (`npm start`): the ports and secrets given, cms/'s own SQLite database and uploads (kept
+ *   between runs, demo content seeded on the first), addresses on localhost.
+ *
+ * `startStack()` answers the addresses and a `stop()`.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFaultProxy } from './fault-proxy.mjs';
+import { startMailbox } from './mailbox.mjs';
+import { ensureAppBuilt, ensureCmsBuilt, freePort, randomSecret, root, startNext, startProcess, startStrapi, stopProcess, strapiSecrets, waitForHttp } from './processes.mjs';
+
+const PROVIDER = 'local-oidc';
+
+async function choosePorts(fixed) {
+  const names = ['strapi', 'app', 'smtp', 'mailbox', 'oidc', 'faultProxy'];
+  const chosen = await Promise.all(names.map((name) => fixed[name] ?? freePort()));
+  return Object.fromEntries(names.map((name, index) => [name, chosen[index]]));
+}
+
+export async function startStack({
+  profile = 'test',
+  ports: fixedPorts = {},
+  secrets = strapiSecrets(),
+  revalidateSecret = randomSecret(),
+  admin = { email: 'admin@portico.test', password: `Admin-1${randomSecret(12)}` },
+  databaseUrl,
+  keepData = false,
+  withApp = true,
+  appEnv = {},
+  strapiEnv = {},
+  logName = 'e2e',
+  logDir = path.join(root, 'test-results', 'logs', logName),
+  distDir = profile === 'demo' ? '.next' : '.next-e2e',
+  faultProxy = profile === 'test',
+} = {}) {
+  const demo = profile === 'demo';
+  const dataDir = demo ? null : mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+  if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
+  const ports = await choosePorts(fixedPorts);
+
+  // Browsers keep cookies per host name: the demo's addresses are on localhost, as people type them.
+  const host = demo ? 'localhost' : '127.0.0.1';
+  const strapiUrl = `http://${host}:${ports.strapi}`;
+  const appUrl = `http://${host}:${ports.app}`;
+  const oidcUrl = `http://${host}:${ports.oidc}`;
+  const mailboxUrl = `http://${host}:${ports.mailbox}`;
+  const local = (port) => `http://127.0.0.1:${port}`;
+  const started = [];
+
+  let fault;
+  let strapiOptions;
+  const stop = async () => {
+    await fault?.close();
+    await Promise.all(started.reverse().map((child) => stopProcess(child)));
+    if (dataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    ensureCmsBuilt();
+    const mailbox = startMailbox({
+      smtpPort: ports.smtp,
+      webPort: ports.mailbox,
+      mailDirectory: dataDir ? path.join(dataDir, 'mail') : undefined,
+      logFile: path.join(logDir, 'mailbox.log'),
+    });
+    started.push(mailbox);
+    const oidc = startProcess('oidc', 'node', ['stack/oidc-provider.mjs'], {
+      env: { OIDC_PORT: String(ports.oidc), OIDC_ISSUER: oidcUrl, OIDC_REDIRECT_URIS: `${strapiUrl}/api/connect/${PROVIDER}/callback` },
+      logFile: path.join(logDir, 'oidc.log'),
+    });
+    started.push(oidc);
+
+    strapiOptions = {
+      port: ports.strapi,
+      logFile: path.join(logDir, 'strapi.log'),
+      env: {
+        ...secrets,
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: strapiUrl,
+        WEB_URL: appUrl,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        OIDC_ISSUER: oidcUrl,
+        OIDC_PROVIDER_NAME: PROVIDER,
+        REVALIDATE_URL: `${appUrl}/api/revalidate`,
+        REVALIDATE_SECRET: revalidateSecret,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(dataDir
+          ? {
+              ...(databaseUrl ? {} : { DATABASE_FILENAME: path.join(dataDir, 'data.db') }),
+              PUBLIC_DIR: path.join(dataDir, 'public'),
+              EMAIL_CONFIRMATION: 'false',
+              REQUEST_RECORD_FILE: path.join(dataDir, 'requests.jsonl'),
+            }
+          : {}),
+        ...strapiEnv,
+      },
+    };
+    let strapi = startStrapi(strapiOptions);
+    started.push(strapi);
+    if (faultProxy) fault = await startFaultProxy({ port: ports.faultProxy, targetPort: ports.strapi });
+
+    const appSettings = {
+      STRAPI_URL: fault?.url ?? strapiUrl,
+      WEB_URL: appUrl,
+      AUTH_PROVIDERS: `${PROVIDER}=Local OpenID`,
+      REVALIDATE_SECRET: revalidateSecret,
+      // Tests provoke outages: they want the answer in seconds, not the production 10 s and 2 s.
+      ...(demo ? {} : { STRAPI_TIMEOUT_MS: '4000', BACKEND_PROBE_TIMEOUT_MS: '1500' }),
+      ...appEnv,
+    };
+    if (withApp) ensureAppBuilt({ distDir, env: appSettings });
+    const strapiHealthy = (status) => status === 204;
+    await Promise.all([
+      waitForHttp(`${local(ports.mailbox)}/email`, { child: mailbox }),
+      waitForHttp(`${local(ports.oidc)}/.well-known/openid-configuration`, { child: oidc }),
+      // A first demo start creates the database and seeds it: slower.
+      waitForHttp(`${local(ports.strapi)}/_health`, { child: strapi, ok: strapiHealthy, timeoutMs: demo ? 180_000 : 120_000 }),
+    ]);
+    let app = null;
+    if (withApp) {
+      app = startNext({ port: ports.app, distDir, env: appSettings, logFile: path.join(logDir, 'next.log') });
+      started.push(app);
+      await waitForHttp(`${local(ports.app)}/`, { child: app });
+    }
+
+    /** Stops Strapi for real (an outage), or starts it again on the same port and database. */
+    const stopStrapi = async () => {
+      await stopProcess(strapi);
+    };
+    const startStrapiAgain = async () => {
+      strapi = startStrapi(strapiOptions);
+      started.push(strapi);
+      await waitForHttp(`${local(ports.strapi)}/_health`, { child: strapi, ok: strapiHealthy });
+    };
+    return {
+      stopStrapi,
+      startStrapiAgain,
+      fault,
+      appProcess: () => app,
+      strapiUrl,
+      appUrl,
+      oidcUrl,
+      mailboxUrl,
+      revalidateSecret,
+      provider: PROVIDER,
+      admin,
+      jwtSecret: secrets.JWT_SECRET,
+      dataDir,
+      requestRecordFile: dataDir && path.join(dataDir, 'requests.jsonl'),
+      databaseFile: dataDir && path.join(dataDir, 'data.db'),
+      stop,
+      processes: { strapi, app, mailbox, oidc },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
