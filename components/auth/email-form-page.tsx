@@ -1,9 +1,10 @@
-import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
+import { firstValue } from '@/server/first-value.mjs';
+import { LOGIN_PATH } from '@/server/routes.mjs';
 
 /** A page whose form asks only for an email address: forgot password, resend confirmation. */
 export function EmailFormPage(props: {
@@ -30,7 +31,7 @@ export function EmailFormPage(props: {
         initialError={initialError}
       />
       <p className="auth-links">
-        <Link href="/login">Back to sign in</Link>
+        <Link href={LOGIN_PATH}>Back to sign in</Link>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
 import type { Member } from '@/components/layout/member';
 import { humanize } from '@/lib/collections/form-fields';
+import { LOGIN_PATH } from '@/server/routes.mjs';
 
 /**
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
@@ -37,7 +38,7 @@ export function SiteHeader({ member, collections }: { member: Member | 'any' | n
             <SignOutForm />
           </>
         ) : (
-          <Link href="/login">Sign in</Link>
+          <Link href={LOGIN_PATH}>Sign in</Link>
         )}
       </div>
     </header>
