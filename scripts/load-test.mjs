@@ -17,7 +17,7 @@ import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(argument('--seconds')) || 60;
-/** --heap MB overrides the app's V8 heap cap (256 by default; see APP_HEAP_MB in services.mjs). */
+/** --heap MB overrides the app's V8 heap cap (256 by default; see APP_HEAP_MB in stack/processes.mjs). */
 const heapMb = argument('--heap');
 
 /** Resident memory (KiB) of every process in the app's process group. */

@@ -10,6 +10,8 @@
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
  * every instance).
  */
+// First: the settings below are read when their modules load.
+import './load-env.mjs';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';

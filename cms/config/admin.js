@@ -1,4 +1,7 @@
-module.exports = ({ env }) => ({
+// A blank value counts as unset (its default applies): see src/utils/env.js.
+const { env } = require('../src/utils/env');
+
+module.exports = () => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },

@@ -1,7 +1,9 @@
 const path = require('path');
+// A blank value counts as unset (its default applies): see src/utils/env.js.
+const { env } = require('../src/utils/env');
 
 // SQLite by default (zero setup); PostgreSQL when DATABASE_URL is set.
-module.exports = ({ env }) => {
+module.exports = () => {
   if (env('DATABASE_URL')) {
     return {
       connection: {

@@ -1,5 +1,8 @@
+// A blank value counts as unset (its default applies): see src/utils/env.js.
+const { env } = require('../src/utils/env');
+
 // Request logging costs throughput; benchmarks turn it off with STRAPI_REQUEST_LOG=false.
-module.exports = ({ env }) =>
+module.exports = () =>
   [
     // Tests only: records what each request carried (see src/middlewares/request-recorder.js).
     env('REQUEST_RECORD_FILE') ? 'global::request-recorder' : null,

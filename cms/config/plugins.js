@@ -1,4 +1,7 @@
-module.exports = ({ env }) => ({
+// A blank value counts as unset (its default applies): see src/utils/env.js.
+const { env } = require('../src/utils/env');
+
+module.exports = () => ({
   email: {
     config: {
       provider: 'nodemailer',

@@ -1,4 +1,7 @@
-module.exports = ({ env }) => ({
+// A blank value counts as unset (its default applies): see src/utils/env.js.
+const { env } = require('../src/utils/env');
+
+module.exports = () => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // The public address of this Strapi. Provider sign-in and confirmation emails build absolute

@@ -4,7 +4,7 @@ import { expireChange } from '@/lib/page-cache/expiry';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
- * the cached public reads and stored pages the change touches (lib/collections/expiry.ts), so it
+ * the cached public reads and stored pages the change touches (lib/page-cache/expiry.ts), so it
  * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
  */
 function authorized(request: NextRequest): boolean {

@@ -1,3 +1,5 @@
+const { env, isBlank } = require('../utils/env');
+
 /**
  * Points the users-permissions emails at the web app and applies EMAIL_CONFIRMATION when set.
  * WEB_URL is the address users open Portico at.
@@ -12,8 +14,8 @@ async function configureUsersPermissions(strapi) {
       ...advanced,
       email_reset_password: `${webUrl}/reset-password`,
       email_confirmation_redirection: `${webUrl}/login?confirmed=1`,
-      // Left alone unless set, so a choice made in the admin panel survives restarts.
-      ...(process.env.EMAIL_CONFIRMATION === undefined ? {} : { email_confirmation: process.env.EMAIL_CONFIRMATION === 'true' }),
+      // Left alone unless set (blank counts as unset), so a choice made in the admin panel survives restarts.
+      ...(isBlank('EMAIL_CONFIRMATION') ? {} : { email_confirmation: env.bool('EMAIL_CONFIRMATION') }),
     },
   });
 }
