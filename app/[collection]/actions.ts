@@ -1,7 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { deleteDocument, saveDocument, type SaveState } from '@/lib/collections/save';
+import type { SaveState } from '@/lib/collections/form-fields';
+import { deleteDocument, saveDocument } from '@/lib/collections/save';
 
 /** Server actions for the generated forms; the work is in lib/collections/save.ts. */
 export async function saveDocumentAction(target: { collection: string; documentId?: string }, _previous: SaveState, formData: FormData): Promise<SaveState> {

@@ -4,7 +4,7 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
+import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Your account' };
@@ -13,6 +13,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await requireUser('/account');
   const params = await searchParams;
   const { initialError } = formStateFromUrl(params);
+  const minLength = passwordMinLength();
 
   return (
     <section className="account-page">
@@ -36,13 +37,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             action="change-password"
             fields={[
               { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-              { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+              { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
               { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
             ]}
             submitLabel="Change password"
             pendingLabel="Changing…"
             hidden={{ returnTo: '/account' }}
             initialError={initialError}
+            passwordMinLength={minLength}
           />
         ) : (
           <p>You sign in with {user.provider}, so your password is managed there.</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { validateAuthForm, type AuthAction, type FieldErrors } from '@/lib/auth/rules';
+import { DEFAULT_PASSWORD_MIN_LENGTH, validateAuthForm, type AuthAction, type FieldErrors } from '@/lib/auth/rules';
 
 export interface AuthField {
   name: string;
@@ -21,6 +21,8 @@ interface AuthFormProps {
   initialValues?: Record<string, string>;
   /** An error from a plain form post that came back (no JavaScript). */
   initialError?: string;
+  /** The server's PASSWORD_MIN_LENGTH, for forms that choose a password: a browser cannot read it. */
+  passwordMinLength?: number;
   children?: ReactNode;
 }
 
@@ -31,7 +33,7 @@ type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message:
  * validates first, shows a pending state, keeps everything typed on failure, puts errors next to
  * their fields and announces the outcome in a live region.
  */
-export function AuthForm({ action, fields, submitLabel, pendingLabel, hidden = {}, initialValues = {}, initialError, children }: AuthFormProps) {
+export function AuthForm({ action, fields, submitLabel, pendingLabel, hidden = {}, initialValues = {}, initialError, passwordMinLength = DEFAULT_PASSWORD_MIN_LENGTH, children }: AuthFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -47,7 +49,7 @@ export function AuthForm({ action, fields, submitLabel, pendingLabel, hidden = {
     if (status.kind === 'pending') return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-    const problems = validateAuthForm(action, values);
+    const problems = validateAuthForm(action, values, { passwordMinLength });
     setFieldErrors(problems);
     if (Object.keys(problems).length) {
       setStatus({ kind: 'error', message: 'Some fields need your attention.' });

@@ -1,36 +1,21 @@
 'use client';
 
-import Image from 'next/image';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { FILE_COUNT_SUFFIX, KEEP_SUFFIX, validateDocument, type FieldErrors, type FormField, type FormValues } from '@/lib/collections/form-fields';
-import { MarkdownEditor } from './markdown-editor';
-import { RelationPicker, type RelationOption } from './relation-picker';
-
-export interface ExistingMedia {
-  id: number;
-  name: string;
-  url: string;
-  alt: string;
-}
-
-export interface FormState {
-  values: FormValues;
-  fieldErrors: FieldErrors;
-  message?: string;
-}
+import { fileCountFieldName, keepFieldName, type ExistingMedia, type FieldErrors, type FormField, type FormValues, type SaveState } from '@/lib/collections/form-fields';
+import { validateDocument } from '@/lib/collections/form-schema';
+import { DocumentField } from './fields/document-field';
+import { FieldInput } from './fields/field-input';
+import type { RelationOption } from './relation-picker';
 
 interface DocumentFormProps {
   fields: FormField[];
-  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  action: (state: SaveState, formData: FormData) => Promise<SaveState>;
   initialValues: FormValues;
   existingMedia: Record<string, ExistingMedia[]>;
   relationOptions: Record<string, RelationOption[]>;
   submissionId: string;
   submitLabel: string;
 }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
 /**
  * A form generated from the schema. Without JavaScript it posts to the server action and comes
@@ -64,8 +49,8 @@ export function DocumentForm({ fields, action, initialValues, existingMedia, rel
       const strings = entries.filter((entry): entry is string => typeof entry === 'string');
       current[field.name] = field.kind === 'relations' ? strings : (strings[0] ?? '');
       if (field.kind === 'media' || field.kind === 'medias') {
-        current[`${field.name}${KEEP_SUFFIX}`] = data.getAll(`${field.name}${KEEP_SUFFIX}`).map(String);
-        current[`${field.name}${FILE_COUNT_SUFFIX}`] = String(entries.filter((entry) => typeof entry === 'object' && (entry as File).size > 0).length);
+        current[keepFieldName(field)] = data.getAll(keepFieldName(field)).map(String);
+        current[fileCountFieldName(field)] = String(entries.filter((entry) => typeof entry === 'object' && (entry as File).size > 0).length);
       }
     }
     const problems = validateDocument(fields, current);
@@ -84,101 +69,18 @@ export function DocumentForm({ fields, action, initialValues, existingMedia, rel
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         const error = errors[field.name];
-        const describedBy = error ? `${id}-error` : undefined;
-        const value = values[field.name];
-        const labelText = `${field.label}${field.required ? '' : ' (optional)'}`;
-        const attribute = field.attribute as { maxLength?: number; min?: number; max?: number; enum?: string[]; allowedTypes?: string[]; targetField?: string };
-
-        let input: React.ReactNode;
-        switch (field.kind) {
-          case 'textarea':
-            input = <textarea id={id} name={field.name} rows={4} defaultValue={one(value)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />;
-            break;
-          case 'markdown':
-            input = <MarkdownEditor id={id} name={field.name} defaultValue={one(value)} describedBy={describedBy} invalid={Boolean(error)} />;
-            break;
-          case 'boolean':
-            input = <input id={id} name={field.name} type="checkbox" defaultChecked={one(value) === 'true' || one(value) === 'on'} aria-describedby={describedBy} />;
-            break;
-          case 'select':
-            input = (
-              <select id={id} name={field.name} defaultValue={one(value)} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-                <option value="">{field.required ? 'Choose…' : 'None'}</option>
-                {(attribute.enum ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            );
-            break;
-          case 'relation':
-          case 'relations':
-            input = (
-              <RelationPicker
-                id={id}
-                name={field.name}
-                target={field.target!}
-                multiple={field.kind === 'relations'}
-                initialOptions={relationOptions[field.name] ?? []}
-                selected={many(value)}
-                describedBy={describedBy}
-                invalid={Boolean(error)}
-              />
-            );
-            break;
-          case 'media':
-          case 'medias': {
-            const kept = new Set(many(values[`${field.name}${KEEP_SUFFIX}`] ?? (existingMedia[field.name] ?? []).map((media) => String(media.id))));
-            const accept = (attribute.allowedTypes ?? []).map((type) => (type === 'images' ? 'image/*' : type === 'videos' ? 'video/*' : type === 'audios' ? 'audio/*' : '')).filter(Boolean).join(',');
-            input = (
-              <div className="media-input">
-                {(existingMedia[field.name] ?? []).map((media) => (
-                  <label key={media.id} className="media-keep">
-                    <input type="checkbox" name={`${field.name}${KEEP_SUFFIX}`} value={media.id} defaultChecked={kept.has(String(media.id))} />
-                    <Image src={media.url} alt={media.alt} width={96} height={54} />
-                    <span>Keep {media.name}</span>
-                  </label>
-                ))}
-                <input id={id} name={field.name} type="file" multiple={field.kind === 'medias'} accept={accept || undefined} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
-              </div>
-            );
-            break;
-          }
-          default: {
-            const type = { text: 'text', email: 'email', integer: 'number', decimal: 'number', date: 'date', datetime: 'datetime-local', time: 'time' }[field.kind] ?? 'text';
-            input = (
-              <input
-                id={id}
-                name={field.name}
-                type={type}
-                step={field.kind === 'decimal' ? 'any' : undefined}
-                defaultValue={one(value)}
-                aria-describedby={describedBy}
-                aria-invalid={error ? true : undefined}
-              />
-            );
-          }
-        }
-        const hint =
-          field.attribute.type === 'uid' && attribute.targetField
-            ? `Leave empty to make one from the ${attribute.targetField}.`
-            : attribute.maxLength
-              ? `Up to ${attribute.maxLength} characters.`
-              : attribute.min !== undefined
-                ? `At least ${attribute.min}.`
-                : undefined;
         return (
-          <div key={field.name} className={`field field-${field.kind}`}>
-            <label htmlFor={id}>{labelText}</label>
-            {hint && <p className="hint">{hint}</p>}
-            {input}
-            {error && (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            )}
-          </div>
+          <DocumentField key={field.name} id={id} field={field} error={error}>
+            <FieldInput
+              id={id}
+              field={field}
+              values={values}
+              describedBy={error ? `${id}-error` : undefined}
+              invalid={Boolean(error)}
+              existingMedia={existingMedia[field.name] ?? []}
+              relationOptions={relationOptions[field.name] ?? []}
+            />
+          </DocumentField>
         );
       })}
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>

@@ -1,4 +1,4 @@
-import { validateAuthForm } from './rules';
+import { passwordMinLength, validateAuthForm } from './rules';
 
 describe('validateAuthForm', () => {
   it('accepts complete, valid forms', () => {
@@ -39,5 +39,35 @@ describe('validateAuthForm', () => {
   it('checks the email of forgot-password and resend forms', () => {
     expect(validateAuthForm('forgot-password', { email: 'x' })).toEqual({ email: 'Enter an email address like name@example.com.' });
     expect(validateAuthForm('send-email-confirmation', { email: 'a@b.co' })).toEqual({});
+  });
+});
+
+describe('the password minimum', () => {
+  const configured = process.env.PASSWORD_MIN_LENGTH;
+  afterEach(() => {
+    if (configured === undefined) delete process.env.PASSWORD_MIN_LENGTH;
+    else process.env.PASSWORD_MIN_LENGTH = configured;
+  });
+
+  it('is the PASSWORD_MIN_LENGTH Strapi reads, 8 when unset or not a positive whole number', () => {
+    expect(passwordMinLength({})).toBe(8);
+    expect(passwordMinLength({ PASSWORD_MIN_LENGTH: '12' })).toBe(12);
+    expect(passwordMinLength({ PASSWORD_MIN_LENGTH: 'twelve' })).toBe(8);
+    expect(passwordMinLength({ PASSWORD_MIN_LENGTH: '0' })).toBe(8);
+  });
+
+  it('applies a configured minimum on the server, where the environment is read', () => {
+    process.env.PASSWORD_MIN_LENGTH = '12';
+    const register = { username: 'ada', email: 'ada@example.com' };
+    expect(validateAuthForm('register', { ...register, password: 'Portico-123' })).toEqual({ password: 'Use at least 12 characters.' });
+    expect(validateAuthForm('register', { ...register, password: 'Portico-1234' })).toEqual({});
+    expect(validateAuthForm('reset-password', { code: 'c', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({ password: 'Use at least 12 characters.' });
+  });
+
+  it('applies the minimum a page passed to the browser', () => {
+    expect(validateAuthForm('change-password', { currentPassword: 'old', password: 'Portico-1', passwordConfirmation: 'Portico-1' }, { passwordMinLength: 10 })).toEqual({
+      password: 'Use at least 10 characters.',
+    });
+    expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'Port-1' }, { passwordMinLength: 6 })).toEqual({});
   });
 });

@@ -1,10 +1,23 @@
+import { z } from 'zod';
+import { EMAIL_ADDRESS } from '@/lib/forms/email-address';
+import { firstIssueByField } from '@/lib/forms/field-errors';
+
 /**
  * What each account form needs, checked the same way in the browser (before sending) and on the
  * server (before calling Strapi). Mirrors Strapi's own rules plus Portico's password policy.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 export const USERNAME_MIN_LENGTH = 3;
+
+/**
+ * The shortest password Strapi accepts: the same PASSWORD_MIN_LENGTH variable cms/config/plugins.js
+ * reads. Server-side only (the browser has no such variable): pages pass the value to their forms.
+ */
+export function passwordMinLength(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number.parseInt(env.PASSWORD_MIN_LENGTH ?? '', 10);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PASSWORD_MIN_LENGTH;
+}
 
 export type AuthAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
 export const AUTH_ACTIONS: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password', 'change-password', 'send-email-confirmation', 'logout'];
@@ -12,58 +25,68 @@ export const AUTH_ACTIONS: readonly AuthAction[] = ['login', 'register', 'forgot
 export type FieldErrors = Partial<Record<string, string>>;
 export type FormValues = Record<string, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Present and not empty; `trimmed` when spaces alone do not count. No rule aborts (zod would then
+ * skip the cross-field checks); a field shows its first problem, so rules go in the order to fix them.
+ */
+const filled = (message: string, { trimmed = false } = {}) => {
+  const text = z.string({ error: message });
+  return (trimmed ? text.trim() : text).min(1, message);
+};
 
-function passwordProblem(password: string | undefined): string | undefined {
-  if (!password) return 'Enter a password.';
-  if ([...password].length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return `Use at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters).`;
-  return undefined;
-}
+const email = filled('Enter your email address.', { trimmed: true }).regex(EMAIL_ADDRESS, 'Enter an email address like name@example.com.');
 
-function emailProblem(email: string | undefined): string | undefined {
-  if (!email?.trim()) return 'Enter your email address.';
-  if (!EMAIL.test(email.trim())) return 'Enter an email address like name@example.com.';
-  return undefined;
-}
+const password = (minLength: number) =>
+  filled('Enter a password.')
+    .refine((value) => [...value].length >= minLength, `Use at least ${minLength} characters.`)
+    .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, `Use at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters).`);
 
-function compact(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-}
+type PasswordPair = { password?: unknown; passwordConfirmation?: unknown };
 
-export function validateAuthForm(action: AuthAction, values: FormValues): FieldErrors {
+/** Checked even when another field failed (zod would skip it), so every problem shows at once. */
+const confirmation = {
+  path: ['passwordConfirmation'],
+  error: 'The two passwords do not match.',
+  when: () => true,
+};
+const confirmed = (values: PasswordPair) => values.passwordConfirmation === values.password;
+
+function authSchema(action: AuthAction, minLength: number) {
   switch (action) {
     case 'login':
-      return compact({
-        identifier: values.identifier?.trim() ? undefined : 'Enter your email or username.',
-        password: values.password ? undefined : 'Enter your password.',
+      return z.object({ identifier: filled('Enter your email or username.', { trimmed: true }), password: filled('Enter your password.') });
+    case 'register':
+      return z.object({
+        username: filled('Choose a username.', { trimmed: true }).min(USERNAME_MIN_LENGTH, `Use at least ${USERNAME_MIN_LENGTH} characters.`),
+        email,
+        password: password(minLength),
       });
-    case 'register': {
-      const username = values.username?.trim() ?? '';
-      return compact({
-        username: !username ? 'Choose a username.' : username.length < USERNAME_MIN_LENGTH ? `Use at least ${USERNAME_MIN_LENGTH} characters.` : undefined,
-        email: emailProblem(values.email),
-        password: passwordProblem(values.password),
-      });
-    }
     case 'forgot-password':
     case 'send-email-confirmation':
-      return compact({ email: emailProblem(values.email) });
+      return z.object({ email });
     case 'reset-password':
-      return compact({
-        code: values.code ? undefined : 'This reset link is incomplete. Open the link from the email again.',
-        password: passwordProblem(values.password),
-        passwordConfirmation: values.passwordConfirmation === values.password ? undefined : 'The two passwords do not match.',
-      });
+      return z
+        .object({ code: filled('This reset link is incomplete. Open the link from the email again.'), password: password(minLength), passwordConfirmation: z.string().optional() })
+        .refine(confirmed, confirmation);
     case 'change-password':
-      return compact({
-        currentPassword: values.currentPassword ? undefined : 'Enter your current password.',
-        password:
-          passwordProblem(values.password) ??
-          (values.password && values.password === values.currentPassword ? 'Choose a password different from the current one.' : undefined),
-        passwordConfirmation: values.passwordConfirmation === values.password ? undefined : 'The two passwords do not match.',
-      });
+      return z
+        .object({ currentPassword: filled('Enter your current password.'), password: password(minLength), passwordConfirmation: z.string().optional() })
+        .refine((values: { password?: unknown; currentPassword?: unknown }) => !values.password || values.password !== values.currentPassword, {
+          path: ['password'],
+          error: 'Choose a password different from the current one.',
+          when: () => true,
+        })
+        .refine(confirmed, confirmation);
     case 'logout':
-      return {};
+      return z.object({});
   }
+}
+
+/**
+ * The problems with an account form, one message per field. `passwordMinLength` is given by the
+ * browser (from its page); the server reads the environment.
+ */
+export function validateAuthForm(action: AuthAction, values: FormValues, options: { passwordMinLength?: number } = {}): FieldErrors {
+  const result = authSchema(action, options.passwordMinLength ?? passwordMinLength()).safeParse(values);
+  return result.success ? {} : firstIssueByField(result.error.issues);
 }

@@ -1,5 +1,6 @@
 import type { Attributes } from '../strapi/schema';
-import { documentPayload, formFields, mapStrapiValidation, validateDocument } from './form-fields';
+import { documentPayload, formFields, mapStrapiValidation } from './form-fields';
+import { validateDocument } from './form-schema';
 
 const attributes: Attributes = {
   title: { type: 'string', required: true, maxLength: 10 },

@@ -1,10 +1,10 @@
+import { firstValue } from '@/server/first-value.mjs';
 import type { Attribute, Attributes } from '../strapi/schema';
 
 /**
- * The generated create/edit form, from the schema: one input per field type, client-side rules
- * that mirror the schema (required, minLength/maxLength, min/max, regex, enum), and the
- * conversion of submitted values into Strapi's {data} payload. Pure: used in the browser before
- * sending and on the server before calling Strapi.
+ * The generated create/edit form, from the schema: one input per field type, how submitted values
+ * are read, and their conversion into Strapi's {data} payload. Pure: used in the browser and on
+ * the server. The rules that mirror the schema are in form-schema.ts.
  */
 export type InputKind = 'text' | 'email' | 'textarea' | 'markdown' | 'integer' | 'decimal' | 'date' | 'datetime' | 'time' | 'boolean' | 'select' | 'relation' | 'relations' | 'media' | 'medias';
 
@@ -77,85 +77,40 @@ export function formFields(attributes: Attributes, pluralNameOf: (uid: string) =
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-const TIME = /^\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
+/** The first (or only) value as text; a missing value reads as empty. */
+export const textValue = (value: string | string[] | undefined): string => firstValue(value) ?? '';
+/** Every non-empty value, for fields that may hold several (relations, kept media). */
+export const listValues = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
-
-/** Names of media values kept from before (edit) plus files chosen now are both acceptable for "required". */
-export const KEEP_SUFFIX = '__keep';
-export const FILE_COUNT_SUFFIX = '__files';
-
-function validateField(field: FormField, values: FormValues): string | undefined {
-  const { attribute, label } = field;
-  const raw = values[field.name];
-  if (field.kind === 'media' || field.kind === 'medias') {
-    const count = many(values[`${field.name}${KEEP_SUFFIX}`]).length + Number(single(values[`${field.name}${FILE_COUNT_SUFFIX}`]) || 0);
-    return field.required && count === 0 ? `${label} is required.` : undefined;
-  }
-  if (field.kind === 'relations') return field.required && many(raw).length === 0 ? `Choose at least one ${label.toLowerCase()}.` : undefined;
-  if (field.kind === 'boolean') return undefined;
-
-  const value = field.kind === 'markdown' || field.kind === 'textarea' ? single(raw) : single(raw).trim();
-  if (!value.trim()) return field.required ? `${label} is required.` : undefined;
-
-  switch (field.kind) {
-    case 'text':
-    case 'email':
-    case 'textarea':
-    case 'markdown': {
-      const rules = attribute as { minLength?: number; maxLength?: number; regex?: string };
-      const length = [...value].length;
-      if (rules.minLength !== undefined && length < rules.minLength) return `${label} needs at least ${rules.minLength} characters (now ${length}).`;
-      if (rules.maxLength !== undefined && length > rules.maxLength) return `${label} can have at most ${rules.maxLength} characters (now ${length}).`;
-      if (field.kind === 'email' && !EMAIL.test(value)) return `${label} must be an email address like name@example.com.`;
-      if (rules.regex) {
-        try {
-          if (!new RegExp(rules.regex).test(value)) return `${label} is not in the expected format.`;
-        } catch {
-          /* a pattern this browser cannot compile is left to Strapi */
-        }
-      }
-      return undefined;
-    }
-    case 'integer':
-    case 'decimal': {
-      const number = Number(value);
-      if (!Number.isFinite(number)) return `${label} must be a number.`;
-      if (field.kind === 'integer' && !Number.isInteger(number)) return `${label} must be a whole number.`;
-      const rules = attribute as { min?: number; max?: number };
-      if (rules.min !== undefined && number < rules.min) return `${label} must be at least ${rules.min}.`;
-      if (rules.max !== undefined && number > rules.max) return `${label} must be at most ${rules.max}.`;
-      return undefined;
-    }
-    case 'date':
-      return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : `${label} must be a date (YYYY-MM-DD).`;
-    case 'datetime':
-      return DATETIME_LOCAL.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : `${label} must be a date and time.`;
-    case 'time':
-      return TIME.test(value) ? undefined : `${label} must be a time (HH:MM).`;
-    case 'select': {
-      const options = (attribute as { enum: string[] }).enum;
-      return options.includes(value) ? undefined : `Choose one of the listed ${label.toLowerCase()} values.`;
-    }
-    case 'relation':
-      return DOCUMENT_ID.test(value) ? undefined : `Choose a ${label.toLowerCase()} from the list.`;
-    default:
-      return undefined;
-  }
+/** Long text keeps its spaces (markdown indentation means something); every other value is trimmed. */
+export function submittedText(field: FormField, value: string | string[] | undefined): string {
+  const text = textValue(value);
+  return field.kind === 'markdown' || field.kind === 'textarea' ? text : text.trim();
 }
 
-export function validateDocument(fields: FormField[], values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    const problem = validateField(field, values);
-    if (problem) errors[field.name] = problem;
-  }
-  return errors;
+/**
+ * A media field posts its new files under its own name, the ids of files kept from before under
+ * `{name}__keep`; the number of files chosen is counted into `{name}__files`, so the same rules can
+ * check "required" in the browser and on the server without looking at the files themselves.
+ */
+export const KEEP_SUFFIX = '__keep';
+export const FILE_COUNT_SUFFIX = '__files';
+export const keepFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${KEEP_SUFFIX}`;
+export const fileCountFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${FILE_COUNT_SUFFIX}`;
+
+/** A file already attached to the document being edited, offered with a "keep" checkbox. */
+export interface ExistingMedia {
+  id: number;
+  name: string;
+  url: string;
+  alt: string;
+}
+
+/** What a submitted form comes back with: everything typed, the problems by field, and a summary. */
+export interface SaveState {
+  values: FormValues;
+  fieldErrors: FieldErrors;
+  message?: string;
 }
 
 /**
@@ -166,7 +121,7 @@ export function documentPayload(fields: FormField[], values: FormValues, uploade
   const data: Record<string, unknown> = {};
   for (const field of fields) {
     const raw = values[field.name];
-    const text = field.kind === 'markdown' || field.kind === 'textarea' ? single(raw) : single(raw).trim();
+    const text = submittedText(field, raw);
     switch (field.kind) {
       case 'boolean':
         data[field.name] = text === 'on' || text === 'true';
@@ -185,15 +140,15 @@ export function documentPayload(fields: FormField[], values: FormValues, uploade
         data[field.name] = { set: text ? [text] : [] };
         break;
       case 'relations':
-        data[field.name] = { set: many(raw) };
+        data[field.name] = { set: listValues(raw) };
         break;
       case 'media': {
-        const ids = [...many(values[`${field.name}${KEEP_SUFFIX}`]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
+        const ids = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
         data[field.name] = ids.at(-1) ?? null;
         break;
       }
       case 'medias':
-        data[field.name] = [...many(values[`${field.name}${KEEP_SUFFIX}`]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
+        data[field.name] = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
         break;
       default:
         data[field.name] = text === '' ? null : text;

@@ -4,13 +4,13 @@ import type { Catalog } from '@/lib/content/catalog';
 import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { pluralNameOf, relationOptions } from './data';
-import { formFields, KEEP_SUFFIX, type FormValues } from './form-fields';
+import { formFields, keepFieldName, type ExistingMedia, type FormValues } from './form-fields';
 
 /** Everything the generated form needs, from the schema and (when editing) the document. */
 export async function formProps(type: ContentType, catalog: Catalog, document?: StrapiDocument) {
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
   const initialValues: FormValues = {};
-  const existingMedia: Record<string, { id: number; name: string; url: string; alt: string }[]> = {};
+  const existingMedia: Record<string, ExistingMedia[]> = {};
   const options: Record<string, { documentId: string; label: string }[]> = {};
 
   for (const field of fields) {
@@ -18,7 +18,7 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
     if (field.kind === 'media' || field.kind === 'medias') {
       const items = (Array.isArray(value) ? value : value ? [value] : []).filter(isMedia);
       existingMedia[field.name] = items.map((media) => ({ id: media.id, name: media.name, url: resolveMediaUrl(media.url), alt: media.alternativeText ?? '' }));
-      initialValues[`${field.name}${KEEP_SUFFIX}`] = items.map((media) => String(media.id));
+      initialValues[keepFieldName(field)] = items.map((media) => String(media.id));
       continue;
     }
     if (field.kind === 'relation' || field.kind === 'relations') {

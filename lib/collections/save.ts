@@ -4,19 +4,14 @@ import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 import { create, errorStatus, isStrapiError, remove, update, upload } from '@/lib/strapi';
 import { pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
-import { documentPayload, FILE_COUNT_SUFFIX, formFields, mapStrapiValidation, validateDocument, type FieldErrors, type FormValues } from './form-fields';
+import { documentPayload, fileCountFieldName, formFields, keepFieldName, mapStrapiValidation, type FormValues, type SaveState } from './form-fields';
+import { validateDocument } from './form-schema';
 
 /**
  * Creating, updating and deleting documents for the server actions: validate again on the
  * server, upload chosen files, send {data} with the user's token, and turn Strapi's answers into
  * form state. Strapi (permissions and the ownership policy) has the last word.
  */
-export interface SaveState {
-  values: FormValues;
-  fieldErrors: FieldErrors;
-  message?: string;
-}
-
 export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
 
 const UNAVAILABLE = 'The content service is unavailable right now. Nothing was saved; your entries are still here. Please try again.';
@@ -71,13 +66,13 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   }
   const { type, catalog } = await resolveCollection(pluralName);
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
-  const names = fields.flatMap((field) => [field.name, `${field.name}__keep`]);
+  const names = fields.flatMap((field) => [field.name, keepFieldName(field)]);
   const values = readValues(formData, names);
   const files: Record<string, File[]> = {};
   for (const field of fields) {
     if (field.kind !== 'media' && field.kind !== 'medias') continue;
     files[field.name] = formData.getAll(field.name).filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
-    values[`${field.name}${FILE_COUNT_SUFFIX}`] = String(files[field.name]!.length);
+    values[fileCountFieldName(field)] = String(files[field.name]!.length);
   }
   const keep = (state: Omit<SaveState, 'values'>): SaveOutcome => ({ ok: false, state: { values, ...state } });
 

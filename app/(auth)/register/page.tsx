@@ -3,7 +3,7 @@ import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
+import { passwordMinLength } from '@/lib/auth/rules';
 import { safeNextPath } from '@/lib/http/request-path';
 
 export const metadata: Metadata = { title: 'Create an account' };
@@ -12,6 +12,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const next = safeNextPath(firstValue(params.next));
   const { initialError, initialValues } = formStateFromUrl(params);
+  const minLength = passwordMinLength();
   return (
     <section className="auth-page">
       <h1>Create an account</h1>
@@ -20,13 +21,14 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         fields={[
           { name: 'username', label: 'Username', autoComplete: 'username' },
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
         ]}
         submitLabel="Create account"
         pendingLabel="Creating your account…"
         hidden={{ next, returnTo: '/register' }}
         initialValues={initialValues}
         initialError={initialError}
+        passwordMinLength={minLength}
       />
       <p className="auth-links">
         <Link href="/login">Already have an account? Sign in</Link>

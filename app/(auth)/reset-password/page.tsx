@@ -3,7 +3,7 @@ import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/rules';
+import { passwordMinLength } from '@/lib/auth/rules';
 
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
 
@@ -11,6 +11,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const params = await searchParams;
   const code = firstValue(params.code) ?? '';
   const { initialError } = formStateFromUrl(params);
+  const minLength = passwordMinLength();
   if (!code) {
     return (
       <section className="auth-page">
@@ -26,13 +27,14 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       <AuthForm
         action="reset-password"
         fields={[
-          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
           { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
         ]}
         submitLabel="Reset password"
         pendingLabel="Resetting…"
         hidden={{ code, returnTo: `/reset-password?code=${encodeURIComponent(code)}` }}
         initialError={initialError}
+        passwordMinLength={minLength}
       />
     </section>
   );

@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { formFields, type SaveState } from '@/lib/collections/form-fields';
+import type { Attributes } from '@/lib/strapi/schema';
+import { DocumentForm } from './document-form';
+
+const attributes: Attributes = {
+  title: { type: 'string', required: true, maxLength: 12 },
+  contact: { type: 'email' },
+  summary: { type: 'text' },
+  body: { type: 'richtext' },
+  minutes: { type: 'integer', min: 1 },
+  price: { type: 'decimal' },
+  day: { type: 'date' },
+  at: { type: 'datetime' },
+  featured: { type: 'boolean' },
+  level: { type: 'enumeration', enum: ['beginner', 'advanced'] },
+  gallery: { type: 'media', multiple: true, required: true, allowedTypes: ['images'] },
+  category: { type: 'relation', relation: 'manyToOne', target: 'api::category.category' },
+  tags: { type: 'relation', relation: 'manyToMany', target: 'api::tag.tag' },
+};
+const fields = formFields(attributes, (uid) => (uid === 'api::tag.tag' ? 'tags' : 'categories'));
+
+function renderForm(action = jest.fn(async (state: SaveState, _formData: FormData) => state)) {
+  render(
+    <DocumentForm
+      fields={fields}
+      action={action}
+      initialValues={{ title: 'Hello', featured: 'true', level: 'advanced', category: 'c1', tags: ['t2'], gallery__keep: ['7'] }}
+      existingMedia={{ gallery: [{ id: 7, name: 'lagoon.png', url: 'https://cdn.example.com/lagoon.png', alt: 'A lagoon' }] }}
+      relationOptions={{
+        category: [{ documentId: 'c1', label: 'Design' }],
+        tags: [
+          { documentId: 't1', label: 'One' },
+          { documentId: 't2', label: 'Two' },
+        ],
+      }}
+      submissionId="submission-1"
+      submitLabel="Create"
+    />,
+  );
+  return action;
+}
+
+describe('DocumentForm', () => {
+  it('gives every field kind its labelled input, filled from the values', () => {
+    renderForm();
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello');
+    expect(screen.getByLabelText('Contact (optional)')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Summary (optional)').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Body (optional)').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Minutes (optional)')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Price (optional)')).toHaveAttribute('step', 'any');
+    expect(screen.getByLabelText('Day (optional)')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('At (optional)')).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByLabelText('Featured (optional)')).toBeChecked();
+    expect(screen.getByLabelText('Level (optional)')).toHaveValue('advanced');
+    expect(screen.getByLabelText('Gallery')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Keep lagoon.png')).toBeChecked();
+    expect(screen.getByLabelText('Keep lagoon.png')).toHaveAttribute('name', 'gallery__keep');
+    expect(screen.getByLabelText('Category (optional)')).toHaveValue('c1');
+    expect(screen.getByText('Up to 12 characters.')).toBeInTheDocument();
+    expect(screen.getByText('At least 1.')).toBeInTheDocument();
+  });
+
+  it('checks the schema’s rules before sending, marks and focuses the first problem and keeps what was typed', async () => {
+    const action = renderForm();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x'.repeat(13) } });
+    fireEvent.change(screen.getByLabelText('Minutes (optional)'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Summary (optional)'), { target: { value: 'Kept summary' } });
+    fireEvent.click(screen.getByLabelText('Keep lagoon.png'));
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Create' }).closest('form')!));
+
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByText('Title can have at most 12 characters (now 13).')).toBeInTheDocument();
+    expect(screen.getByText('Minutes must be at least 1.')).toBeInTheDocument();
+    expect(screen.getByText('Gallery is required.')).toBeInTheDocument();
+    expect(screen.getByText('Some fields need your attention.')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title can have at most 12 characters (now 13).');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Summary (optional)')).toHaveValue('Kept summary');
+  });
+
+  it('sends a valid form to the action, kept media and relations included', async () => {
+    const action = renderForm();
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Create' }).closest('form')!));
+    expect(action).toHaveBeenCalledTimes(1);
+    const sent = action.mock.calls[0]![1];
+    expect(sent.get('submissionId')).toBe('submission-1');
+    expect(sent.getAll('gallery__keep')).toEqual(['7']);
+    expect(sent.getAll('tags')).toEqual(['t2']);
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+});

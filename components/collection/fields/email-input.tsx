@@ -1,0 +1,6 @@
+import type { InputProps } from './input-props';
+import { PlainInput } from './plain-input';
+
+export function EmailInput(props: InputProps) {
+  return <PlainInput {...props} type="email" />;
+}
