@@ -1,85 +1,107 @@
-import type { ReactNode } from 'react';
+import type { BlocksContent as StrapiBlocksContent } from '@strapi/blocks-react-renderer';
 import { safeUrl } from '@/lib/content/safe-url';
+import { StrapiBlocks } from './blocks-renderer';
 
-/** Strapi 5 rich text ("blocks"): a JSON tree rendered without HTML and with the same URL rules as markdown. */
-type TextNode = { type: 'text'; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean };
-type LinkNode = { type: 'link'; url: string; children: InlineNode[] };
-type InlineNode = TextNode | LinkNode | { type: 'list-item'; children: InlineNode[] };
-type BlockNode =
-  | { type: 'paragraph'; children: InlineNode[] }
-  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: (BlockNode | InlineNode)[] }
-  | { type: 'list-item'; children: InlineNode[] }
-  | { type: 'quote'; children: InlineNode[] }
-  | { type: 'code'; children: InlineNode[]; language?: string }
-  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
+/**
+ * Strapi 5 rich text ("blocks"): a JSON tree rendered by Strapi's @strapi/blocks-react-renderer,
+ * without HTML and with the same URL rules as markdown.
+ *
+ * The tree comes from the CMS, so it is rebuilt here from the node types and fields the renderer
+ * knows before it gets it: unknown types and fields are dropped (the renderer looks components up
+ * by type and modifier name, and would render whatever those resolve to), link and image
+ * addresses go through safeUrl (a refused link keeps its text, a refused image is dropped), and
+ * image addresses under /uploads are made absolute against Strapi. This runs on the server, so
+ * only the checked tree reaches the client component.
+ */
+type RootNode = StrapiBlocksContent[number];
+type ListNode = Extract<RootNode, { type: 'list' }>;
+type ImageNode = Extract<RootNode, { type: 'image' }>;
+type InlineNode = Extract<RootNode, { type: 'paragraph' }>['children'][number];
+type TextNode = Extract<InlineNode, { type: 'text' }>;
+type ListChild = ListNode['children'][number];
 
-function renderText(node: TextNode, key: number): ReactNode {
-  let content: ReactNode = node.text;
-  if (node.code) content = <code>{content}</code>;
-  if (node.bold) content = <strong>{content}</strong>;
-  if (node.italic) content = <em>{content}</em>;
-  if (node.underline) content = <u>{content}</u>;
-  if (node.strikethrough) content = <s>{content}</s>;
-  return <span key={key}>{content}</span>;
+/** The modifiers in nesting order, innermost first (the renderer nests them in key order). */
+const MODIFIERS = ['code', 'bold', 'italic', 'underline', 'strikethrough'] as const;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+function text(node: Json): TextNode {
+  const clean: TextNode = { type: 'text', text: typeof node.text === 'string' ? node.text : '' };
+  for (const modifier of MODIFIERS) if (node[modifier] === true) clean[modifier] = true;
+  return clean;
 }
 
-function renderInline(nodes: InlineNode[] | undefined): ReactNode {
-  return (nodes ?? []).map((node, index) => {
-    if (node.type === 'text') return renderText(node, index);
+/** Text and links; a link with a refused address (or inside another link) becomes its text. */
+function inline(nodes: unknown, insideLink = false): InlineNode[] {
+  return list(nodes).flatMap((node): InlineNode[] => {
+    if (!isObject(node)) return [];
+    if (node.type === 'text') return [text(node)];
     if (node.type === 'link') {
-      const href = safeUrl(node.url);
-      const children = renderInline(node.children);
-      return href ? (
-        <a key={index} href={href} rel={/^https?:/.test(href) ? 'noopener noreferrer nofollow' : undefined}>
-          {children}
-        </a>
-      ) : (
-        <span key={index}>{children}</span>
-      );
+      const children = inline(node.children, true) as TextNode[];
+      const url = insideLink ? undefined : safeUrl(node.url);
+      return url ? [{ type: 'link', url, children }] : children;
     }
-    if (node.type === 'list-item') return <li key={index}>{renderInline(node.children)}</li>;
-    return null;
+    return [];
   });
 }
 
-function renderBlock(block: BlockNode, index: number, resolveMediaUrl: (url: string) => string): ReactNode {
-  switch (block.type) {
+function listItems(nodes: unknown, resolveMediaUrl: (url: string) => string): ListChild[] {
+  return list(nodes).flatMap((node): ListChild[] => {
+    if (!isObject(node)) return [];
+    if (node.type === 'list-item') return [{ type: 'list-item', children: inline(node.children) }];
+    if (node.type === 'list') {
+      // A nested list goes inside an item of its own (ul > li > ul), as valid HTML wants.
+      const nested = block(node, resolveMediaUrl) as ListNode;
+      return [{ type: 'list-item', children: [nested] as unknown as InlineNode[] }];
+    }
+    return [];
+  });
+}
+
+function block(node: Json, resolveMediaUrl: (url: string) => string): RootNode | null {
+  switch (node.type) {
     case 'paragraph':
-      return <p key={index}>{renderInline(block.children)}</p>;
-    case 'heading': {
-      const level = Math.min(6, Math.max(2, Number(block.level) || 2));
-      const Tag = `h${level}` as 'h2';
-      return <Tag key={index}>{renderInline(block.children)}</Tag>;
-    }
-    case 'list': {
-      const items = block.children.map((child, childIndex) =>
-        child.type === 'list' ? <li key={childIndex}>{renderBlock(child as BlockNode, childIndex, resolveMediaUrl)}</li> : renderBlock(child as BlockNode, childIndex, resolveMediaUrl),
-      );
-      return block.format === 'ordered' ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
-    }
-    case 'list-item':
-      return <li key={index}>{renderInline(block.children)}</li>;
     case 'quote':
-      return <blockquote key={index}>{renderInline(block.children)}</blockquote>;
     case 'code':
-      return (
-        <pre key={index}>
-          <code>{(block.children ?? []).map((child) => ('text' in child ? child.text : '')).join('')}</code>
-        </pre>
-      );
+      return { type: node.type, children: inline(node.children) };
+    case 'heading': {
+      const level = Math.min(6, Math.max(2, Number(node.level) || 2)) as 2 | 3 | 4 | 5 | 6;
+      return { type: 'heading', level, children: inline(node.children) };
+    }
+    case 'list':
+      return { type: 'list', format: node.format === 'ordered' ? 'ordered' : 'unordered', children: listItems(node.children, resolveMediaUrl) };
     case 'image': {
-      const src = safeUrl(block.image?.url);
-      if (!src || src.startsWith('mailto:')) return null;
-      // eslint-disable-next-line @next/next/no-img-element -- block images come with arbitrary sizes
-      return <img key={index} src={resolveMediaUrl(src)} alt={block.image.alternativeText ?? ''} loading="lazy" />;
+      const image = isObject(node.image) ? node.image : {};
+      const src = safeUrl(image.url);
+      if (!src || /^mailto:/i.test(src)) return null;
+      const clean = {
+        url: resolveMediaUrl(src),
+        alternativeText: typeof image.alternativeText === 'string' ? image.alternativeText : null,
+        ...(typeof image.width === 'number' ? { width: image.width } : {}),
+        ...(typeof image.height === 'number' ? { height: image.height } : {}),
+      };
+      return { type: 'image', image: clean as ImageNode['image'], children: [{ type: 'text', text: '' }] };
     }
     default:
       return null;
   }
 }
 
+/** The blocks tree with only known nodes and safe addresses: what BlocksContent renders. */
+export function sanitizeBlocks(blocks: unknown, resolveMediaUrl: (url: string) => string = (url) => url): RootNode[] {
+  return list(blocks).flatMap((node) => {
+    const clean = isObject(node) ? block(node, resolveMediaUrl) : null;
+    return clean ? [clean] : [];
+  });
+}
+
 export function BlocksContent({ blocks, resolveMediaUrl = (url) => url }: { blocks: unknown; resolveMediaUrl?: (url: string) => string }) {
   if (!Array.isArray(blocks)) return null;
-  return <div className="prose">{(blocks as BlockNode[]).map((block, index) => renderBlock(block, index, resolveMediaUrl))}</div>;
+  return (
+    <div className="prose">
+      <StrapiBlocks content={sanitizeBlocks(blocks, resolveMediaUrl)} />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { render } from '@testing-library/react';
-import { buildCorpus, corpusSize } from '@/e2e/support/xss-corpus';
+import { buildCorpus, corpusSize } from '@/testing/xss-corpus';
 import { BlocksContent } from './blocks';
 import { MarkdownContent } from './markdown';
 
@@ -52,5 +52,53 @@ describe('untrusted content renders inert', () => {
     const { container } = render(<BlocksContent blocks={blocks} />);
     expect(dangerous(container)).toEqual([]);
     expect(container.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('blocks: refused links and images inside lists, quotes, headings and nested links stay inert', () => {
+    const link = (url: string) => ({ type: 'link', url, children: [{ type: 'text', text: 'link' }] });
+    const blocks = [
+      { type: 'list', format: 'unordered', children: corpus.urls.map((url) => ({ type: 'list-item', children: [link(url)] })) },
+      ...corpus.urls.map((url) => ({ type: 'quote', children: [link(url)] })),
+      ...corpus.urls.map((url) => ({ type: 'heading', level: 3, children: [link(url)] })),
+      ...corpus.urls.map((url) => ({ type: 'code', children: [link(url)] })),
+      // A link inside a link (which Strapi does not make) is never an anchor either.
+      ...corpus.urls.map((url) => ({ type: 'paragraph', children: [{ type: 'link', url: 'https://example.com', children: [link(url)] }] })),
+      // Images hidden where only inline nodes belong, and with their address in other fields.
+      ...corpus.urls.map((url) => ({ type: 'paragraph', children: [{ type: 'image', image: { url } }] })),
+      ...corpus.urls.map((url) => ({ type: 'image', image: { url: 'javascript:alert(1)', previewUrl: url, formats: { thumbnail: { url } } } })),
+    ];
+    const { container } = render(<BlocksContent blocks={blocks} />);
+    expect(dangerous(container)).toEqual([]);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(Array.from(container.querySelectorAll('a')).map((anchor) => anchor.getAttribute('href'))).toEqual(corpus.urls.map(() => 'https://example.com'));
+    expect(container.textContent).toContain('link');
+  });
+
+  it('blocks: unknown node types, modifiers and attributes are dropped, never rendered or crashed on', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const hostile = [
+      ...corpus.html.map((text) => ({ type: 'html', value: text, children: [{ type: 'text', text }] })),
+      { type: 'constructor', children: [{ type: 'text', text: 'a' }] },
+      { type: '__proto__', children: [{ type: 'text', text: 'b' }] },
+      { type: 'toString', children: [] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'c', constructor: true, toString: true, onclick: 'x', dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } }] },
+      { type: 'paragraph', dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' }, onClick: 'x', children: [{ type: 'text', text: 'd' }] },
+      { type: 'image', image: { url: '/uploads/x.png', onerror: 'alert(1)', alternativeText: '" onerror="alert(1)' } },
+      { type: 'link', url: 'https://example.com', onmouseover: 'alert(1)', children: [{ type: 'text', text: 'e' }] },
+      { type: 'list', format: 'ordered', children: [{ type: 'script', children: [{ type: 'text', text: 'f' }] }, { type: 'list-item' }] },
+      { type: 'paragraph' },
+      { type: 'heading', level: '<script>' },
+      null,
+      'text',
+      42,
+    ];
+    const { container } = render(<BlocksContent blocks={hostile} />);
+    expect(dangerous(container)).toEqual([]);
+    expect(container.querySelector('[dangerouslysetinnerhtml]')).toBeNull();
+    expect(container.textContent).not.toMatch(/[abf]/);
+    expect(container.textContent).toContain('c');
+    expect(container.textContent).toContain('d');
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('" onerror="alert(1)');
+    warn.mockRestore();
   });
 });
