@@ -15,7 +15,17 @@ const config = [
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'bench/peers/*/.next*/**', 'cms/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'bench/peers/*/.next*/**',
+      'cms/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
 ];
 

@@ -17,23 +17,54 @@ const shared = {
  * here) must transform them, so they are exempt from next/jest's "never transform node_modules".
  */
 const ESM_PACKAGES = [
-  'react-markdown', 'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'unist-.*', 'mdast-.*',
-  'micromark.*', 'decode-named-character-reference', 'character-entities.*', 'property-information', 'hast-.*',
-  'space-separated-tokens', 'comma-separated-tokens', 'html-url-attributes', 'devlop', 'ccount', 'escape-string-regexp',
-  'markdown-table', 'zwitch', 'longest-streak', 'trim-lines', 'estree-util-.*', 'style-to-js', 'style-to-object',
-  'inline-style-parser', 'html-void-elements', 'web-namespaces', 'markdown-extensions', 'is-.*', 'stringify-entities',
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'property-information',
+  'hast-.*',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'devlop',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'zwitch',
+  'longest-streak',
+  'trim-lines',
+  'estree-util-.*',
+  'style-to-js',
+  'style-to-object',
+  'inline-style-parser',
+  'html-void-elements',
+  'web-namespaces',
+  'markdown-extensions',
+  'is-.*',
+  'stringify-entities',
 ];
 const withEsm = (config) => ({
   ...config,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
 });
 
-const unit = withEsm(await createJestConfig({
-  ...shared,
-  displayName: 'unit',
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}'],
-})());
+const unit = withEsm(
+  await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}'],
+  })(),
+);
 
 const integration = await createJestConfig({
   ...shared,

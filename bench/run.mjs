@@ -28,7 +28,15 @@ import { goals, renderReport } from './lib/report.mjs';
 const quick = process.argv.includes('--quick');
 const settings = quick
   ? { duration: 1, warmup: 0, connections: [10], growth: [200, 1000], growthDuration: 1, lighthousePages: ['login'], signedInViews: 3 }
-  : { duration: 10, warmup: 1, connections: [10, 50], growth: [1000, 100_000], growthDuration: 10, lighthousePages: ['home', 'list', 'detail', 'login'], signedInViews: 20 };
+  : {
+      duration: 10,
+      warmup: 1,
+      connections: [10, 50],
+      growth: [1000, 100_000],
+      growthDuration: 10,
+      lighthousePages: ['home', 'list', 'detail', 'login'],
+      signedInViews: 20,
+    };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
 
@@ -57,7 +65,8 @@ async function warmEveryPage(appUrl, strapiUrl, cookie) {
     paths.push(...data.map((entry) => `/${collection}/${entry.documentId}`));
   }
   for (const path of paths) {
-    for (const headers of [BROWSER, { ...BROWSER, Cookie: `strapi_jwt=${cookie}` }]) await (await fetch(`${appUrl}${path}`, { headers })).text();
+    for (const headers of [BROWSER, { ...BROWSER, Cookie: `strapi_jwt=${cookie}` }])
+      await (await fetch(`${appUrl}${path}`, { headers })).text();
   }
   return paths.length * 2;
 }
@@ -100,8 +109,15 @@ async function probe() {
     for (const page of PAGES) {
       for (const when of ['first view', 'stored']) {
         const requests = await view(paths[page], BROWSER);
-        roundTrips.push({ view: `${page}, signed out, ${when}`, strapiRequests: requests.length, usersMe: 0, paths: requests.map((request) => request.url.split('?')[0]) });
-        const main = requests.find((request) => request.url.startsWith(page === 'home' ? '/api/homepage' : page === 'detail' ? `/api/articles/${documentId}` : '/api/articles?'));
+        roundTrips.push({
+          view: `${page}, signed out, ${when}`,
+          strapiRequests: requests.length,
+          usersMe: 0,
+          paths: requests.map((request) => request.url.split('?')[0]),
+        });
+        const main = requests.find((request) =>
+          request.url.startsWith(page === 'home' ? '/api/homepage' : page === 'detail' ? `/api/articles/${documentId}` : '/api/articles?'),
+        );
         if (main) strapiQueries[page] = main.url.replace(documentId, '{documentId}');
       }
     }
@@ -130,7 +146,16 @@ async function probe() {
     const edits = [];
     for (const [name, body] of [
       ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId } }],
-      ['a category', { event: 'entry.update', uid: 'api::category.category', entry: { documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId } }],
+      [
+        'a category',
+        {
+          event: 'entry.update',
+          uid: 'api::category.category',
+          entry: {
+            documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId,
+          },
+        },
+      ],
     ]) {
       const stored = await warmEveryPage(stack.appUrl, stack.strapiUrl, jwt);
       const answer = await webhook(stack, body);
@@ -146,7 +171,13 @@ async function startPeer(name, stack) {
   const port = await freePort();
   const env = { STRAPI_URL: stack.strapiUrl, NEXT_DIST_DIR: '.next-bench' };
   run('node', [path.join(root, 'node_modules/next/dist/bin/next'), 'build', PEERS[name]], { env: { ...env, NODE_ENV: 'production' } });
-  const child = startNext({ port, distDir: '.next-bench', env, logFile: path.join(root, 'test-results', 'logs', 'bench', `peer-${name}.log`), dir: PEERS[name] });
+  const child = startNext({
+    port,
+    distDir: '.next-bench',
+    env,
+    logFile: path.join(root, 'test-results', 'logs', 'bench', `peer-${name}.log`),
+    dir: PEERS[name],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/articles`, { child });
   return { child, url };
@@ -180,7 +211,10 @@ async function main() {
 
     log('capturing client-side navigations in Chromium');
     const navigation = { portico: {}, isr: {} };
-    for (const [app, base] of [['portico', stack.appUrl], ['isr', peers.isr.url]]) {
+    for (const [app, base] of [
+      ['portico', stack.appUrl],
+      ['isr', peers.isr.url],
+    ]) {
       for (const page of PAGES) {
         const { from, link } = NAVIGATIONS[app][page];
         navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: NAVIGATIONS[app].ready });
@@ -192,14 +226,49 @@ async function main() {
       const porticoNav = navigation.portico[page];
       const isrNav = navigation.isr[page];
       scenarios.push(
-        { page, key: 'strapi', name: `Strapi REST: the ${page} query`, url: `${stack.strapiUrl}${probed.strapiQueries[page].replace('{documentId}', documentId)}` },
-        { page, key: 'porticoDocument', name: `Portico ${page}, signed out, document load`, url: `${stack.appUrl}${paths[page]}`, headers: BROWSER },
-        { page, key: 'porticoNavigation', name: `Portico ${page}, signed out, client-side navigation`, url: `${stack.appUrl}${porticoNav.path}`, headers: porticoNav.headers },
-        { page, key: 'porticoMemberDocument', name: `Portico ${page}, signed in, document load`, url: `${stack.appUrl}${paths[page]}`, headers: { ...BROWSER, Cookie: cookie } },
-        { page, key: 'porticoMemberNavigation', name: `Portico ${page}, signed in, client-side navigation`, url: `${stack.appUrl}${porticoNav.path}`, headers: { ...porticoNav.headers, Cookie: cookie } },
+        {
+          page,
+          key: 'strapi',
+          name: `Strapi REST: the ${page} query`,
+          url: `${stack.strapiUrl}${probed.strapiQueries[page].replace('{documentId}', documentId)}`,
+        },
+        {
+          page,
+          key: 'porticoDocument',
+          name: `Portico ${page}, signed out, document load`,
+          url: `${stack.appUrl}${paths[page]}`,
+          headers: BROWSER,
+        },
+        {
+          page,
+          key: 'porticoNavigation',
+          name: `Portico ${page}, signed out, client-side navigation`,
+          url: `${stack.appUrl}${porticoNav.path}`,
+          headers: porticoNav.headers,
+        },
+        {
+          page,
+          key: 'porticoMemberDocument',
+          name: `Portico ${page}, signed in, document load`,
+          url: `${stack.appUrl}${paths[page]}`,
+          headers: { ...BROWSER, Cookie: cookie },
+        },
+        {
+          page,
+          key: 'porticoMemberNavigation',
+          name: `Portico ${page}, signed in, client-side navigation`,
+          url: `${stack.appUrl}${porticoNav.path}`,
+          headers: { ...porticoNav.headers, Cookie: cookie },
+        },
         { page, key: 'naive', name: `Naive peer ${page} (dynamic, no cache)`, url: `${peers.naive.url}${paths[page]}`, headers: BROWSER },
         { page, key: 'isrDocument', name: `ISR peer ${page}, document load`, url: `${peers.isr.url}${paths[page]}`, headers: BROWSER },
-        { page, key: 'isrNavigation', name: `ISR peer ${page}, client-side navigation`, url: `${peers.isr.url}${isrNav.path}`, headers: isrNav.headers },
+        {
+          page,
+          key: 'isrNavigation',
+          name: `ISR peer ${page}, client-side navigation`,
+          url: `${peers.isr.url}${isrNav.path}`,
+          headers: isrNav.headers,
+        },
         {
           page,
           key: 'isrMemberView',
@@ -212,7 +281,13 @@ async function main() {
         },
       );
     }
-    scenarios.push({ page: null, key: 'floor', name: 'Bare dynamic Next.js page (floor)', url: `${peers.naive.url}/floor`, headers: BROWSER });
+    scenarios.push({
+      page: null,
+      key: 'floor',
+      name: 'Bare dynamic Next.js page (floor)',
+      url: `${peers.naive.url}/floor`,
+      headers: BROWSER,
+    });
 
     const load = [];
     for (const connections of settings.connections) {
@@ -224,7 +299,12 @@ async function main() {
     }
 
     log('first-load JavaScript in Chromium');
-    const pages = { home: `${stack.appUrl}/`, list: `${stack.appUrl}/articles`, detail: `${stack.appUrl}${paths.detail}`, login: `${stack.appUrl}/login` };
+    const pages = {
+      home: `${stack.appUrl}/`,
+      list: `${stack.appUrl}/articles`,
+      detail: `${stack.appUrl}${paths.detail}`,
+      login: `${stack.appUrl}/login`,
+    };
     const javascript = await firstLoadJs([
       ...Object.entries(pages).map(([name, url]) => ({ name, url })),
       { name: 'ISR peer list', url: `${peers.isr.url}/articles` },
@@ -236,15 +316,30 @@ async function main() {
 
     log('growth');
     const growth = [];
-    const growthScenarios = scenarios.filter((scenario) => scenario.page === 'list' && ['strapi', 'porticoDocument', 'porticoMemberDocument'].includes(scenario.key));
+    const growthScenarios = scenarios.filter(
+      (scenario) => scenario.page === 'list' && ['strapi', 'porticoDocument', 'porticoMemberDocument'].includes(scenario.key),
+    );
     for (const size of settings.growth) {
       growArticles(stack.databaseFile, size);
       // Rows written straight into the database send no webhook: expire everything, as an editor's "publish all" would.
       await webhook(stack, {});
       const records = countArticles(stack.databaseFile);
       for (const scenario of growthScenarios) {
-        const result = await measure({ name: scenario.name, url: scenario.url, headers: scenario.headers, connections: 10, duration: settings.growthDuration, warmup: settings.warmup });
-        growth.push({ records, name: scenario.name, p50: result.latencyMs.p50, requestsPerSecond: result.requestsPerSecond, non2xx: result.non2xx });
+        const result = await measure({
+          name: scenario.name,
+          url: scenario.url,
+          headers: scenario.headers,
+          connections: 10,
+          duration: settings.growthDuration,
+          warmup: settings.warmup,
+        });
+        growth.push({
+          records,
+          name: scenario.name,
+          p50: result.latencyMs.p50,
+          requestsPerSecond: result.requestsPerSecond,
+          non2xx: result.non2xx,
+        });
       }
     }
 
@@ -259,7 +354,12 @@ async function main() {
     const report = {
       startedAt: startedAt.toISOString(),
       quick,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
       settings,
       strapiQueries: probed.strapiQueries,
       roundTrips: probed.roundTrips,
@@ -289,7 +389,10 @@ async function main() {
     // timeouts fail only Portico's: a baseline's (Strapi's own list timing out at 50 connections,
     // say) are part of what is measured, and shown in the latency table.
     const failures = [...load, ...growth].filter((result) => result.non2xx > 0 || (result.name.startsWith('Portico') && result.errors > 0));
-    if (failures.length) throw new Error(`requests failed during the benchmark: ${failures.map((failure) => `${failure.name} (${failure.connections ?? 10})`).join(', ')}`);
+    if (failures.length)
+      throw new Error(
+        `requests failed during the benchmark: ${failures.map((failure) => `${failure.name} (${failure.connections ?? 10})`).join(', ')}`,
+      );
     log(`benchmark done in ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s`);
   } finally {
     for (const peer of Object.values(peers)) await stopProcess(peer.child);

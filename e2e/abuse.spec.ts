@@ -12,7 +12,12 @@ test.describe('abuse', () => {
     const title = `Mass assignment ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.locator('form.document-form').evaluate((form, otherId) => {
-      for (const [name, value] of [['author', String(otherId)], ['owner', String(otherId)], ['role', '1'], ['createdBy', '1']]) {
+      for (const [name, value] of [
+        ['author', String(otherId)],
+        ['owner', String(otherId)],
+        ['role', '1'],
+        ['createdBy', '1'],
+      ]) {
         const input = document.createElement('input');
         input.type = 'hidden';
         input.name = name!;
@@ -23,7 +28,8 @@ test.describe('abuse', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
     const documentId = page.url().split('/articles/')[1]!.split('?')[0]!;
-    const owner = async () => ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
+    const owner = async () =>
+      ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
     expect(await owner()).toBe(registered.user.id);
 
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -47,9 +53,12 @@ test.describe('abuse', () => {
     });
     expect(response.status()).toBe(200);
     const admin = await adminToken();
-    const found = await fetch(`${strapiUrl()}/content-manager/collection-types/plugin::users-permissions.user?filters[email][$eq]=${encodeURIComponent(account.email)}&populate=role`, {
-      headers: { Authorization: `Bearer ${admin}` },
-    });
+    const found = await fetch(
+      `${strapiUrl()}/content-manager/collection-types/plugin::users-permissions.user?filters[email][$eq]=${encodeURIComponent(account.email)}&populate=role`,
+      {
+        headers: { Authorization: `Bearer ${admin}` },
+      },
+    );
     const { results } = (await found.json()) as { results: { blocked: boolean; confirmed: boolean; role: { type: string } }[] };
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ blocked: false, confirmed: true, role: { type: 'authenticated' } });
@@ -59,7 +68,9 @@ test.describe('abuse', () => {
       body: JSON.stringify({ identifier: account.email, password: account.password }),
     });
     const { jwt } = (await login.json()) as { jwt: string };
-    const me = (await (await fetch(`${strapiUrl()}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { provider: string };
+    const me = (await (await fetch(`${strapiUrl()}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).json()) as {
+      provider: string;
+    };
     expect(me.provider).toBe('local');
   });
 
@@ -83,7 +94,9 @@ test.describe('abuse', () => {
 
   test('filters and sorting on private fields never reach Strapi', async ({ page, visitor }) => {
     const from = recordedCount();
-    const response = await page.goto('/articles?f.password=x&sort=password:asc&f.resetPasswordToken=abc&f.author=xyz&f.author.password=x&q=private-fields');
+    const response = await page.goto(
+      '/articles?f.password=x&sort=password:asc&f.resetPasswordToken=abc&f.author=xyz&f.author.password=x&q=private-fields',
+    );
     expect(response?.status()).toBe(200);
     const sent = recordedRequests(from).filter((request) => request.ip === visitor || request.url.includes('private-fields'));
     expect(sent.length).toBeGreaterThan(0);

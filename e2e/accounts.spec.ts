@@ -45,7 +45,13 @@ test.describe('accounts', () => {
     expect(html).toContain(registered.user.username);
   });
 
-  test('5. a tampered or expired token (a 401 mid-session): signed out, cookie deleted, sent to /login?next= without a loop', async ({ page, context, baseURL, account, registered }) => {
+  test('5. a tampered or expired token (a 401 mid-session): signed out, cookie deleted, sent to /login?next= without a loop', async ({
+    page,
+    context,
+    baseURL,
+    account,
+    registered,
+  }) => {
     for (const token of [`${registered.jwt.slice(0, -4)}AAAA`, expiredJwt(registered.user.id)]) {
       await context.addCookies([{ name: 'strapi_jwt', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
       const redirects: string[] = [];
@@ -67,7 +73,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${baseURL}/articles?page=2`);
   });
 
-  test('6. forgot password: the email, then the reset, then signed in with the new password', async ({ page, context, baseURL, account, registered }) => {
+  test('6. forgot password: the email, then the reset, then signed in with the new password', async ({
+    page,
+    context,
+    baseURL,
+    account,
+    registered,
+  }) => {
     const since = await lastMailId();
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(registered.user.email);
@@ -119,7 +131,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('11. /account while signed out goes to /login?next=/account, and back after sign-in', async ({ page, baseURL, account, registered }) => {
+  test('11. /account while signed out goes to /login?next=/account, and back after sign-in', async ({
+    page,
+    baseURL,
+    account,
+    registered,
+  }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(`${baseURL}/login?next=%2Faccount`);
     await page.getByLabel('Email or username').fill(account.email);
@@ -195,7 +212,12 @@ test.describe('accounts', () => {
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-in works as a plain form, and a failure comes back with the message and the identifier', async ({ page, context, account, registered }) => {
+  test('sign-in works as a plain form, and a failure comes back with the message and the identifier', async ({
+    page,
+    context,
+    account,
+    registered,
+  }) => {
     await signIn(page, account.email, 'wrong-password');
     await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
     await expect(page.getByLabel('Email or username')).toHaveValue(account.email);

@@ -49,7 +49,9 @@ test.describe('content collections', () => {
     await expect(page).toHaveURL(filteredUrl);
 
     // A shared URL with a boolean, a relation and a date range.
-    const featured = await strapiArticles('filters[featured][$eq]=true&filters[publishedOn][$gte]=2026-01-01&filters[publishedOn][$lte]=2026-06-30&pagination[pageSize]=1');
+    const featured = await strapiArticles(
+      'filters[featured][$eq]=true&filters[publishedOn][$gte]=2026-01-01&filters[publishedOn][$lte]=2026-06-30&pagination[pageSize]=1',
+    );
     await page.goto('/articles?f.featured=true&f.publishedOn.from=2026-01-01&f.publishedOn.to=2026-06-30');
     await expect(page.getByText(new RegExp(`of ${featured.meta.pagination.total} entr`))).toBeVisible();
     await expect(page.getByLabel('Featured')).toHaveValue('true');
@@ -85,7 +87,10 @@ test.describe('content collections', () => {
     // Blocks (content)
     await expect(page.getByRole('heading', { level: 2, name: 'Caching at a glance' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Start small' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'field reference' })).toHaveAttribute('href', 'https://docs.strapi.io/cms/features/content-type-builder');
+    await expect(page.getByRole('link', { name: 'field reference' })).toHaveAttribute(
+      'href',
+      'https://docs.strapi.io/cms/features/content-type-builder',
+    );
     // Relations link to their own pages; dates, numbers and enumerations are formatted.
     await expect(page.getByRole('link', { name: 'Engineering' })).toHaveAttribute('href', /^\/categories\/[a-z0-9]+$/);
     await expect(page.getByText('5 January 2026')).toBeVisible();
@@ -208,7 +213,14 @@ test.describe('content collections', () => {
     await expect(page.getByLabel('Reading minutes (optional)')).toHaveValue('0');
   });
 
-  test('7. someone else cannot edit: no controls, a refusal page, and a forced save is refused by Strapi', async ({ page, context, baseURL, account, registered, visitor }) => {
+  test('7. someone else cannot edit: no controls, a refusal page, and a forced save is refused by Strapi', async ({
+    page,
+    context,
+    baseURL,
+    account,
+    registered,
+    visitor,
+  }) => {
     // The owner creates an entry through Strapi.
     const created = await fetch(`${strapiUrl()}/api/articles`, {
       method: 'POST',

@@ -5,7 +5,8 @@ import { expect, signIn, test } from './support/fixtures';
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
  * (stack/fault-proxy.mjs). Serial: they break the stack every other spec uses.
  */
-const control = (path: string, method = 'POST') => fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
+const control = (path: string, method = 'POST') =>
+  fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1200)); // the app re-checks Strapi once a second
 
 test.afterEach(async () => {
@@ -107,7 +108,13 @@ test('a double submit creates one record', async ({ page, account, registered })
   expect(saved.meta.pagination.total).toBe(1);
 });
 
-test('the same form post sent twice (a retried or doubled submit without JavaScript) creates one record', async ({ browser, baseURL, account, registered, visitor }) => {
+test('the same form post sent twice (a retried or doubled submit without JavaScript) creates one record', async ({
+  browser,
+  baseURL,
+  account,
+  registered,
+  visitor,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
   const page = await context.newPage();
   await signIn(page, account.email, account.password, '/login?next=/articles/new');
@@ -117,14 +124,20 @@ test('the same form post sent twice (a retried or doubled submit without JavaScr
   let captured: { url: string; headers: Record<string, string>; body: Buffer } | undefined;
   await page.route('**/articles/new', async (route) => {
     const request = route.request();
-    if (request.method() === 'POST') captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer()! };
+    if (request.method() === 'POST')
+      captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer()! };
     await route.continue();
   });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
   expect(captured).toBeDefined();
   // The browser sends the very same post again.
-  const replay = await page.request.fetch(captured!.url, { method: 'POST', headers: captured!.headers, data: captured!.body, maxRedirects: 0 });
+  const replay = await page.request.fetch(captured!.url, {
+    method: 'POST',
+    headers: captured!.headers,
+    data: captured!.body,
+    maxRedirects: 0,
+  });
   expect(replay.status()).toBeLessThan(500);
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
   expect(saved.meta.pagination.total).toBe(1);

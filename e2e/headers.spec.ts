@@ -32,7 +32,10 @@ test.describe('security headers', () => {
   });
 
   test('route handlers get the static headers too', async ({ request, baseURL }) => {
-    const response = await request.post('/api/auth/login', { headers: { Origin: baseURL!, Accept: 'application/json' }, form: { identifier: '', password: '' } });
+    const response = await request.post('/api/auth/login', {
+      headers: { Origin: baseURL!, Accept: 'application/json' },
+      form: { identifier: '', password: '' },
+    });
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['cache-control']).toBe('no-store');
   });

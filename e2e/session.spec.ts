@@ -13,12 +13,21 @@ test.describe('the session cookie and the current user', () => {
     expect(Math.abs(cookie!.expires - jwtExp(cookie!.value))).toBeLessThanOrEqual(5);
   });
 
-  test('/users/me at most once per session every few seconds, none when signed out (as Strapi received them)', async ({ page, context, visitor, account, registered }) => {
+  test('/users/me at most once per session every few seconds, none when signed out (as Strapi received them)', async ({
+    page,
+    context,
+    visitor,
+    account,
+    registered,
+  }) => {
     expect(registered.user.email).toBe(account.email);
     // Only this test's requests: other workers browse at the same time from other addresses.
     const meCalls = (from: number, token?: string) =>
       recordedRequests(from).filter(
-        (request) => request.ip === visitor && request.url.startsWith('/api/users/me') && (!token || request.authorization === bearerFingerprint(token)),
+        (request) =>
+          request.ip === visitor &&
+          request.url.startsWith('/api/users/me') &&
+          (!token || request.authorization === bearerFingerprint(token)),
       );
 
     let from = recordedCount();
@@ -47,7 +56,9 @@ test.describe('the session cookie and the current user', () => {
       form: { identifier: account.email, password: account.password },
     });
     expect(response.status()).toBe(200);
-    const setCookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('strapi_jwt='))?.value ?? '';
+    const setCookie =
+      response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('strapi_jwt='))
+        ?.value ?? '';
     expect(setCookie).toMatch(/; Path=\//);
     expect(setCookie).toMatch(/; HttpOnly/i);
     expect(setCookie).toMatch(/; SameSite=lax/i);

@@ -16,7 +16,15 @@ const memberName = (html: string) => /<span class="member-name" data-member-slot
 /** What the router sends for a client-side navigation to /articles (captured from Chromium). */
 const NAVIGATION = {
   RSC: '1',
-  'Next-Router-State-Tree': encodeURIComponent(JSON.stringify(['', { children: [['collection', 'articles', 'd', null], { children: ['__PAGE__', {}, null, 'refetch', 0] }, null, null, 0] }, null, null, 16])),
+  'Next-Router-State-Tree': encodeURIComponent(
+    JSON.stringify([
+      '',
+      { children: [['collection', 'articles', 'd', null], { children: ['__PAGE__', {}, null, 'refetch', 0] }, null, null, 0] },
+      null,
+      null,
+      16,
+    ]),
+  ),
 };
 
 async function rscPath(request: APIRequestContext, path: string, headers: Record<string, string>) {
@@ -29,7 +37,11 @@ test.describe('shared pages', () => {
   test('a content page is rendered once, then answered from the store with a fresh nonce every time', async ({ request }) => {
     // A query no other test asks for.
     const path = `/articles?q=store-${Date.now()}`;
-    const responses = [await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT }), await request.get(path, { headers: DOCUMENT })];
+    const responses = [
+      await request.get(path, { headers: DOCUMENT }),
+      await request.get(path, { headers: DOCUMENT }),
+      await request.get(path, { headers: DOCUMENT }),
+    ];
     expect(responses.map((response) => response.status())).toEqual([200, 200, 200]);
     expect(responses.map((response) => response.headers()['x-portico-cache'])).toEqual(['miss', 'hit', 'hit']);
 
@@ -86,7 +98,13 @@ test.describe('shared pages', () => {
     expect(second.headers()['x-portico-cache']).toBe('hit');
   });
 
-  test('a member gets the members’ page with their own name, and the controls of their own entries only', async ({ browser, baseURL, account, registered, visitor }) => {
+  test('a member gets the members’ page with their own name, and the controls of their own entries only', async ({
+    browser,
+    baseURL,
+    account,
+    registered,
+    visitor,
+  }) => {
     const other = await registerAccount(newAccount('e2e-other'), visitor);
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
     const page = await context.newPage();
@@ -115,7 +133,10 @@ test.describe('shared pages', () => {
     // In the browser: hydrated, the owner's Edit shows after a client-side navigation too.
     await page.goto('/articles');
     await hydrated(page);
-    await page.getByRole('link', { name: /Shared page test/ }).first().click();
+    await page
+      .getByRole('link', { name: /Shared page test/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${detail}$`));
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
@@ -123,11 +144,23 @@ test.describe('shared pages', () => {
     await context.close();
   });
 
-  test('no one’s name reaches anyone else: a visitor and two members on the same pages at once', async ({ request, account, registered, visitor }) => {
+  test('no one’s name reaches anyone else: a visitor and two members on the same pages at once', async ({
+    request,
+    account,
+    registered,
+    visitor,
+  }) => {
     test.setTimeout(120_000);
     const second = await registerAccount(newAccount('e2e-second'), visitor);
     const { data } = await strapiArticles('pagination[pageSize]=2&fields[0]=title');
-    const paths = ['/', '/articles', `/articles/${data[0]!.documentId}`, `/articles/${data[1]!.documentId}`, '/categories', `/articles?q=load-${Date.now()}`];
+    const paths = [
+      '/',
+      '/articles',
+      `/articles/${data[0]!.documentId}`,
+      `/articles/${data[1]!.documentId}`,
+      '/categories',
+      `/articles?q=load-${Date.now()}`,
+    ];
     const people = [
       { name: null as string | null, id: null as number | null, cookie: undefined as string | undefined },
       { name: account.username, id: registered.user.id, cookie: `strapi_jwt=${registered.jwt}` },
@@ -151,7 +184,9 @@ test.describe('shared pages', () => {
                 shownName: shown ? shown[2] : null,
                 shownId: shown?.[1] ? Number(shown[1]) : null,
                 expectedId: person.id,
-                others: people.filter((someone) => someone.name && someone !== person && html.includes(someone.name)).map((someone) => someone.name),
+                others: people
+                  .filter((someone) => someone.name && someone !== person && html.includes(someone.name))
+                  .map((someone) => someone.name),
                 signInLink: header.includes('>Sign in</a>'),
               };
             }),
@@ -174,7 +209,11 @@ test.describe('shared pages', () => {
     }
   });
 
-  test('a visitor’s session cookie never gets them someone else’s page, and a refused cookie signs them out', async ({ page, context, baseURL }) => {
+  test('a visitor’s session cookie never gets them someone else’s page, and a refused cookie signs them out', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'strapi_jwt', value: 'not-a-token', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
     await page.goto('/articles');
     await expect(page).toHaveURL(/\/login/);

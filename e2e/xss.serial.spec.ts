@@ -25,11 +25,16 @@ async function dangerousDom(page: Page) {
         const name = attribute.name.toLowerCase();
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (name.startsWith('on')) problems.push(`${element.tagName} ${name}`);
-        if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value)) problems.push(`${element.tagName} ${name}=${attribute.value.slice(0, 40)}`);
+        if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value))
+          problems.push(`${element.tagName} ${name}=${attribute.value.slice(0, 40)}`);
         if (name === 'srcdoc') problems.push(`${element.tagName} srcdoc`);
       }
       // Browsers hide a nonce attribute's value once parsed (getAttribute answers ''); the property keeps it.
-      if (element.tagName === 'SCRIPT' && !(element as HTMLScriptElement).nonce && !(element.getAttribute('src') ?? '').startsWith('/_next/')) {
+      if (
+        element.tagName === 'SCRIPT' &&
+        !(element as HTMLScriptElement).nonce &&
+        !(element.getAttribute('src') ?? '').startsWith('/_next/')
+      ) {
         problems.push(`script without nonce: ${element.outerHTML.slice(0, 60)}`);
       }
     }
@@ -54,7 +59,9 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
   for (let index = 0; index < 6; index += 1) {
     const form = new FormData();
     form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `xss-${index}.jpg`);
-    const [file] = (await (await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: auth, body: form })).json()) as { id: number }[];
+    const [file] = (await (await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: auth, body: form })).json()) as {
+      id: number;
+    }[];
     expect(file?.id).toBeTruthy();
     uploaded.push(file!);
     const describe = (fileInfo: Record<string, string>) => {
@@ -81,7 +88,10 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
     const summary = html.join(' ').slice(0, 280);
     const content = [
       ...html.map((vector) => ({ type: 'paragraph', children: [{ type: 'text', text: vector }] })),
-      ...urlGroups[group]!.map((url) => ({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', text: `blocks link ${url.slice(0, 20)}` }] }] })),
+      ...urlGroups[group]!.map((url) => ({
+        type: 'paragraph',
+        children: [{ type: 'link', url, children: [{ type: 'text', text: `blocks link ${url.slice(0, 20)}` }] }],
+      })),
       { type: 'image', image: { url: urlGroups[group]![0], alternativeText: html[0] } },
     ];
     const data = {
@@ -94,13 +104,23 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
     };
     // Strapi validates blocks itself and refuses some link URLs and image nodes outright; the
     // refused nodes cannot be stored, so they are dropped (and counted) and the rest is kept.
-    let response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+    let response = await fetch(`${strapiUrl()}/api/articles`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
     if (response.status === 400) {
       const { error } = (await response.json()) as { error: { details: { errors?: { path: (string | number)[] }[] } } };
-      const refused = new Set((error.details.errors ?? []).filter((detail) => detail.path[0] === 'content').map((detail) => Number(detail.path[1])));
+      const refused = new Set(
+        (error.details.errors ?? []).filter((detail) => detail.path[0] === 'content').map((detail) => Number(detail.path[1])),
+      );
       refusedByStrapi += refused.size;
       data.content = content.filter((_, index) => !refused.has(index));
-      response = await fetch(`${strapiUrl()}/api/articles`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ data }) });
+      response = await fetch(`${strapiUrl()}/api/articles`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
     }
     expect(response.status, await response.clone().text()).toBe(201);
     ids.push(((await response.json()) as { data: { documentId: string } }).data.documentId);

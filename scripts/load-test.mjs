@@ -73,7 +73,11 @@ async function main() {
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
     // The app as deployed: the production timeouts, not the short ones the fault specs use to
     // provoke outages quickly (stack/index.mjs).
-    appEnv: { STRAPI_TIMEOUT_MS: '10000', BACKEND_PROBE_TIMEOUT_MS: '2000', ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}) },
+    appEnv: {
+      STRAPI_TIMEOUT_MS: '10000',
+      BACKEND_PROBE_TIMEOUT_MS: '2000',
+      ...(heapMb ? { NODE_OPTIONS: `--max-old-space-size=${heapMb}` } : {}),
+    },
   });
   try {
     const app = stack.appUrl;
@@ -92,7 +96,9 @@ async function main() {
       if (!cookie) throw new Error(`sign-in failed for ${account.email}: ${response.status}`);
       cookies.push(cookie.split(';')[0]);
     }
-    const anonymous = ['/', '/articles', '/articles?page=2', '/articles?q=design&sort=title:asc', '/categories', ...details].map((path) => ({ method: 'GET', path }));
+    const anonymous = ['/', '/articles', '/articles?page=2', '/articles?q=design&sort=title:asc', '/categories', ...details].map(
+      (path) => ({ method: 'GET', path }),
+    );
     const signedIn = ['/account', '/articles', ...details.slice(0, 4), '/articles/new'].map((path) => ({ method: 'GET', path }));
     const signIn = accounts.map((account) => ({
       method: 'POST',
@@ -104,7 +110,11 @@ async function main() {
     const mix = (duration, latencies, statuses) =>
       Promise.all([
         run({ url: app, connections: 30, duration, headers: BROWSER, requests: anonymous }, latencies, statuses),
-        ...cookies.slice(0, 5).map((cookie) => run({ url: app, connections: 3, duration, headers: { ...BROWSER, Cookie: cookie }, requests: signedIn }, latencies, statuses)),
+        ...cookies
+          .slice(0, 5)
+          .map((cookie) =>
+            run({ url: app, connections: 3, duration, headers: { ...BROWSER, Cookie: cookie }, requests: signedIn }, latencies, statuses),
+          ),
         run({ url: app, connections: 5, duration, requests: signIn }, latencies, statuses),
       ]);
 
@@ -144,7 +154,9 @@ async function main() {
     const elapsed = (Date.now() - started) / 1000;
     const rssAfter = medianOfLast(15);
     latencies.sort((a, b) => a - b);
-    const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const serverErrors = Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
     const report = {
       seconds,
       connections: 50,
@@ -154,7 +166,12 @@ async function main() {
       serverErrors,
       socketErrors: results.reduce((sum, result) => sum + result.errors, 0),
       timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
-      latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), max: latencies.at(-1) },
+      latencyMs: {
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+        max: latencies.at(-1),
+      },
       warmUpSeconds,
       rssKiB: {
         idle: idleRss,
@@ -168,7 +185,9 @@ async function main() {
     };
     mkdirSync(path.join(root, 'test-results'), { recursive: true });
     writeFileSync(path.join(root, 'test-results', 'load.json'), JSON.stringify(report, null, 2));
-    log(`load: ${report.requests} requests (${report.requestsPerSecond}/s), statuses ${JSON.stringify(statuses)}, p95 ${report.latencyMs.p95} ms, RSS (median of 15 s) ${rssBefore} → ${rssAfter} KiB (${report.rssKiB.growthPercent} %)`);
+    log(
+      `load: ${report.requests} requests (${report.requestsPerSecond}/s), statuses ${JSON.stringify(statuses)}, p95 ${report.latencyMs.p95} ms, RSS (median of 15 s) ${rssBefore} → ${rssAfter} KiB (${report.rssKiB.growthPercent} %)`,
+    );
     const problems = [];
     if (serverErrors > 0) problems.push(`${serverErrors} responses were 5xx`);
     if (report.socketErrors > 0 || report.timeouts > 0) problems.push(`${report.socketErrors} socket errors, ${report.timeouts} timeouts`);

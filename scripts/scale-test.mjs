@@ -18,7 +18,18 @@ import { captureNavigation } from '../bench/lib/browser.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../bench/lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from '../bench/lib/pages.mjs';
 import { startStack } from '../stack/index.mjs';
-import { ensureAppBuilt, ensureDebianPackage, freePort, log, root, startNext, startProcess, stopChildrenOnExit, stopProcess, waitForHttp } from '../stack/processes.mjs';
+import {
+  ensureAppBuilt,
+  ensureDebianPackage,
+  freePort,
+  log,
+  root,
+  startNext,
+  startProcess,
+  stopChildrenOnExit,
+  stopProcess,
+  waitForHttp,
+} from '../stack/processes.mjs';
 
 const quick = process.argv.includes('--quick');
 /** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */
@@ -76,7 +87,12 @@ const cookieHeader = (jar) => (jar.strapi_jwt ? { Cookie: `strapi_jwt=${jar.stra
 
 async function pageText(url, jar) {
   const response = await fetch(url, { headers: { ...BROWSER_PAGE_HEADERS, ...cookieHeader(jar) }, redirect: 'manual' });
-  return { status: response.status, text: await response.text(), location: response.headers.get('location'), cache: response.headers.get('x-portico-cache') };
+  return {
+    status: response.status,
+    text: await response.text(),
+    location: response.headers.get('location'),
+    cache: response.headers.get('x-portico-cache'),
+  };
 }
 
 async function main() {
@@ -90,16 +106,26 @@ async function main() {
   const children = [];
   let stack;
   try {
-    const redis = startProcess('redis', '/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      logFile: path.join(logDir, 'redis.log'),
-    });
+    const redis = startProcess(
+      'redis',
+      '/usr/bin/redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        logFile: path.join(logDir, 'redis.log'),
+      },
+    );
     children.push(redis);
     stack = await startStack({
       withApp: false,
       faultProxy: false,
       logName: 'scale',
       // Strapi's webhook goes to the site (nginx), so it reaches whichever instance nginx picks.
-      strapiEnv: { REVALIDATE_URL: `${siteUrl}/api/revalidate`, STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '100000' },
+      strapiEnv: {
+        REVALIDATE_URL: `${siteUrl}/api/revalidate`,
+        STRAPI_REQUEST_LOG: 'false',
+        REQUEST_RECORD_FILE: '',
+        AUTH_RATE_LIMIT_MAX: '100000',
+      },
     });
     const appEnv = {
       STRAPI_URL: stack.strapiUrl,
@@ -110,14 +136,27 @@ async function main() {
     };
     ensureAppBuilt({ distDir: withoutRedis ? '.next-scale-local' : '.next-scale', env: appEnv });
     const instances = [portA, portB].map((port, index) => {
-      const child = startNext({ port, distDir: withoutRedis ? '.next-scale-local' : '.next-scale', env: appEnv, logFile: path.join(logDir, `app-${index + 1}.log`) });
+      const child = startNext({
+        port,
+        distDir: withoutRedis ? '.next-scale-local' : '.next-scale',
+        env: appEnv,
+        logFile: path.join(logDir, `app-${index + 1}.log`),
+      });
       children.push(child);
       return { port, url: `http://127.0.0.1:${port}`, child };
     });
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) }));
-    const nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { logFile: path.join(logDir, 'nginx.log') });
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      nginxConfig({ dir, port: nginxPort, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) }),
+    );
+    const nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+      logFile: path.join(logDir, 'nginx.log'),
+    });
     children.push(nginx);
-    await Promise.all([...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child })), waitForHttp(`${siteUrl}/api/health`, { child: nginx })]);
+    await Promise.all([
+      ...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child })),
+      waitForHttp(`${siteUrl}/api/health`, { child: nginx }),
+    ]);
     const [a, b] = instances;
 
     // 1. A session started on one instance works on the other.
@@ -136,7 +175,11 @@ async function main() {
     log('scale: a session started on instance A works on instance B');
 
     // 2. Sign-out on one is honoured by the other.
-    const signOut = await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { ...cookieHeader(jar), Origin: b.url }, redirect: 'manual' });
+    const signOut = await fetch(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...cookieHeader(jar), Origin: b.url },
+      redirect: 'manual',
+    });
     assert.equal(signOut.status, 303, 'sign-out on B');
     applySetCookie(jar, signOut);
     assert.equal(jar.strapi_jwt, undefined, 'instance B deleted the cookie');
@@ -151,8 +194,15 @@ async function main() {
     const detail = `/articles/${article.documentId}`;
     for (const instance of instances) assert.match((await pageText(`${instance.url}${detail}`, {})).text, new RegExp(article.title));
     // Both now answer the page from their page store, which the webhook must expire on both.
-    for (const instance of instances) assert.equal((await pageText(`${instance.url}${detail}`, {})).cache, 'hit', `the page comes from the cache on ${instance.port}`);
-    const adminLogin = await (await fetch(`${stack.strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(stack.admin) })).json();
+    for (const instance of instances)
+      assert.equal((await pageText(`${instance.url}${detail}`, {})).cache, 'hit', `the page comes from the cache on ${instance.port}`);
+    const adminLogin = await (
+      await fetch(`${stack.strapiUrl}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(stack.admin),
+      })
+    ).json();
     const token = await (
       await fetch(`${stack.strapiUrl}/admin/api-tokens`, {
         method: 'POST',
@@ -170,7 +220,8 @@ async function main() {
     const deadline = Date.now() + 10_000;
     const seen = new Set();
     while (seen.size < 2 && Date.now() < deadline) {
-      for (const instance of instances) if ((await pageText(`${instance.url}${detail}`, {})).text.includes(changed)) seen.add(instance.port);
+      for (const instance of instances)
+        if ((await pageText(`${instance.url}${detail}`, {})).text.includes(changed)) seen.add(instance.port);
       if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     assert.equal(seen.size, 2, `the edit is visible on both instances (saw it on ${seen.size})`);
@@ -181,7 +232,11 @@ async function main() {
     const connections = 50;
     const load = async (url, headers = BROWSER_PAGE_HEADERS) => {
       const result = await measure({ name: url, url, connections, duration, headers });
-      assert.equal(result.non2xx + result.errors, 0, `no errors from ${url} (status codes ${JSON.stringify(result.statusCodes)}, ${result.errors} errors, ${result.timeouts} timeouts, of ${result.total})`);
+      assert.equal(
+        result.non2xx + result.errors,
+        0,
+        `no errors from ${url} (status codes ${JSON.stringify(result.statusCodes)}, ${result.errors} errors, ${result.timeouts} timeouts, of ${result.total})`,
+      );
       return { requestsPerSecond: result.requestsPerSecond, p50: result.latencyMs.p50, p99: result.latencyMs.p99 };
     };
     const one = await load(`${a.url}/articles`);
@@ -210,8 +265,11 @@ async function main() {
       deployment: { connections, durationSeconds: duration, pages },
     };
     writeFileSync(path.join(root, 'test-results', 'scale.json'), JSON.stringify(report, null, 2));
-    log(`scale: list page, one instance ${one.requestsPerSecond} req/s, two behind nginx ${two.requestsPerSecond} req/s (${report.ratio}×)`);
-    for (const entry of pages) log(`scale: behind nginx, ${entry.page}: ${entry.document} document loads/s, ${entry.navigation} navigations/s`);
+    log(
+      `scale: list page, one instance ${one.requestsPerSecond} req/s, two behind nginx ${two.requestsPerSecond} req/s (${report.ratio}×)`,
+    );
+    for (const entry of pages)
+      log(`scale: behind nginx, ${entry.page}: ${entry.document} document loads/s, ${entry.navigation} navigations/s`);
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
     await stack?.stop();

@@ -8,7 +8,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStack } from '../stack/index.mjs';
-import { cmsDir, ensureInstalled, isPortFree, isShuttingDown, log, randomSecret, root, stopChildrenOnExit, strapiSecrets } from '../stack/processes.mjs';
+import {
+  cmsDir,
+  ensureInstalled,
+  isPortFree,
+  isShuttingDown,
+  log,
+  randomSecret,
+  root,
+  stopChildrenOnExit,
+  strapiSecrets,
+} from '../stack/processes.mjs';
 
 const ports = {
   strapi: Number(process.env.STRAPI_PORT || 1337),
@@ -38,7 +48,9 @@ async function main() {
   const busy = [];
   for (const [name, port] of Object.entries(ports)) if (!(await isPortFree(port))) busy.push(`${name} (${port})`);
   if (busy.length) {
-    log(`these ports are taken: ${busy.join(', ')}. Stop what uses them, or set STRAPI_PORT, PORT, SMTP_PORT, MAILDEV_WEB_PORT or OIDC_PORT.`);
+    log(
+      `these ports are taken: ${busy.join(', ')}. Stop what uses them, or set STRAPI_PORT, PORT, SMTP_PORT, MAILDEV_WEB_PORT or OIDC_PORT.`,
+    );
     process.exit(1);
   }
 
@@ -46,7 +58,14 @@ async function main() {
   ensureInstalled(cmsDir);
   const { REVALIDATE_SECRET, ...secrets } = developmentSecrets();
   log('starting Strapi, the mailbox, the OpenID provider and the app…');
-  const stack = await startStack({ profile: 'demo', ports, secrets, revalidateSecret: REVALIDATE_SECRET, admin, logDir: path.join(root, '.portico', 'logs') });
+  const stack = await startStack({
+    profile: 'demo',
+    ports,
+    secrets,
+    revalidateSecret: REVALIDATE_SECRET,
+    admin,
+    logDir: path.join(root, '.portico', 'logs'),
+  });
 
   process.stdout.write(`
   Portico is running.

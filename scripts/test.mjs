@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
- * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, typecheck,
+ * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, the format check, typecheck,
  * Jest (unit, then integration against a real Strapi), the Playwright suite against the real
  * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
@@ -11,12 +11,16 @@ import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChild
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const steps = [
-  ['install', () => {
-    ensureInstalled(root);
-    ensureInstalled(cmsDir);
-  }],
+  [
+    'install',
+    () => {
+      ensureInstalled(root);
+      ensureInstalled(cmsDir);
+    },
+  ],
   ['chromium', () => ensureDebianPackage(CHROMIUM, 'chromium')],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
+  ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
   ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],

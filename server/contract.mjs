@@ -75,7 +75,10 @@ export const documentTag = (collection, documentId) => `document:${collection}:$
  * @returns {string[]}
  */
 export function pageTags(pathname) {
-  const [collection, documentId] = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const [collection, documentId] = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   if (!collection) return [ALL_PAGES_TAG, HOME_TAG];
   if (!documentId) return [ALL_PAGES_TAG, listTag(collection)];
   return [ALL_PAGES_TAG, documentsTag(collection), documentTag(collection, documentId)];

@@ -21,7 +21,8 @@ export async function connectExpiries(store, redisUrl) {
     try {
       publisher = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
       const subscriber = publisher.duplicate();
-      for (const client of [publisher, subscriber]) client.on('error', (error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
+      for (const client of [publisher, subscriber])
+        client.on('error', (error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
       await Promise.all([publisher.connect(), subscriber.connect()]);
       await subscriber.subscribe(CHANNEL, (message) => {
         const { from, tags } = JSON.parse(message);

@@ -41,10 +41,13 @@ export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000
       let lookup = lookups.get(key);
       if (!lookup) {
         lookup = ask(token, address)
-          .then((member) => {
-            if (member) members.set(key, member);
-            return member;
-          }, () => null)
+          .then(
+            (member) => {
+              if (member) members.set(key, member);
+              return member;
+            },
+            () => null,
+          )
           .finally(() => lookups.delete(key));
         lookups.set(key, lookup);
       }

@@ -9,9 +9,12 @@ function request(url: string, { method = 'GET', headers = { accept: DOCUMENT } a
 }
 
 describe('storedKind: which requests the page store may answer', () => {
-  it.each(['/', '/articles', '/articles?page=2&sort=title:asc', '/articles/vfyqpetzxe2izkf3g0kzn7mr', '/categories?q=design'])('stores the document load of %s', (url) => {
-    expect(storedKind(request(url))).toBe('html');
-  });
+  it.each(['/', '/articles', '/articles?page=2&sort=title:asc', '/articles/vfyqpetzxe2izkf3g0kzn7mr', '/categories?q=design'])(
+    'stores the document load of %s',
+    (url) => {
+      expect(storedKind(request(url))).toBe('html');
+    },
+  );
 
   it('stores RSC navigations and prefetches', () => {
     expect(storedKind(request('/articles?_rsc=x1', { headers: { rsc: '1', 'next-router-prefetch': '1' } }))).toBe('rsc');
@@ -28,12 +31,20 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles', { method: 'POST' }))).toBeNull();
   });
 
-  it.each(['/login', '/login?next=/account', '/register', '/forgot-password', '/reset-password?code=secret', '/email-confirmation', '/account', '/connect/local-oidc/redirect', '/api/health', '/api/session'])(
-    'leaves the app page %s alone (forms, and reset codes that must never be stored)',
-    (url) => {
-      expect(storedKind(request(url))).toBeNull();
-    },
-  );
+  it.each([
+    '/login',
+    '/login?next=/account',
+    '/register',
+    '/forgot-password',
+    '/reset-password?code=secret',
+    '/email-confirmation',
+    '/account',
+    '/connect/local-oidc/redirect',
+    '/api/health',
+    '/api/session',
+  ])('leaves the app page %s alone (forms, and reset codes that must never be stored)', (url) => {
+    expect(storedKind(request(url))).toBeNull();
+  });
 
   it('leaves create and edit pages, deeper paths, files and one-time notices alone', () => {
     expect(storedKind(request('/articles/new'))).toBeNull();
@@ -55,15 +66,26 @@ describe('storeKey', () => {
   };
 
   it('keeps visitors, members, schemes and kinds apart', () => {
-    const keys = [key('/articles'), key('/articles', { audience: 'member' }), key('/articles', { https: true }), key('/articles', { kind: 'rsc' })];
+    const keys = [
+      key('/articles'),
+      key('/articles', { audience: 'member' }),
+      key('/articles', { https: true }),
+      key('/articles', { kind: 'rsc' }),
+    ];
     expect(new Set(keys).size).toBe(4);
   });
 
   it('keys RSC payloads by the headers they depend on, not by the _rsc hash', () => {
     const navigation = { kind: 'rsc' as const, headers: { rsc: '1', 'next-router-state-tree': 'A', 'next-url': '/one' } };
-    expect(key('/articles?_rsc=aaa', navigation)).toBe(key('/articles?_rsc=bbb', { ...navigation, headers: { ...navigation.headers, 'next-url': '/two' } }));
-    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-state-tree': 'B' } }));
-    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-prefetch': '1' } }));
+    expect(key('/articles?_rsc=aaa', navigation)).toBe(
+      key('/articles?_rsc=bbb', { ...navigation, headers: { ...navigation.headers, 'next-url': '/two' } }),
+    );
+    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(
+      key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-state-tree': 'B' } }),
+    );
+    expect(key('/articles?_rsc=aaa', navigation)).not.toBe(
+      key('/articles?_rsc=aaa', { ...navigation, headers: { ...navigation.headers, 'next-router-prefetch': '1' } }),
+    );
   });
 
   it('keeps the query of a document load', () => {

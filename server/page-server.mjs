@@ -28,7 +28,16 @@ import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
 
 const TOKEN_COOKIE = 'strapi_jwt';
 /** Not kept from a render: they describe that one exchange, or must never be shared. */
-const UNSHARED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', CACHE_STATUS_HEADER]);
+const UNSHARED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  CACHE_STATUS_HEADER,
+]);
 /** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
 const UNSHAREABLE_TTL_MS = 10_000;
 /** Below this, compressing costs more than it saves. */
@@ -90,8 +99,16 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
     // HTML is decoded once here, not for every answer: each one is personalised as text.
     const text = bytes.toString('utf8');
     const failed = text.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(text));
-    const shareable = response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
-    return { status: response.status, headers: kept, body: html ? text : bytes, nonce: nonceOf(kept['content-security-policy']), tags: pageTags(pathname), shareable };
+    const shareable =
+      response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
+    return {
+      status: response.status,
+      headers: kept,
+      body: html ? text : bytes,
+      nonce: nonceOf(kept['content-security-policy']),
+      tags: pageTags(pathname),
+      shareable,
+    };
   }
 
   /** @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https @param {Request['headers']} headers */
@@ -102,7 +119,8 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
       pending = render(path, pathname, audience, https, headers)
         .then((page) => {
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
-          if (page.shareable || page.status < 300 || page.status >= 400) store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
+          if (page.shareable || page.status < 300 || page.status >= 400)
+            store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
           return page;
         })
         .finally(() => renders.delete(key));
@@ -118,9 +136,11 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
   function send(request, response, page, { member, status }) {
     const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status };
     const nonce = randomBytes(16).toString('base64');
-    if (headers['content-security-policy']) headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
+    if (headers['content-security-policy'])
+      headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
     // An RSC payload names no one and carries no nonce: the page around it already has both.
-    const body = typeof page.body === 'string' ? Buffer.from(personalizeHtml(page.body, { storedNonce: page.nonce, nonce, member })) : page.body;
+    const body =
+      typeof page.body === 'string' ? Buffer.from(personalizeHtml(page.body, { storedNonce: page.nonce, nonce, member })) : page.body;
     let sent = body;
     if (body.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       sent = gzipSync(body, { level: 4 });
@@ -138,7 +158,13 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
     if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return handle(request, response);
     const url = new URL(request.url ?? '/', 'http://portico.invalid');
     const cookies = parseCookies(request.headers.cookie);
-    const kind = storedKind({ method: request.method ?? 'GET', pathname: url.pathname, searchParams: url.searchParams, headers: request.headers, cookies });
+    const kind = storedKind({
+      method: request.method ?? 'GET',
+      pathname: url.pathname,
+      searchParams: url.searchParams,
+      headers: request.headers,
+      cookies,
+    });
     if (!kind) return handle(request, response);
     // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
     // are still served; anything to render gets Next's 504 at once.

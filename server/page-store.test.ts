@@ -1,14 +1,27 @@
 import { pageTags } from './contract.mjs';
 import { createPageStore } from './page-store.mjs';
 
-const page = (path: string, bytes = 100) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), nonce: null, tags: pageTags(path), shareable: true });
+const page = (path: string, bytes = 100) => ({
+  status: 200,
+  headers: {},
+  body: Buffer.alloc(bytes),
+  nonce: null,
+  tags: pageTags(path),
+  shareable: true,
+});
 
 describe('the page store', () => {
   it('drops exactly the pages with an expired tag', () => {
     const store = createPageStore();
-    for (const path of ['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1']) store.set(path, page(path), store.generation());
+    for (const path of ['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1'])
+      store.set(path, page(path), store.generation());
     expect(store.expire(['document:articles:a1', 'list:articles'])).toBe(2);
-    expect(['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1'].filter((path) => store.get(path))).toEqual(['/', '/articles/a2', '/categories', '/categories/c1']);
+    expect(['/', '/articles', '/articles/a1', '/articles/a2', '/categories', '/categories/c1'].filter((path) => store.get(path))).toEqual([
+      '/',
+      '/articles/a2',
+      '/categories',
+      '/categories/c1',
+    ]);
     expect(store.expire(['documents:categories'])).toBe(1);
     expect(store.expire(['pages'])).toBe(3);
     expect(store.size).toBe(0);

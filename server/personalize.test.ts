@@ -34,7 +34,11 @@ describe('personalizeHtml', () => {
   });
 
   it('escapes a name that looks like markup', () => {
-    const html = personalizeHtml(stored, { storedNonce: null, nonce: 'FRESH', member: { id: 9, username: '<img src=x onerror=alert(1)>"&' } });
+    const html = personalizeHtml(stored, {
+      storedNonce: null,
+      nonce: 'FRESH',
+      member: { id: 9, username: '<img src=x onerror=alert(1)>"&' },
+    });
     expect(html).toContain(memberSlot({ id: 9, username: '<img src=x onerror=alert(1)>"&' }));
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;</span>');

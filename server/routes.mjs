@@ -12,7 +12,17 @@ export const LOGIN_PATH = '/login';
 export const SESSION_EXPIRED_PATH = '/api/auth/session-expired';
 
 /** First path segments that are the app's own pages or files, not collections. */
-export const APP_SEGMENTS = new Set(['api', 'login', 'register', 'forgot-password', 'reset-password', 'email-confirmation', 'account', 'connect', '_next']);
+export const APP_SEGMENTS = new Set([
+  'api',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'email-confirmation',
+  'account',
+  'connect',
+  '_next',
+]);
 
 /**
  * Pages only a signed-in user may open: /account, /{collection}/new and /{collection}/{id}/edit.

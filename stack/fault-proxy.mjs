@@ -7,7 +7,10 @@
  */
 import net from 'node:net';
 
-const ERROR_BODY = JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
+const ERROR_BODY = JSON.stringify({
+  data: null,
+  error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} },
+});
 const ERROR_RESPONSE = `HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(ERROR_BODY)}\r\n\r\n${ERROR_BODY}`;
 
 export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
@@ -55,10 +58,11 @@ export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
         get mode() {
           return mode;
         },
-        close: () => new Promise((done) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
       }),
     );
   });

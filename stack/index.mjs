@@ -17,7 +17,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFaultProxy } from './fault-proxy.mjs';
 import { startMailbox } from './mailbox.mjs';
-import { ensureAppBuilt, ensureCmsBuilt, freePort, randomSecret, root, startNext, startProcess, startStrapi, stopProcess, strapiSecrets, waitForHttp } from './processes.mjs';
+import {
+  ensureAppBuilt,
+  ensureCmsBuilt,
+  freePort,
+  randomSecret,
+  root,
+  startNext,
+  startProcess,
+  startStrapi,
+  stopProcess,
+  strapiSecrets,
+  waitForHttp,
+} from './processes.mjs';
 
 const PROVIDER = 'local-oidc';
 

@@ -24,7 +24,10 @@ const provider = new Provider(issuer, {
   ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['preferred_username', 'name'] },
   async findAccount(_ctx, id) {
-    const login = String(id).toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'user';
+    const login =
+      String(id)
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]/g, '') || 'user';
     return {
       accountId: id,
       async claims() {

@@ -13,7 +13,9 @@ import { freePort, installDebianPackage, root, startProcess, stopProcess } from 
 function binDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((name) => existsSync(path.join(base, name, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((name) => existsSync(path.join(base, name, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
@@ -52,17 +54,46 @@ export async function startPostgres() {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  const [initCommand, initArgs] = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'portico', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  const [initCommand, initArgs] = asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'portico',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-instructions',
+  ]);
   execFileSync(initCommand, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   // Durability off: a database that lives for one test run.
   const [command, args] = asPostgres(path.join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ]);
   const server = startProcess('postgres', command, args, { logFile: path.join(root, 'test-results', 'logs', 'postgres.log') });
   await waitForPort(port);
-  const [createCommand, createArgs] = asPostgres(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'portico', 'portico']);
+  const [createCommand, createArgs] = asPostgres(path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'portico',
+    'portico',
+  ]);
   execFileSync(createCommand, createArgs, { stdio: 'ignore' });
   return {
     url: `postgres://portico@127.0.0.1:${port}/portico`,

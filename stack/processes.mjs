@@ -49,7 +49,11 @@ export function isPortFree(port) {
 
 /** Runs a command to completion, inheriting output; throws when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...baseEnv, ...options.env }, cwd: options.cwd ?? root });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, ...options.env },
+    cwd: options.cwd ?? root,
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
   }
@@ -185,7 +189,8 @@ export function ensureDebianPackage(binary, pkg) {
 
 /** apt-get install `pkg` as root; otherwise fails saying that `missing` needs it. */
 export function installDebianPackage(pkg, missing) {
-  if (process.getuid?.() !== 0) throw new Error(`${missing} is missing. Install Debian's ${pkg} package (sudo apt-get install -y ${pkg}) and run again.`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${missing} is missing. Install Debian's ${pkg} package (sudo apt-get install -y ${pkg}) and run again.`);
   log(`installing Debian ${pkg} (apt-get)`);
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', pkg], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
@@ -219,9 +224,18 @@ export function ensureCmsBuilt() {
 /** Builds the Next app into `distDir` when its sources or its build-time settings changed. */
 export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
   const stamp = path.join(root, distDir, '.portico-build');
-  const inputs = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.js', 'cache-handler.mjs', 'package-lock.json', 'tsconfig.json'].map((entry) =>
-    path.join(root, entry),
-  );
+  const inputs = [
+    'app',
+    'components',
+    'lib',
+    'server',
+    'public',
+    'proxy.ts',
+    'next.config.js',
+    'cache-handler.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+  ].map((entry) => path.join(root, entry));
   const print = fingerprint(inputs, JSON.stringify({ STRAPI_URL: env.STRAPI_URL, sharedCache: Boolean(env.REDIS_URL) }));
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
   log(`building the Next app (${distDir})`);
@@ -268,7 +282,14 @@ export const APP_HEAP_MB = process.env.APP_HEAP_MB || '256';
 export function startNext({ port, distDir = '.next', env, logFile, echo, dir }) {
   const args = dir ? ['node_modules/next/dist/bin/next', 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : ['server/index.mjs'];
   return startProcess('next', 'node', args, {
-    env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NODE_OPTIONS: `--max-old-space-size=${APP_HEAP_MB}`, HOSTNAME: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      NODE_OPTIONS: `--max-old-space-size=${APP_HEAP_MB}`,
+      HOSTNAME: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     logFile,
     echo,
   });

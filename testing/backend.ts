@@ -24,7 +24,9 @@ export function expiredJwt(userId: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id: userId, iat: now - 3600, exp: now - 60 })}`;
-  const signature = createHmac('sha256', process.env.STRAPI_TEST_JWT_SECRET as string).update(unsigned).digest('base64url');
+  const signature = createHmac('sha256', process.env.STRAPI_TEST_JWT_SECRET as string)
+    .update(unsigned)
+    .digest('base64url');
   return `${unsigned}.${signature}`;
 }
 
@@ -130,7 +132,9 @@ export async function adminToken(): Promise<string> {
 export async function setEmailConfirmation(enabled: boolean): Promise<void> {
   const token = await adminToken();
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const current = (await (await fetch(`${strapiUrl()}/users-permissions/advanced`, { headers })).json()) as { settings: Record<string, unknown> };
+  const current = (await (await fetch(`${strapiUrl()}/users-permissions/advanced`, { headers })).json()) as {
+    settings: Record<string, unknown>;
+  };
   const response = await fetch(`${strapiUrl()}/users-permissions/advanced`, {
     method: 'PUT',
     headers,

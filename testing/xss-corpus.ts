@@ -39,7 +39,18 @@ export function buildCorpus(): Corpus {
   const next = () => call(++n);
 
   const html: string[] = [];
-  for (const tag of ['img src=x', 'image src=x', 'video src=x', 'audio src=x', 'body', 'iframe src=x', 'input autofocus', 'details open', 'select autofocus', 'marquee']) {
+  for (const tag of [
+    'img src=x',
+    'image src=x',
+    'video src=x',
+    'audio src=x',
+    'body',
+    'iframe src=x',
+    'input autofocus',
+    'details open',
+    'select autofocus',
+    'marquee',
+  ]) {
     for (const event of ['onerror', 'onload', 'onfocus', 'ontoggle', 'onstart']) html.push(`<${tag} ${event}="${next()}">`);
   }
   html.push(

@@ -30,7 +30,10 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const [result, relationChoices] = await Promise.all([
     readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
     Promise.all(
-      filterableAttributes(attributes).relations.map(async ([name, attribute]): Promise<RelationChoices> => ({ name, options: await relationOptions(attribute.target, catalog) })),
+      filterableAttributes(attributes).relations.map(async ([name, attribute]): Promise<RelationChoices> => ({
+        name,
+        options: await relationOptions(attribute.target, catalog),
+      })),
     ),
   ]);
   const { pagination } = result.meta;

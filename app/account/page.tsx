@@ -37,7 +37,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             action="change-password"
             fields={[
               { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-              { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
+              {
+                name: 'password',
+                label: 'New password',
+                type: 'password',
+                autoComplete: 'new-password',
+                hint: `At least ${minLength} characters.`,
+              },
               { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
             ]}
             submitLabel="Change password"

@@ -6,10 +6,20 @@
 import { chromium } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Debian's Chromium through Playwright (which adds its own headless flag; Lighthouse needs ours). */
-const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
 
 export async function firstLoadJs(pages) {
   const browser = await launchChromium();
@@ -23,7 +33,8 @@ export async function firstLoadJs(pages) {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const scripts = new Map();
       cdp.on('Network.responseReceived', (event) => {
-        if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, bytes: 0, encoding: event.response.headers['content-encoding'] ?? '' });
+        if (event.type === 'Script')
+          scripts.set(event.requestId, { url: event.response.url, bytes: 0, encoding: event.response.headers['content-encoding'] ?? '' });
       });
       cdp.on('Network.loadingFinished', (event) => {
         const script = scripts.get(event.requestId);
@@ -62,7 +73,12 @@ export async function lighthouseScores(pages) {
   for (const { name, url } of pages) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const { categories, audits } = run.lhr;
       results.push({
         name,
@@ -101,7 +117,9 @@ export async function captureNavigation({ from, link, ready, cookie }) {
     const navigation = page.waitForRequest((request) => request.headers().rsc === '1' && !request.headers()['next-router-prefetch']);
     await page.locator(link).first().click();
     const request = await navigation;
-    const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => ['rsc', 'next-router-state-tree', 'next-url'].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers()).filter(([name]) => ['rsc', 'next-router-state-tree', 'next-url'].includes(name)),
+    );
     const { pathname, search } = new URL(request.url());
     return { path: `${pathname}${search}`, headers };
   } finally {

@@ -54,7 +54,12 @@ export function goals(report) {
   ];
   const results = checks.map(([goal, field, target]) => {
     const low = worst(rows, field);
-    return { goal, target: `≥ ${target}×`, measured: `${times(low?.[field])} at worst (${low?.page}, ${low?.connections} connections)`, met: low?.[field] >= target };
+    return {
+      goal,
+      target: `≥ ${target}×`,
+      measured: `${times(low?.[field])} at worst (${low?.page}, ${low?.connections} connections)`,
+      met: low?.[field] >= target,
+    };
   });
   if (report.scale?.deployment) {
     const { connections, pages } = report.scale.deployment;
@@ -69,7 +74,12 @@ export function goals(report) {
       ['Signed-out navigations behind nginx ÷ ISR peer on next start', 'navigation'],
     ]) {
       const low = worst(deployment, field);
-      results.push({ goal, target: '≥ 1×', measured: `${times(low?.[field])} at worst (${low?.page}, ${connections} connections)`, met: low?.[field] >= 1 });
+      results.push({
+        goal,
+        target: '≥ 1×',
+        measured: `${times(low?.[field])} at worst (${low?.page}, ${connections} connections)`,
+        met: low?.[field] >= 1,
+      });
     }
   }
   results.push({
@@ -99,9 +109,17 @@ export function renderTables(report) {
   );
   for (const connections of report.settings.connections) {
     for (const page of ['list', 'detail', 'home']) {
-      const cells = ['strapi', 'porticoDocument', 'porticoNavigation', 'porticoMemberDocument', 'porticoMemberNavigation', 'naive', 'isrDocument', 'isrNavigation', 'isrMemberView'].map((key) =>
-        number(rate(report, page, key, connections)),
-      );
+      const cells = [
+        'strapi',
+        'porticoDocument',
+        'porticoNavigation',
+        'porticoMemberDocument',
+        'porticoMemberNavigation',
+        'naive',
+        'isrDocument',
+        'isrNavigation',
+        'isrMemberView',
+      ].map((key) => number(rate(report, page, key, connections)));
       lines.push(`| ${page} | ${connections} | ${cells.join(' | ')} |`);
     }
     lines.push(`| floor (bare dynamic page) | ${connections} | ${number(rate(report, null, 'floor', connections))} | | | | | | | | |`);
@@ -120,26 +138,59 @@ export function renderTables(report) {
     );
   }
 
-  lines.push('', '### Latency, 50th and 99th percentile (ms)', '', '| Scenario | Conn. | p50 | p99 | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|');
-  for (const result of report.load) lines.push(`| ${result.name} | ${result.connections} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.non2xx} | ${result.errors} |`);
+  lines.push(
+    '',
+    '### Latency, 50th and 99th percentile (ms)',
+    '',
+    '| Scenario | Conn. | p50 | p99 | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const result of report.load)
+    lines.push(
+      `| ${result.name} | ${result.connections} | ${result.latencyMs.p50} | ${result.latencyMs.p99} | ${result.non2xx} | ${result.errors} |`,
+    );
 
   lines.push('', '### Strapi round trips (from what Strapi received)', '', '| Page view | Strapi requests | Paths |', '|---|---:|---|');
-  for (const trip of report.roundTrips) lines.push(`| ${trip.view} | ${trip.strapiRequests} | ${trip.paths.join(', ') || '(none: answered from the page store)'} |`);
+  for (const trip of report.roundTrips)
+    lines.push(`| ${trip.view} | ${trip.strapiRequests} | ${trip.paths.join(', ') || '(none: answered from the page store)'} |`);
   const { signedIn } = report;
   lines.push(
     `| signed in: ${signedIn.views} views of the list, detail, home and account pages | ${signedIn.strapiRequests} (${signedIn.perView.toFixed(2)} per view) | ${signedIn.usersMe} × /api/users/me, the rest reads |`,
   );
 
-  lines.push('', '### What one edit expires (the Strapi webhook, after every page was stored for visitors and members)', '', '| Change | Stored pages | Dropped | Tags |', '|---|---:|---:|---|');
+  lines.push(
+    '',
+    '### What one edit expires (the Strapi webhook, after every page was stored for visitors and members)',
+    '',
+    '| Change | Stored pages | Dropped | Tags |',
+    '|---|---:|---:|---|',
+  );
   for (const edit of report.edits) lines.push(`| ${edit.change} | ${edit.storedPages} | ${edit.pagesDropped} | ${edit.tags.join(', ')} |`);
 
   const floor = report.javascript.find((page) => page.name === 'floor');
-  lines.push('', '### First-load JavaScript (bytes on the wire, Chromium, cache disabled)', '', '| Page | Scripts | Bytes | Over the floor | Swiper loaded |', '|---|---:|---:|---:|---|');
+  lines.push(
+    '',
+    '### First-load JavaScript (bytes on the wire, Chromium, cache disabled)',
+    '',
+    '| Page | Scripts | Bytes | Over the floor | Swiper loaded |',
+    '|---|---:|---:|---:|---|',
+  );
   for (const page of report.javascript) {
-    lines.push(`| ${page.name} | ${page.scripts} | ${kb(page.bytes)} | ${page.name === 'floor' || !floor ? '–' : kb(page.bytes - floor.bytes)} | ${page.swiper ? 'yes' : 'no'} |`);
+    lines.push(
+      `| ${page.name} | ${page.scripts} | ${kb(page.bytes)} | ${page.name === 'floor' || !floor ? '–' : kb(page.bytes - floor.bytes)} | ${page.swiper ? 'yes' : 'no'} |`,
+    );
   }
-  lines.push('', '### Lighthouse (mobile defaults)', '', '| Page | Performance | Accessibility | LCP ms | TBT ms | Failed accessibility audits |', '|---|---:|---:|---:|---:|---|');
-  for (const page of report.lighthouse) lines.push(`| ${page.name} | ${page.performance} | ${page.accessibility} | ${page.lcpMs} | ${page.tbtMs} | ${page.failedAccessibility.join(', ') || 'none'} |`);
+  lines.push(
+    '',
+    '### Lighthouse (mobile defaults)',
+    '',
+    '| Page | Performance | Accessibility | LCP ms | TBT ms | Failed accessibility audits |',
+    '|---|---:|---:|---:|---:|---|',
+  );
+  for (const page of report.lighthouse)
+    lines.push(
+      `| ${page.name} | ${page.performance} | ${page.accessibility} | ${page.lcpMs} | ${page.tbtMs} | ${page.failedAccessibility.join(', ') || 'none'} |`,
+    );
   lines.push('', '### Growth: the list at 10 connections', '', '| Records | Scenario | p50 ms | req/s |', '|---:|---|---:|---:|');
   for (const row of report.growth) lines.push(`| ${number(row.records)} | ${row.name} | ${row.p50} | ${number(row.requestsPerSecond)} |`);
   if (report.scale?.deployment) {
@@ -157,7 +208,10 @@ export function renderTables(report) {
       );
     }
     const { oneInstance, twoInstancesBehindNginx, ratio } = report.scale;
-    lines.push('', `One instance straight against two behind nginx (list, document loads): ${number(oneInstance.requestsPerSecond)} → ${number(twoInstancesBehindNginx.requestsPerSecond)} req/s (${ratio}×).`);
+    lines.push(
+      '',
+      `One instance straight against two behind nginx (list, document loads): ${number(oneInstance.requestsPerSecond)} → ${number(twoInstancesBehindNginx.requestsPerSecond)} req/s (${ratio}×).`,
+    );
   }
   return lines.join('\n');
 }

@@ -20,7 +20,7 @@ function svg([from, middle, to], seed) {
     .map((index) => {
       const x = (seed * 97 + index * 263) % 1200;
       const y = (seed * 53 + index * 149) % 675;
-      const r = 80 + ((seed + index) * 37) % 160;
+      const r = 80 + (((seed + index) * 37) % 160);
       return `<circle cx="${x}" cy="${y}" r="${r}" fill="${index % 2 ? to : middle}" opacity="0.35"/>`;
     })
     .join('');
@@ -36,7 +36,9 @@ function svg([from, middle, to], seed) {
   let seed = 1;
   for (const [name, palette] of Object.entries(PALETTES)) {
     const out = path.join(__dirname, '..', 'seed', 'images', `${name}.jpg`);
-    await sharp(Buffer.from(svg(palette, seed++))).jpeg({ quality: 72, mozjpeg: true }).toFile(out);
+    await sharp(Buffer.from(svg(palette, seed++)))
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toFile(out);
     console.log(out);
   }
 })();

@@ -33,7 +33,17 @@ type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message:
  * validates first, shows a pending state, keeps everything typed on failure, puts errors next to
  * their fields and announces the outcome in a live region.
  */
-export function AuthForm({ action, fields, submitLabel, pendingLabel, hidden = {}, initialValues = {}, initialError, passwordMinLength = DEFAULT_PASSWORD_MIN_LENGTH, children }: AuthFormProps) {
+export function AuthForm({
+  action,
+  fields,
+  submitLabel,
+  pendingLabel,
+  hidden = {},
+  initialValues = {},
+  initialError,
+  passwordMinLength = DEFAULT_PASSWORD_MIN_LENGTH,
+  children,
+}: AuthFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -79,14 +89,23 @@ export function AuthForm({ action, fields, submitLabel, pendingLabel, hidden = {
 
   const pending = status.kind === 'pending';
   return (
-    <form ref={formRef} action={`/api/auth/${action}`} method="post" noValidate onSubmit={onSubmit} className="form" aria-describedby={`${formId}-status`}>
+    <form
+      ref={formRef}
+      action={`/api/auth/${action}`}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="form"
+      aria-describedby={`${formId}-status`}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {fields.map((field) => {
         const inputId = `${formId}-${field.name}`;
         const error = fieldErrors[field.name];
-        const describedBy = [field.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+        const describedBy =
+          [field.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div key={field.name} className="field">
             <label htmlFor={inputId}>{field.label}</label>

@@ -9,7 +9,10 @@ export function ProviderButtons({ providers, next }: { providers: AuthProvider[]
       <ul>
         {providers.map((provider) => (
           <li key={provider.name}>
-            <a className="button secondary" href={`/api/auth/connect/${encodeURIComponent(provider.name)}?next=${encodeURIComponent(next)}`}>
+            <a
+              className="button secondary"
+              href={`/api/auth/connect/${encodeURIComponent(provider.name)}?next=${encodeURIComponent(next)}`}
+            >
               Continue with {provider.label}
             </a>
           </li>

@@ -4,7 +4,13 @@ import { useActionState, useRef } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** Delete behind a confirmation dialog; the outcome (or Strapi's refusal) is announced. */
-export function DeleteDocument({ action, title }: { action: (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>; title: string }) {
+export function DeleteDocument({
+  action,
+  title,
+}: {
+  action: (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
+  title: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [state, formAction, pending] = useActionState(action, {});
   // The dialog needs JavaScript: until the page has hydrated, the button says it cannot be used yet.

@@ -15,7 +15,17 @@ function factText(type: string, value: unknown): string | null {
   return String(value);
 }
 
-export function DocumentCard({ document, shape, attributes, basePath }: { document: StrapiDocument; shape: ListShape; attributes: Attributes; basePath: string }) {
+export function DocumentCard({
+  document,
+  shape,
+  attributes,
+  basePath,
+}: {
+  document: StrapiDocument;
+  shape: ListShape;
+  attributes: Attributes;
+  basePath: string;
+}) {
   const title = shape.title ? String(document[shape.title] ?? '') : '';
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;
   const thumbnailMedia = shape.thumbnail ? document[shape.thumbnail] : undefined;
@@ -31,9 +41,7 @@ export function DocumentCard({ document, shape, attributes, basePath }: { docume
 
   return (
     <li className="document-card">
-      {thumbnail && (
-        <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />
-      )}
+      {thumbnail && <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />}
       <div className="document-body">
         <h2 className="document-title">
           <PendingLink href={`${basePath}/${document.documentId}`}>{title || `Untitled (${document.documentId})`}</PendingLink>

@@ -1,7 +1,15 @@
 'use client';
 
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { fileCountFieldName, keepFieldName, type ExistingMedia, type FieldErrors, type FormField, type FormValues, type SaveState } from '@/lib/collections/form-fields';
+import {
+  fileCountFieldName,
+  keepFieldName,
+  type ExistingMedia,
+  type FieldErrors,
+  type FormField,
+  type FormValues,
+  type SaveState,
+} from '@/lib/collections/form-fields';
 import { validateDocument } from '@/lib/collections/form-schema';
 import { DocumentField } from './fields/document-field';
 import { FieldInput } from './fields/field-input';
@@ -23,7 +31,15 @@ interface DocumentFormProps {
  * without a reload (so nothing typed, files included, is ever cleared), errors appear next to
  * their fields and the outcome is announced.
  */
-export function DocumentForm({ fields, action, initialValues, existingMedia, relationOptions, submissionId, submitLabel }: DocumentFormProps) {
+export function DocumentForm({
+  fields,
+  action,
+  initialValues,
+  existingMedia,
+  relationOptions,
+  submissionId,
+  submitLabel,
+}: DocumentFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, { values: initialValues, fieldErrors: {} });
@@ -50,7 +66,9 @@ export function DocumentForm({ fields, action, initialValues, existingMedia, rel
       current[field.name] = field.kind === 'relations' ? strings : (strings[0] ?? '');
       if (field.kind === 'media' || field.kind === 'medias') {
         current[keepFieldName(field)] = data.getAll(keepFieldName(field)).map(String);
-        current[fileCountFieldName(field)] = String(entries.filter((entry) => typeof entry === 'object' && (entry as File).size > 0).length);
+        current[fileCountFieldName(field)] = String(
+          entries.filter((entry) => typeof entry === 'object' && (entry as File).size > 0).length,
+        );
       }
     }
     const problems = validateDocument(fields, current);

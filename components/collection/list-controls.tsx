@@ -20,7 +20,17 @@ function sortLabels(name: string, type: string): [string, string] {
  * Search, sort, filters and page size as one plain GET form: the state lands in the URL, works
  * without JavaScript, and Back returns to the previous state.
  */
-export function ListControls({ basePath, state, attributes, relationChoices }: { basePath: string; state: ListState; attributes: Attributes; relationChoices: RelationChoices[] }) {
+export function ListControls({
+  basePath,
+  state,
+  attributes,
+  relationChoices,
+}: {
+  basePath: string;
+  state: ListState;
+  attributes: Attributes;
+  relationChoices: RelationChoices[];
+}) {
   const sortable = Object.entries(attributes).filter(([, attribute]) => isSortable(attribute));
   const { enumerations, booleans, dates } = filterableAttributes(attributes);
   const currentSort = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';

@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { MarkdownContent } from '@/components/content/markdown';
 
 /** A textarea with a Preview tab that renders exactly what the detail page will show. */
-export function MarkdownEditor({ id, name, defaultValue, describedBy, invalid }: { id: string; name: string; defaultValue: string; describedBy?: string; invalid: boolean }) {
+export function MarkdownEditor({
+  id,
+  name,
+  defaultValue,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [text, setText] = useState(defaultValue);
   return (

@@ -11,31 +11,55 @@ export function Pagination({ basePath, state, meta }: { basePath: string; state:
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return (
     <nav className="pagination" aria-label="Pagination">
-      {meta.page > 1 ? <Link data-list-link href={href(meta.page - 1)} rel="prev">Previous</Link> : <span aria-hidden="true" className="disabled">Previous</span>}
+      {meta.page > 1 ? (
+        <Link data-list-link href={href(meta.page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="disabled">
+          Previous
+        </span>
+      )}
       <ul>
         {first > 1 && (
           <li>
-            <Link data-list-link href={href(1)} aria-label="Page 1">1</Link>
+            <Link data-list-link href={href(1)} aria-label="Page 1">
+              1
+            </Link>
             {first > 2 && <span aria-hidden="true"> …</span>}
           </li>
         )}
         {pages.map((page) => (
           <li key={page}>
             {page === meta.page ? (
-              <span aria-current="page" className="current">{page}</span>
+              <span aria-current="page" className="current">
+                {page}
+              </span>
             ) : (
-              <Link data-list-link href={href(page)} aria-label={`Page ${page}`}>{page}</Link>
+              <Link data-list-link href={href(page)} aria-label={`Page ${page}`}>
+                {page}
+              </Link>
             )}
           </li>
         ))}
         {last < meta.pageCount && (
           <li>
             {last < meta.pageCount - 1 && <span aria-hidden="true">… </span>}
-            <Link data-list-link href={href(meta.pageCount)} aria-label={`Page ${meta.pageCount}`}>{meta.pageCount}</Link>
+            <Link data-list-link href={href(meta.pageCount)} aria-label={`Page ${meta.pageCount}`}>
+              {meta.pageCount}
+            </Link>
           </li>
         )}
       </ul>
-      {meta.page < meta.pageCount ? <Link data-list-link href={href(meta.page + 1)} rel="next">Next</Link> : <span aria-hidden="true" className="disabled">Next</span>}
+      {meta.page < meta.pageCount ? (
+        <Link data-list-link href={href(meta.page + 1)} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="disabled">
+          Next
+        </span>
+      )}
     </nav>
   );
 }

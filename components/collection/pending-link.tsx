@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 
 function PendingHint() {
   const { pending } = useLinkStatus();
-  return pending ? <span className="link-pending" role="status">Loading…</span> : null;
+  return pending ? (
+    <span className="link-pending" role="status">
+      Loading…
+    </span>
+  ) : null;
 }
 
 /** A link that says "Loading…" while the page it opens renders on the server. */

@@ -41,10 +41,14 @@ export function RelationPicker({
     const timer = setTimeout(async () => {
       setStatus('Searching…');
       try {
-        const response = await fetch(`/api/collections/${encodeURIComponent(target)}/options?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const response = await fetch(`/api/collections/${encodeURIComponent(target)}/options?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+        });
         const found = (await response.json()) as RelationOption[];
         // Keep what is already chosen visible, so searching never drops a selection.
-        const chosen = [...(selectRef.current?.selectedOptions ?? [])].map((option) => ({ documentId: option.value, label: option.text })).filter((option) => option.documentId);
+        const chosen = [...(selectRef.current?.selectedOptions ?? [])]
+          .map((option) => ({ documentId: option.value, label: option.text }))
+          .filter((option) => option.documentId);
         const merged = [...chosen, ...found.filter((option) => !chosen.some((kept) => kept.documentId === option.documentId))];
         setOptions(merged);
         setStatus(`${found.length} ${found.length === 1 ? 'match' : 'matches'}.`);
@@ -63,7 +67,14 @@ export function RelationPicker({
       <label className="visually-hidden" htmlFor={`${id}-search`}>
         Search
       </label>
-      <input id={`${id}-search`} type="search" placeholder="Type to search…" value={query} onChange={(event) => setQuery(event.target.value)} aria-controls={id} />
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Type to search…"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-controls={id}
+      />
       <select
         ref={selectRef}
         id={id}

@@ -32,7 +32,9 @@ describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', 
     );
     const prose = container.querySelector('div.prose')!;
     expect(prose).not.toBeNull();
-    expect(Array.from(prose.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual(['H2 Top', 'H3 Third', 'H6 Deep']);
+    expect(
+      Array.from(prose.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H2 Top', 'H3 Third', 'H6 Deep']);
     expect(prose.querySelector('p')!.innerHTML).toBe('Hello <strong>world</strong>');
     expect(prose.querySelector('blockquote')).toHaveTextContent('Quoted');
     expect(prose.querySelector('pre > code')!.textContent).toBe('const a = 1;\nconst b = 2;');
@@ -43,7 +45,11 @@ describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', 
 
   it('nests the inline modifiers as before (code innermost, strikethrough as <s>)', () => {
     const { container } = render(
-      <BlocksContent blocks={[{ type: 'paragraph', children: [text('all', { strikethrough: true, underline: true, italic: true, bold: true, code: true })] }]} />,
+      <BlocksContent
+        blocks={[
+          { type: 'paragraph', children: [text('all', { strikethrough: true, underline: true, italic: true, bold: true, code: true })] },
+        ]}
+      />,
     );
     expect(container.querySelector('p')!.innerHTML).toBe('<s><u><em><strong><code>all</code></strong></em></u></s>');
   });
@@ -53,7 +59,15 @@ describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', 
     const { container, getByRole, queryByRole } = render(
       <BlocksContent
         blocks={[
-          { type: 'paragraph', children: [link('https://docs.strapi.io', 'docs'), link('mailto:a@b.test', 'mail'), link('/articles', 'local'), link('javascript:alert(1)', 'evil')] },
+          {
+            type: 'paragraph',
+            children: [
+              link('https://docs.strapi.io', 'docs'),
+              link('mailto:a@b.test', 'mail'),
+              link('/articles', 'local'),
+              link('javascript:alert(1)', 'evil'),
+            ],
+          },
         ]}
       />,
     );
@@ -67,10 +81,19 @@ describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', 
   });
 
   it('makes /uploads images absolute against Strapi, and drops images with refused addresses', () => {
-    const image = (url: string, alternativeText?: string | null) => ({ type: 'image', image: { url, alternativeText, width: 10, height: 10 } });
+    const image = (url: string, alternativeText?: string | null) => ({
+      type: 'image',
+      image: { url, alternativeText, width: 10, height: 10 },
+    });
     const { container } = render(
       <BlocksContent
-        blocks={[image('/uploads/a.png', 'A'), image('https://cdn.test/b.png', null), image('javascript:alert(1)'), image('mailto:a@b.test'), image('data:image/png;base64,AAAA')]}
+        blocks={[
+          image('/uploads/a.png', 'A'),
+          image('https://cdn.test/b.png', null),
+          image('javascript:alert(1)'),
+          image('mailto:a@b.test'),
+          image('data:image/png;base64,AAAA'),
+        ]}
         resolveMediaUrl={resolve}
       />,
     );

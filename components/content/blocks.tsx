@@ -71,7 +71,11 @@ function block(node: Json, resolveMediaUrl: (url: string) => string): RootNode |
       return { type: 'heading', level, children: inline(node.children) };
     }
     case 'list':
-      return { type: 'list', format: node.format === 'ordered' ? 'ordered' : 'unordered', children: listItems(node.children, resolveMediaUrl) };
+      return {
+        type: 'list',
+        format: node.format === 'ordered' ? 'ordered' : 'unordered',
+        children: listItems(node.children, resolveMediaUrl),
+      };
     case 'image': {
       const image = isObject(node.image) ? node.image : {};
       const src = safeUrl(image.url);

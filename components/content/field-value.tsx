@@ -48,8 +48,20 @@ function relationLink(document: StrapiDocument, targetUid: string, catalog: Cata
 }
 
 /** Every field of a component (or a dynamic-zone entry), rendered by its type. */
-export function FieldList({ attributes, values, catalog, skip = [] }: { attributes: Attributes; values: Record<string, unknown>; catalog: Catalog; skip?: string[] }) {
-  const shown = Object.entries(attributes).filter(([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null);
+export function FieldList({
+  attributes,
+  values,
+  catalog,
+  skip = [],
+}: {
+  attributes: Attributes;
+  values: Record<string, unknown>;
+  catalog: Catalog;
+  skip?: string[];
+}) {
+  const shown = Object.entries(attributes).filter(
+    ([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null,
+  );
   if (shown.length === 0) return <p className="muted">No details.</p>;
   return (
     <dl className="fields">
@@ -65,7 +77,17 @@ export function FieldList({ attributes, values, catalog, skip = [] }: { attribut
   );
 }
 
-export function FieldValue({ name, attribute, value, catalog }: { name: string; attribute: Attribute; value: unknown; catalog: Catalog }): ReactNode {
+export function FieldValue({
+  name,
+  attribute,
+  value,
+  catalog,
+}: {
+  name: string;
+  attribute: Attribute;
+  value: unknown;
+  catalog: Catalog;
+}): ReactNode {
   if (value === null || value === undefined) return <span className="muted">Not set</span>;
   switch (attribute.type) {
     case 'string':
@@ -125,7 +147,11 @@ export function FieldValue({ name, attribute, value, catalog }: { name: string; 
       return (
         <div className="component-list">
           {items.map((item, index) => (
-            <section key={String(item.id ?? index)} className="component" aria-label={`${component.schema.displayName}${items.length > 1 ? ` ${index + 1}` : ''}`}>
+            <section
+              key={String(item.id ?? index)}
+              className="component"
+              aria-label={`${component.schema.displayName}${items.length > 1 ? ` ${index + 1}` : ''}`}
+            >
               <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} />
             </section>
           ))}
@@ -139,9 +165,17 @@ export function FieldValue({ name, attribute, value, catalog }: { name: string; 
           {items.map((item, index) => {
             const component = item.__component ? catalog.components.get(item.__component) : undefined;
             return (
-              <section key={`${item.__component}-${String(item.id ?? index)}`} className="component" aria-label={component?.schema.displayName ?? 'Section'}>
+              <section
+                key={`${item.__component}-${String(item.id ?? index)}`}
+                className="component"
+                aria-label={component?.schema.displayName ?? 'Section'}
+              >
                 <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
-                {component ? <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} /> : <pre className="json">{JSON.stringify(item, null, 2)}</pre>}
+                {component ? (
+                  <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} />
+                ) : (
+                  <pre className="json">{JSON.stringify(item, null, 2)}</pre>
+                )}
               </section>
             );
           })}

@@ -65,12 +65,17 @@ describe('untrusted content renders inert', () => {
       ...corpus.urls.map((url) => ({ type: 'paragraph', children: [{ type: 'link', url: 'https://example.com', children: [link(url)] }] })),
       // Images hidden where only inline nodes belong, and with their address in other fields.
       ...corpus.urls.map((url) => ({ type: 'paragraph', children: [{ type: 'image', image: { url } }] })),
-      ...corpus.urls.map((url) => ({ type: 'image', image: { url: 'javascript:alert(1)', previewUrl: url, formats: { thumbnail: { url } } } })),
+      ...corpus.urls.map((url) => ({
+        type: 'image',
+        image: { url: 'javascript:alert(1)', previewUrl: url, formats: { thumbnail: { url } } },
+      })),
     ];
     const { container } = render(<BlocksContent blocks={blocks} />);
     expect(dangerous(container)).toEqual([]);
     expect(container.querySelectorAll('img')).toHaveLength(0);
-    expect(Array.from(container.querySelectorAll('a')).map((anchor) => anchor.getAttribute('href'))).toEqual(corpus.urls.map(() => 'https://example.com'));
+    expect(Array.from(container.querySelectorAll('a')).map((anchor) => anchor.getAttribute('href'))).toEqual(
+      corpus.urls.map(() => 'https://example.com'),
+    );
     expect(container.textContent).toContain('link');
   });
 
@@ -81,8 +86,25 @@ describe('untrusted content renders inert', () => {
       { type: 'constructor', children: [{ type: 'text', text: 'a' }] },
       { type: '__proto__', children: [{ type: 'text', text: 'b' }] },
       { type: 'toString', children: [] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'c', constructor: true, toString: true, onclick: 'x', dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } }] },
-      { type: 'paragraph', dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' }, onClick: 'x', children: [{ type: 'text', text: 'd' }] },
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'text',
+            text: 'c',
+            constructor: true,
+            toString: true,
+            onclick: 'x',
+            dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' },
+          },
+        ],
+      },
+      {
+        type: 'paragraph',
+        dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' },
+        onClick: 'x',
+        children: [{ type: 'text', text: 'd' }],
+      },
       { type: 'image', image: { url: '/uploads/x.png', onerror: 'alert(1)', alternativeText: '" onerror="alert(1)' } },
       { type: 'link', url: 'https://example.com', onmouseover: 'alert(1)', children: [{ type: 'text', text: 'e' }] },
       { type: 'list', format: 'ordered', children: [{ type: 'script', children: [{ type: 'text', text: 'f' }] }, { type: 'list-item' }] },

@@ -52,6 +52,12 @@ describe('the owner controls', () => {
   });
 
   it('follow the server’s decision when it knows the viewer', () => {
-    expect(renderToString(<OwnerActions ownerId={7} mine>Edit</OwnerActions>)).toContain(`${shownOwnerActions(7)}>`);
+    expect(
+      renderToString(
+        <OwnerActions ownerId={7} mine>
+          Edit
+        </OwnerActions>,
+      ),
+    ).toContain(`${shownOwnerActions(7)}>`);
   });
 });

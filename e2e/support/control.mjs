@@ -12,12 +12,15 @@ export async function startControl(stack) {
     const url = new URL(request.url, 'http://control');
     try {
       const [, area, action] = url.pathname.split('/');
-      if (area === 'fault' && request.method === 'POST' && stack.fault) stack.fault.setMode(action, Number(url.searchParams.get('delayMs') || 0));
+      if (area === 'fault' && request.method === 'POST' && stack.fault)
+        stack.fault.setMode(action, Number(url.searchParams.get('delayMs') || 0));
       else if (area === 'strapi' && action === 'stop') await stack.stopStrapi();
       else if (area === 'strapi' && action === 'start') await stack.startStrapiAgain();
       else if (area !== 'app') throw new Error(`unknown control ${url.pathname}`);
       const app = stack.appProcess();
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true, app: { pid: app?.pid, running: app?.exitCode === null } }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ ok: true, app: { pid: app?.pid, running: app?.exitCode === null } }));
     } catch (error) {
       response.writeHead(500).end(String(error));
     }

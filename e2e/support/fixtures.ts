@@ -8,7 +8,11 @@ import { newAccount, registerAccount } from '../../testing/backend';
  */
 let visitorCount = 0;
 
-export const test = base.extend<{ visitor: string; account: ReturnType<typeof newAccount>; registered: Awaited<ReturnType<typeof registerAccount>> }>({
+export const test = base.extend<{
+  visitor: string;
+  account: ReturnType<typeof newAccount>;
+  registered: Awaited<ReturnType<typeof registerAccount>>;
+}>({
   visitor: async ({}, use, testInfo) => {
     visitorCount += 1;
     await use(`10.${100 + (testInfo.parallelIndex % 100)}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`);

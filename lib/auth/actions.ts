@@ -66,7 +66,11 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         return { ok: true, redirectTo: '/forgot-password?notice=reset-sent' };
 
       case 'reset-password': {
-        const { jwt } = await auth.resetPassword({ code: values.code!, password: values.password!, passwordConfirmation: values.passwordConfirmation! });
+        const { jwt } = await auth.resetPassword({
+          code: values.code!,
+          password: values.password!,
+          passwordConfirmation: values.passwordConfirmation!,
+        });
         await createSession(jwt);
         return { ok: true, redirectTo: '/account?notice=password-reset' };
       }

@@ -1,7 +1,10 @@
 import { unknownError } from '../strapi/errors';
 import { AUTH_ERROR_MESSAGES, describeAuthError, isAuthErrorCode } from './messages';
 
-const strapiError = (status: number, name: string, message: string, details: unknown = {}) => ({ data: null, error: { status, name, message, details } });
+const strapiError = (status: number, name: string, message: string, details: unknown = {}) => ({
+  data: null,
+  error: { status, name, message, details },
+});
 
 describe('describeAuthError: Strapi’s errors in words for people', () => {
   it.each([

@@ -5,7 +5,9 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm('login', { identifier: 'ada', password: 'x' })).toEqual({});
     expect(validateAuthForm('register', { username: 'ada', email: 'ada@example.com', password: 'Portico-1' })).toEqual({});
     expect(validateAuthForm('reset-password', { code: 'abc', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({});
-    expect(validateAuthForm('change-password', { currentPassword: 'Old-pass-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({});
+    expect(
+      validateAuthForm('change-password', { currentPassword: 'Old-pass-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' }),
+    ).toEqual({});
     expect(validateAuthForm('logout', {})).toEqual({});
   });
 
@@ -23,7 +25,9 @@ describe('validateAuthForm', () => {
   });
 
   it('refuses passwords over Strapi’s 72-byte limit, counting bytes not letters', () => {
-    expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'é'.repeat(37) }).password).toMatch(/at most 72 bytes/);
+    expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'é'.repeat(37) }).password).toMatch(
+      /at most 72 bytes/,
+    );
     expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'e'.repeat(72) })).toEqual({});
   });
 
@@ -31,7 +35,9 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm('reset-password', { code: 'c', password: 'Portico-1', passwordConfirmation: 'Portico-2' })).toEqual({
       passwordConfirmation: 'The two passwords do not match.',
     });
-    expect(validateAuthForm('change-password', { currentPassword: 'Portico-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({
+    expect(
+      validateAuthForm('change-password', { currentPassword: 'Portico-1', password: 'Portico-1', passwordConfirmation: 'Portico-1' }),
+    ).toEqual({
       password: 'Choose a password different from the current one.',
     });
   });
@@ -61,11 +67,19 @@ describe('the password minimum', () => {
     const register = { username: 'ada', email: 'ada@example.com' };
     expect(validateAuthForm('register', { ...register, password: 'Portico-123' })).toEqual({ password: 'Use at least 12 characters.' });
     expect(validateAuthForm('register', { ...register, password: 'Portico-1234' })).toEqual({});
-    expect(validateAuthForm('reset-password', { code: 'c', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({ password: 'Use at least 12 characters.' });
+    expect(validateAuthForm('reset-password', { code: 'c', password: 'Portico-1', passwordConfirmation: 'Portico-1' })).toEqual({
+      password: 'Use at least 12 characters.',
+    });
   });
 
   it('applies the minimum a page passed to the browser', () => {
-    expect(validateAuthForm('change-password', { currentPassword: 'old', password: 'Portico-1', passwordConfirmation: 'Portico-1' }, { passwordMinLength: 10 })).toEqual({
+    expect(
+      validateAuthForm(
+        'change-password',
+        { currentPassword: 'old', password: 'Portico-1', passwordConfirmation: 'Portico-1' },
+        { passwordMinLength: 10 },
+      ),
+    ).toEqual({
       password: 'Use at least 10 characters.',
     });
     expect(validateAuthForm('register', { username: 'ada', email: 'a@b.co', password: 'Port-1' }, { passwordMinLength: 6 })).toEqual({});

@@ -19,8 +19,17 @@ export function passwordMinLength(env: Record<string, string | undefined> = proc
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PASSWORD_MIN_LENGTH;
 }
 
-export type AuthAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
-export const AUTH_ACTIONS: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password', 'change-password', 'send-email-confirmation', 'logout'];
+export type AuthAction =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
+export const AUTH_ACTIONS: readonly AuthAction[] = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'change-password',
+  'send-email-confirmation',
+  'logout',
+];
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type FormValues = Record<string, string>;
@@ -39,7 +48,10 @@ const email = filled('Enter your email address.', { trimmed: true }).regex(EMAIL
 const password = (minLength: number) =>
   filled('Enter a password.')
     .refine((value) => [...value].length >= minLength, `Use at least ${minLength} characters.`)
-    .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, `Use at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters).`);
+    .refine(
+      (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+      `Use at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters).`,
+    );
 
 type PasswordPair = { password?: unknown; passwordConfirmation?: unknown };
 
@@ -57,7 +69,10 @@ function authSchema(action: AuthAction, minLength: number) {
       return z.object({ identifier: filled('Enter your email or username.', { trimmed: true }), password: filled('Enter your password.') });
     case 'register':
       return z.object({
-        username: filled('Choose a username.', { trimmed: true }).min(USERNAME_MIN_LENGTH, `Use at least ${USERNAME_MIN_LENGTH} characters.`),
+        username: filled('Choose a username.', { trimmed: true }).min(
+          USERNAME_MIN_LENGTH,
+          `Use at least ${USERNAME_MIN_LENGTH} characters.`,
+        ),
         email,
         password: password(minLength),
       });
@@ -66,16 +81,27 @@ function authSchema(action: AuthAction, minLength: number) {
       return z.object({ email });
     case 'reset-password':
       return z
-        .object({ code: filled('This reset link is incomplete. Open the link from the email again.'), password: password(minLength), passwordConfirmation: z.string().optional() })
+        .object({
+          code: filled('This reset link is incomplete. Open the link from the email again.'),
+          password: password(minLength),
+          passwordConfirmation: z.string().optional(),
+        })
         .refine(confirmed, confirmation);
     case 'change-password':
       return z
-        .object({ currentPassword: filled('Enter your current password.'), password: password(minLength), passwordConfirmation: z.string().optional() })
-        .refine((values: { password?: unknown; currentPassword?: unknown }) => !values.password || values.password !== values.currentPassword, {
-          path: ['password'],
-          error: 'Choose a password different from the current one.',
-          when: () => true,
+        .object({
+          currentPassword: filled('Enter your current password.'),
+          password: password(minLength),
+          passwordConfirmation: z.string().optional(),
         })
+        .refine(
+          (values: { password?: unknown; currentPassword?: unknown }) => !values.password || values.password !== values.currentPassword,
+          {
+            path: ['password'],
+            error: 'Choose a password different from the current one.',
+            when: () => true,
+          },
+        )
         .refine(confirmed, confirmation);
     case 'logout':
       return z.object({});

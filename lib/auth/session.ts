@@ -62,7 +62,14 @@ const RETURN_PATH_COOKIE = 'portico_return';
 const CALLBACK_PATH = '/connect';
 
 export async function rememberReturnPath(path: string): Promise<void> {
-  await setCookie(RETURN_PATH_COOKIE, path, { cookies, path: CALLBACK_PATH, httpOnly: true, sameSite: 'lax', secure: await cookieIsSecure(), maxAge: 600 });
+  await setCookie(RETURN_PATH_COOKIE, path, {
+    cookies,
+    path: CALLBACK_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await cookieIsSecure(),
+    maxAge: 600,
+  });
 }
 
 export async function takeReturnPath(): Promise<string | undefined> {

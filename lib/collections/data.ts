@@ -6,7 +6,17 @@ import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { publicRead } from '@/lib/page-cache/public-read';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/server';
-import { findMany, findOne, populateAll, titleAttribute, type ContentType, type ReadOptions, type StrapiClient, type StrapiDocument, type StrapiQuery } from '../strapi';
+import {
+  findMany,
+  findOne,
+  populateAll,
+  titleAttribute,
+  type ContentType,
+  type ReadOptions,
+  type StrapiClient,
+  type StrapiDocument,
+  type StrapiQuery,
+} from '../strapi';
 
 /**
  * Reading collections for pages. Signed-out reads are anonymous and cached with the content tag
@@ -73,11 +83,13 @@ export async function relationOptions(targetUid: string, catalog: Catalog, searc
     ...(search && title ? { filters: { [title]: { $containsi: search } } } : {}),
   };
   const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, publicRead([listTag(target.schema.pluralName)]));
-  return data.map((document) => ({ documentId: document.documentId, label: title ? String(document[title] ?? document.documentId) : document.documentId }));
+  return data.map((document) => ({
+    documentId: document.documentId,
+    label: title ? String(document[title] ?? document.documentId) : document.documentId,
+  }));
 }
 
 export const pluralNameOf = (catalog: Catalog) => (uid: string) => {
   const type = catalog.types.get(uid);
   return type?.schema.kind === 'collectionType' ? type.schema.pluralName : undefined;
 };
-

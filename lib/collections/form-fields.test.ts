@@ -27,9 +27,20 @@ const fields = formFields(attributes, plural);
 describe('formFields', () => {
   it('gives each editable type its input and leaves owners, private fields and blocks out', () => {
     expect(fields.map((field) => [field.name, field.kind])).toEqual([
-      ['title', 'text'], ['code', 'text'], ['email', 'email'], ['body', 'markdown'], ['minutes', 'integer'], ['price', 'decimal'],
-      ['day', 'date'], ['at', 'datetime'], ['featured', 'boolean'], ['level', 'select'], ['cover', 'media'], ['gallery', 'medias'],
-      ['category', 'relation'], ['tags', 'relations'],
+      ['title', 'text'],
+      ['code', 'text'],
+      ['email', 'email'],
+      ['body', 'markdown'],
+      ['minutes', 'integer'],
+      ['price', 'decimal'],
+      ['day', 'date'],
+      ['at', 'datetime'],
+      ['featured', 'boolean'],
+      ['level', 'select'],
+      ['cover', 'media'],
+      ['gallery', 'medias'],
+      ['category', 'relation'],
+      ['tags', 'relations'],
     ]);
     expect(fields.find((field) => field.name === 'tags')?.target).toBe('tags');
   });
@@ -82,7 +93,20 @@ describe('documentPayload', () => {
   it('converts values to Strapi types, clears empty optionals and sets relations and media', () => {
     const payload = documentPayload(
       fields,
-      { title: ' Hi ', code: '', body: '# keep  spaces ', minutes: '5', price: '', at: '2026-01-02T03:04', featured: 'on', level: 'advanced', category: 'abc', tags: ['t1', 't2'], cover__keep: ['3'], gallery__keep: ['4'] },
+      {
+        title: ' Hi ',
+        code: '',
+        body: '# keep  spaces ',
+        minutes: '5',
+        price: '',
+        at: '2026-01-02T03:04',
+        featured: 'on',
+        level: 'advanced',
+        category: 'abc',
+        tags: ['t1', 't2'],
+        cover__keep: ['3'],
+        gallery__keep: ['4'],
+      },
       { cover: [9], gallery: [10, 11] },
     );
     expect(payload).toEqual({
@@ -108,8 +132,16 @@ describe('documentPayload', () => {
 
 describe('mapStrapiValidation', () => {
   it('puts Strapi’s details on their fields and keeps the rest', () => {
-    const details = { errors: [{ path: ['title'], message: 'title must be at most 10 characters' }, { path: ['unknown'], message: 'something else' }] };
-    expect(mapStrapiValidation(details, fields)).toEqual({ fieldErrors: { title: 'Title must be at most 10 characters' }, other: ['Something else'] });
+    const details = {
+      errors: [
+        { path: ['title'], message: 'title must be at most 10 characters' },
+        { path: ['unknown'], message: 'something else' },
+      ],
+    };
+    expect(mapStrapiValidation(details, fields)).toEqual({
+      fieldErrors: { title: 'Title must be at most 10 characters' },
+      other: ['Something else'],
+    });
     expect(mapStrapiValidation(undefined, fields)).toEqual({ fieldErrors: {}, other: [] });
   });
 });

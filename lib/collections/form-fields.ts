@@ -6,7 +6,22 @@ import type { Attribute, Attributes } from '../strapi/schema';
  * are read, and their conversion into Strapi's {data} payload. Pure: used in the browser and on
  * the server. The rules that mirror the schema are in form-schema.ts.
  */
-export type InputKind = 'text' | 'email' | 'textarea' | 'markdown' | 'integer' | 'decimal' | 'date' | 'datetime' | 'time' | 'boolean' | 'select' | 'relation' | 'relations' | 'media' | 'medias';
+export type InputKind =
+  | 'text'
+  | 'email'
+  | 'textarea'
+  | 'markdown'
+  | 'integer'
+  | 'decimal'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'boolean'
+  | 'select'
+  | 'relation'
+  | 'relations'
+  | 'media'
+  | 'medias';
 
 export interface FormField {
   name: string;
@@ -23,7 +38,10 @@ export type FormValues = Record<string, string | string[]>;
 export type FieldErrors = Record<string, string>;
 
 export function humanize(name: string): string {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -80,7 +98,8 @@ export function formFields(attributes: Attributes, pluralNameOf: (uid: string) =
 /** The first (or only) value as text; a missing value reads as empty. */
 export const textValue = (value: string | string[] | undefined): string => firstValue(value) ?? '';
 /** Every non-empty value, for fields that may hold several (relations, kept media). */
-export const listValues = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
+export const listValues = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
 
 /** Long text keeps its spaces (markdown indentation means something); every other value is trimmed. */
 export function submittedText(field: FormField, value: string | string[] | undefined): string {
@@ -148,7 +167,9 @@ export function documentPayload(fields: FormField[], values: FormValues, uploade
         break;
       }
       case 'medias':
-        data[field.name] = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
+        data[field.name] = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(
+          Number.isInteger,
+        );
         break;
       default:
         data[field.name] = text === '' ? null : text;

@@ -17,7 +17,12 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
     const value = document?.[field.name];
     if (field.kind === 'media' || field.kind === 'medias') {
       const items = (Array.isArray(value) ? value : value ? [value] : []).filter(isMedia);
-      existingMedia[field.name] = items.map((media) => ({ id: media.id, name: media.name, url: resolveMediaUrl(media.url), alt: media.alternativeText ?? '' }));
+      existingMedia[field.name] = items.map((media) => ({
+        id: media.id,
+        name: media.name,
+        url: resolveMediaUrl(media.url),
+        alt: media.alternativeText ?? '',
+      }));
       initialValues[keepFieldName(field)] = items.map((media) => String(media.id));
       continue;
     }

@@ -24,7 +24,10 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
   const title = titleAttribute(type.schema.attributes);
   const summary = entries.find(([, attribute]) => attribute.type === 'text')?.[0];
   const thumbnail = entries.find(([, attribute]) => attribute.type === 'media' && !attribute.multiple)?.[0];
-  const facts = entries.filter(([, attribute]) => FACT_TYPES.has(attribute.type)).slice(0, 4).map(([name]) => name);
+  const facts = entries
+    .filter(([, attribute]) => FACT_TYPES.has(attribute.type))
+    .slice(0, 4)
+    .map(([name]) => name);
   const relations = entries
     .filter(([, attribute]) => isSingleRelation(attribute))
     .map(([name, attribute]) => {

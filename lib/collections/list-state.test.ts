@@ -18,7 +18,17 @@ const attributes: Attributes = {
 describe('parseListState: only what the schema allows reaches Strapi', () => {
   it('reads every part of the state', () => {
     const state = parseListState(
-      { q: ' caching ', sort: 'title:desc', page: '3', pageSize: '50', 'f.level': 'advanced', 'f.featured': 'true', 'f.category': 'abc123', 'f.publishedOn.from': '2026-01-01', 'f.publishedOn.to': '2026-02-01' },
+      {
+        q: ' caching ',
+        sort: 'title:desc',
+        page: '3',
+        pageSize: '50',
+        'f.level': 'advanced',
+        'f.featured': 'true',
+        'f.category': 'abc123',
+        'f.publishedOn.from': '2026-01-01',
+        'f.publishedOn.to': '2026-02-01',
+      },
       attributes,
     );
     expect(state).toEqual({
@@ -33,7 +43,17 @@ describe('parseListState: only what the schema allows reaches Strapi', () => {
 
   it('drops unknown, private, unsortable and malformed values', () => {
     const state = parseListState(
-      { sort: 'secret:asc', page: '-4', pageSize: '5000', 'f.level': 'expert', 'f.featured': 'maybe', 'f.author': 'abc', 'f.password': 'x', 'f.publishedOn.from': '01/02/2026', 'f.category': "a'; drop" },
+      {
+        sort: 'secret:asc',
+        page: '-4',
+        pageSize: '5000',
+        'f.level': 'expert',
+        'f.featured': 'maybe',
+        'f.author': 'abc',
+        'f.password': 'x',
+        'f.publishedOn.from': '01/02/2026',
+        'f.category': "a'; drop",
+      },
       attributes,
     );
     expect(state).toEqual({ q: '', sort: undefined, page: 1, pageSize: 100, equals: {}, ranges: {} });
@@ -58,7 +78,12 @@ describe('listFilters', () => {
 
   it('builds the whole query with newest first by default', () => {
     const query = listQuery(parseListState({ page: '2' }, attributes), attributes, { fields: ['title'] });
-    expect(query).toEqual({ fields: ['title'], filters: undefined, sort: ['createdAt:desc'], pagination: { page: 2, pageSize: 25, withCount: true } });
+    expect(query).toEqual({
+      fields: ['title'],
+      filters: undefined,
+      sort: ['createdAt:desc'],
+      pagination: { page: 2, pageSize: 25, withCount: true },
+    });
   });
 });
 

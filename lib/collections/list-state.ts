@@ -22,7 +22,21 @@ export interface ListState {
   ranges: Record<string, { from?: string; to?: string }>;
 }
 
-const SORTABLE = new Set(['string', 'text', 'email', 'uid', 'integer', 'biginteger', 'float', 'decimal', 'date', 'datetime', 'time', 'boolean', 'enumeration']);
+const SORTABLE = new Set([
+  'string',
+  'text',
+  'email',
+  'uid',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'date',
+  'datetime',
+  'time',
+  'boolean',
+  'enumeration',
+]);
 const SEARCHABLE = new Set(['string', 'text', 'email', 'uid']);
 const DATE_LIKE = new Set(['date', 'datetime']);
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,13 +44,18 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 export const isSortable = (attribute: Attribute) => SORTABLE.has(attribute.type) && !attribute.private;
 export const isSearchable = (attribute: Attribute) => SEARCHABLE.has(attribute.type) && !attribute.private;
 export const isSingleRelation = (attribute: Attribute): attribute is Extract<Attribute, { type: 'relation' }> =>
-  attribute.type === 'relation' && (attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne') && attribute.target.startsWith('api::');
+  attribute.type === 'relation' &&
+  (attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne') &&
+  attribute.target.startsWith('api::');
 
 /** The attributes a list can filter on, by kind. */
 export function filterableAttributes(attributes: Attributes) {
   const entries = Object.entries(attributes).filter(([, attribute]) => !attribute.private);
   return {
-    enumerations: entries.filter(([, attribute]) => attribute.type === 'enumeration') as [string, Extract<Attribute, { type: 'enumeration' }>][],
+    enumerations: entries.filter(([, attribute]) => attribute.type === 'enumeration') as [
+      string,
+      Extract<Attribute, { type: 'enumeration' }>,
+    ][],
     booleans: entries.filter(([, attribute]) => attribute.type === 'boolean').map(([name]) => name),
     dates: entries.filter(([, attribute]) => DATE_LIKE.has(attribute.type)).map(([name]) => name),
     relations: entries.filter(([, attribute]) => isSingleRelation(attribute)) as [string, Extract<Attribute, { type: 'relation' }>][],
@@ -102,7 +121,9 @@ export function listStateToQuery(state: ListState, changes: Partial<ListState> =
 /** Strapi's filters for a state: text search over string-like fields ($containsi, OR), equality, and ranges. */
 export function listFilters(state: ListState, attributes: Attributes): Filters | undefined {
   const clauses: Filters[] = [];
-  const searchable = Object.entries(attributes).filter(([, attribute]) => isSearchable(attribute)).map(([name]) => name);
+  const searchable = Object.entries(attributes)
+    .filter(([, attribute]) => isSearchable(attribute))
+    .map(([name]) => name);
   if (state.q && searchable.length) clauses.push({ $or: searchable.map((name) => ({ [name]: { $containsi: state.q } })) });
   for (const [name, value] of Object.entries(state.equals)) {
     const attribute = attributes[name];

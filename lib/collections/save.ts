@@ -4,7 +4,15 @@ import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 import { create, errorStatus, isStrapiError, remove, update, upload } from '@/lib/strapi';
 import { pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
-import { documentPayload, fileCountFieldName, formFields, keepFieldName, mapStrapiValidation, type FormValues, type SaveState } from './form-fields';
+import {
+  documentPayload,
+  fileCountFieldName,
+  formFields,
+  keepFieldName,
+  mapStrapiValidation,
+  type FormValues,
+  type SaveState,
+} from './form-fields';
 import { validateDocument } from './form-schema';
 
 /**
@@ -62,7 +70,11 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   // Only whether there is a session: Strapi authorizes the write itself (a 401 below ends the
   // session). Asking /users/me first would turn a backend outage into a lost form.
   if (!(await readToken())) {
-    return { ok: false, state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' }, redirectTo: loginPath({ next: path }) };
+    return {
+      ok: false,
+      state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' },
+      redirectTo: loginPath({ next: path }),
+    };
   }
   const { type, catalog } = await resolveCollection(pluralName);
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
@@ -71,7 +83,9 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const files: Record<string, File[]> = {};
   for (const field of fields) {
     if (field.kind !== 'media' && field.kind !== 'medias') continue;
-    files[field.name] = formData.getAll(field.name).filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
+    files[field.name] = formData
+      .getAll(field.name)
+      .filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
     values[fileCountFieldName(field)] = String(files[field.name]!.length);
   }
   const keep = (state: Omit<SaveState, 'values'>): SaveOutcome => ({ ok: false, state: { values, ...state } });
@@ -93,11 +107,19 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       return { ok: true, redirectTo: `/${pluralName}/${saved.data.documentId}?notice=${documentId ? 'saved' : 'created'}` };
     } catch (error) {
       if (errorStatus(error) === 401) {
-        return { ok: false, state: { values, fieldErrors: {}, message: 'Your session has ended.' }, redirectTo: sessionExpiredPath(loginPath({ next: path })) };
+        return {
+          ok: false,
+          state: { values, fieldErrors: {}, message: 'Your session has ended.' },
+          redirectTo: sessionExpiredPath(loginPath({ next: path })),
+        };
       }
       if (isStrapiError(error) && error.error.name === 'ValidationError') {
         const mapped = mapStrapiValidation(error.error.details, fields);
-        const message = mapped.other.length ? mapped.other.join(' ') : Object.keys(mapped.fieldErrors).length ? 'Some fields need your attention.' : error.error.message;
+        const message = mapped.other.length
+          ? mapped.other.join(' ')
+          : Object.keys(mapped.fieldErrors).length
+            ? 'Some fields need your attention.'
+            : error.error.message;
         return keep({ fieldErrors: mapped.fieldErrors, message });
       }
       return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved') });
@@ -106,8 +128,12 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   return submissionId ? once(submissionId, work) : work();
 }
 
-export async function deleteDocument(pluralName: string, documentId: string): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
-  if (!(await readToken())) return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
+export async function deleteDocument(
+  pluralName: string,
+  documentId: string,
+): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
+  if (!(await readToken()))
+    return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
   const { type } = await resolveCollection(pluralName);
   try {
     await remove(await strapiClient(), pluralName, documentId);

@@ -5,7 +5,15 @@ import { publicRevalidateSeconds } from '@/lib/config';
 import { publicRead, SCHEMA_TAG } from '@/lib/page-cache/public-read';
 import { publicStrapiClient } from '@/lib/strapi/server';
 import { inferContentType } from './infer-schema';
-import { browsableTypes, errorStatus, fetchComponents, fetchContentTypes, findMany, type ComponentSchema, type ContentType } from '@/lib/strapi';
+import {
+  browsableTypes,
+  errorStatus,
+  fetchComponents,
+  fetchContentTypes,
+  findMany,
+  type ComponentSchema,
+  type ContentType,
+} from '@/lib/strapi';
 
 export interface Catalog {
   /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
@@ -33,7 +41,13 @@ async function inferredCatalog(): Promise<Catalog> {
       return inferContentType(pluralName, sample.data);
     }),
   );
-  return { inferred: true, collections, singleTypes: [], types: new Map(collections.map((type) => [type.uid, type])), components: new Map() };
+  return {
+    inferred: true,
+    collections,
+    singleTypes: [],
+    types: new Map(collections.map((type) => [type.uid, type])),
+    components: new Map(),
+  };
 }
 
 /** What the backend manages, read from the content-type builder once per request and cached between requests. */

@@ -10,7 +10,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isMediaLike = (value: unknown) => isObject(value) && typeof value.url === 'string' && ('mime' in value || 'width' in value || 'formats' in value);
+const isMediaLike = (value: unknown) =>
+  isObject(value) && typeof value.url === 'string' && ('mime' in value || 'width' in value || 'formats' in value);
 const isBlockLike = (value: unknown) => isObject(value) && typeof value.type === 'string' && Array.isArray(value.children);
 
 export function inferAttribute(values: unknown[]): Attribute | undefined {

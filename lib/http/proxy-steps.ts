@@ -49,7 +49,12 @@ export async function answerDuringOutage(request: NextRequest, { csp }: PageSecu
   const { status, html } = outagePage(state, OUTAGE_RETRY_SECONDS);
   return new NextResponse(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(OUTAGE_RETRY_SECONDS), 'Cache-Control': 'no-store', 'Content-Security-Policy': csp },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(OUTAGE_RETRY_SECONDS),
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': csp,
+    },
   });
 }
 

@@ -14,7 +14,13 @@ const relation = (target: string) => ({ type: 'relation' as const, relation: 'ma
 // A model none of Portico's code knows: articles in categories, written by users; tags shown
 // through a component; authors' profiles in a dynamic zone; a home page featuring articles.
 const types = [
-  collection('article', { title: { type: 'string' }, category: relation('api::category.category'), author: relation('plugin::users-permissions.user'), seo: { type: 'component', component: 'shared.seo' }, related: relation('api::article.article') }),
+  collection('article', {
+    title: { type: 'string' },
+    category: relation('api::category.category'),
+    author: relation('plugin::users-permissions.user'),
+    seo: { type: 'component', component: 'shared.seo' },
+    related: relation('api::article.article'),
+  }),
   collection('category', { name: { type: 'string' }, articles: relation('api::article.article') }),
   collection('tag', { label: { type: 'string' } }),
   collection('page', { blocks: { type: 'dynamiczone', components: ['blocks.profile', 'blocks.text'] } }),
@@ -24,7 +30,13 @@ const types = [
   single('footer', { links: relation('api::page.page') }),
 ];
 const components: ComponentSchema[] = [
-  { uid: 'shared.seo', schema: { displayName: 'SEO', attributes: { keywords: relation('api::tag.tag'), nested: { type: 'component', component: 'shared.seo' } } } },
+  {
+    uid: 'shared.seo',
+    schema: {
+      displayName: 'SEO',
+      attributes: { keywords: relation('api::tag.tag'), nested: { type: 'component', component: 'shared.seo' } },
+    },
+  },
   { uid: 'blocks.profile', schema: { displayName: 'Profile', attributes: { who: relation('api::profile.profile') } } },
   { uid: 'blocks.text', schema: { displayName: 'Text', attributes: { body: { type: 'richtext' } } } },
 ];
@@ -67,7 +79,9 @@ describe('tagsForChange: exactly what a change touches', () => {
 
   it('a change to users shows up where they are authors', () => {
     scope.types.set('plugin::users-permissions.user', collection('user', {}));
-    expect(tagsForChange(scope, 'plugin::users-permissions.user', 'u1')).toEqual(expect.arrayContaining(['list:articles', 'documents:articles']));
+    expect(tagsForChange(scope, 'plugin::users-permissions.user', 'u1')).toEqual(
+      expect.arrayContaining(['list:articles', 'documents:articles']),
+    );
   });
 
   it('a change it cannot place (media, an unknown type) expires everything', () => {

@@ -14,4 +14,3 @@ export const SCHEMA_TAG = 'strapi:schema';
 export function publicRead(tags: string[]): ReadOptions {
   return { fetchExtras: { next: { tags: [CONTENT_TAG, ...tags], revalidate: publicRevalidateSeconds } } };
 }
-

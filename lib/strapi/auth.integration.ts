@@ -13,10 +13,13 @@ let visitor = 0;
 function session(initialToken: string | null = null) {
   visitor += 1;
   const store = createMemoryStore(initialToken);
-  const client = new StrapiClient({ url: strapiUrl(), tokenStore: store, headers: { 'X-Forwarded-For': `10.0.${Math.floor(visitor / 250)}.${visitor % 250}` } });
+  const client = new StrapiClient({
+    url: strapiUrl(),
+    tokenStore: store,
+    headers: { 'X-Forwarded-For': `10.0.${Math.floor(visitor / 250)}.${visitor % 250}` },
+  });
   return { store, client, auth: new StrapiAuth(client) };
 }
-
 
 async function registered() {
   const account = newAccount();
@@ -40,7 +43,10 @@ describe('POST /auth/local/register', () => {
     const { account } = await registered();
     const { auth, store } = session('previous-token');
     const error = await caught(auth.register({ ...newAccount(), email: account.email }));
-    expect(error).toEqual({ data: null, error: { status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} } });
+    expect(error).toEqual({
+      data: null,
+      error: { status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} },
+    });
     expect(await store.get()).toBeNull();
     expect(auth.user).toBeNull();
   });
@@ -156,7 +162,9 @@ describe('POST /auth/forgot-password and POST /auth/reset-password', () => {
   it('raises the error body for a wrong code and leaves the user signed out', async () => {
     const { jwt } = await registered();
     const { auth, store } = session(jwt);
-    const error = await caught(auth.resetPassword({ code: 'not-a-code', password: 'New-password-2', passwordConfirmation: 'New-password-2' }));
+    const error = await caught(
+      auth.resetPassword({ code: 'not-a-code', password: 'New-password-2', passwordConfirmation: 'New-password-2' }),
+    );
     expect(error.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Incorrect code provided' });
     expect(await store.get()).toBeNull();
   });
@@ -166,7 +174,11 @@ describe('POST /auth/change-password', () => {
   it('changes the password and stores the new token (§4)', async () => {
     const { account, jwt } = await registered();
     const { auth, store } = session(jwt);
-    const result = await auth.changePassword({ currentPassword: account.password, password: 'Changed-pass-3', passwordConfirmation: 'Changed-pass-3' });
+    const result = await auth.changePassword({
+      currentPassword: account.password,
+      password: 'Changed-pass-3',
+      passwordConfirmation: 'Changed-pass-3',
+    });
     expect(result.user.email).toBe(account.email);
     expect(await store.get()).toBe(result.jwt);
     expect(auth.user?.email).toBe(account.email);
@@ -176,7 +188,9 @@ describe('POST /auth/change-password', () => {
   it('raises the error body when the current password is wrong, keeping the session', async () => {
     const { jwt } = await registered();
     const { auth, store } = session(jwt);
-    const error = await caught(auth.changePassword({ currentPassword: 'wrong-one', password: 'Changed-pass-3', passwordConfirmation: 'Changed-pass-3' }));
+    const error = await caught(
+      auth.changePassword({ currentPassword: 'wrong-one', password: 'Changed-pass-3', passwordConfirmation: 'Changed-pass-3' }),
+    );
     expect(error.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'The provided current password is invalid' });
     expect(await store.get()).toBe(jwt);
   });
@@ -203,7 +217,10 @@ describe('email confirmation (register without a jwt, POST /auth/send-email-conf
     await expect(session().auth.sendEmailConfirmation(account.email)).resolves.toEqual({ email: account.email, sent: true });
     await waitForMail(account.email, { afterId: again });
 
-    expect((await caught(session().auth.login(account.email, account.password))).error).toMatchObject({ status: 400, message: 'Your account email is not confirmed' });
+    expect((await caught(session().auth.login(account.email, account.password))).error).toMatchObject({
+      status: 400,
+      message: 'Your account email is not confirmed',
+    });
   });
 
   it('raises the error body for an account that is already confirmed', async () => {

@@ -5,7 +5,6 @@ import { create, findMany, findOne, findSingle, remove, update } from './content
 import { createMemoryStore } from './token-store';
 import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '@/testing/backend';
 
-
 let visitor = 0;
 async function signedInClient() {
   visitor += 1;
@@ -40,12 +39,17 @@ describe('GET /{collection} with query parameters', () => {
 
   it('supports $containsi, $or, dotted relation filters, start/limit and nested populate', async () => {
     const result = await findMany<{ title: string; category: { slug: string } }>(anonymous(), 'articles', {
-      filters: { $or: [{ title: { $containsi: 'TYPOGRAPHY' } }, { title: { $containsi: 'markdown' } }], category: { slug: { $in: ['design', 'content'] } } },
+      filters: {
+        $or: [{ title: { $containsi: 'TYPOGRAPHY' } }, { title: { $containsi: 'markdown' } }],
+        category: { slug: { $in: ['design', 'content'] } },
+      },
       populate: { category: { fields: ['slug'] } },
       pagination: { start: 0, limit: 50 },
     });
     expect(result.data).toHaveLength(6);
-    expect(result.data.every((article) => /typography|markdown/i.test(article.title) && ['design', 'content'].includes(article.category.slug))).toBe(true);
+    expect(
+      result.data.every((article) => /typography|markdown/i.test(article.title) && ['design', 'content'].includes(article.category.slug)),
+    ).toBe(true);
   });
 
   it('raises the 400 body as is for an invalid query', async () => {
@@ -61,7 +65,11 @@ describe('GET /{collection} with query parameters', () => {
 describe('create, read, update and delete a document', () => {
   it('POSTs and PUTs the payload wrapped in {data}, reads it by documentId, and DELETE answers 204 with no body', async () => {
     const { client, user } = await signedInClient();
-    const created = await create<{ documentId: string; title: string; slug: string }>(client, 'articles', { title: 'Integration draft', level: 'beginner', readingMinutes: 4 });
+    const created = await create<{ documentId: string; title: string; slug: string }>(client, 'articles', {
+      title: 'Integration draft',
+      level: 'beginner',
+      readingMinutes: 4,
+    });
     expect(created.data).toMatchObject({ title: 'Integration draft', slug: 'integration-draft', level: 'beginner' });
 
     const read = await findOne<{ title: string; author: { id: number } }>(anonymous(), 'articles', created.data.documentId);
@@ -115,7 +123,8 @@ describe('single types: GET and PUT /{singularName}', () => {
     const { data } = (await created.json()) as { data: { accessKey: string } };
     const editor = new StrapiClient({ url: strapiUrl(), tokenStore: createMemoryStore(data.accessKey) });
     // Portico never writes a single type; the client's plain request does it here.
-    const updateHome = (client: StrapiClient, title: string) => client.request<{ data: { title: string } }>('/homepage', { method: 'PUT', body: { data: { title } } });
+    const updateHome = (client: StrapiClient, title: string) =>
+      client.request<{ data: { title: string } }>('/homepage', { method: 'PUT', body: { data: { title } } });
     const changed = await updateHome(editor, `${home.data.title} (edited)`);
     expect(changed.data.title).toBe(`${home.data.title} (edited)`);
     await updateHome(editor, home.data.title);
@@ -123,7 +132,10 @@ describe('single types: GET and PUT /{singularName}', () => {
 
   it('raises the 403 body when a user may not write it', async () => {
     const { client } = await signedInClient();
-    expect((await caught(client.request('/homepage', { method: 'PUT', body: { data: { title: 'Mine now' } } }))).error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+    expect((await caught(client.request('/homepage', { method: 'PUT', body: { data: { title: 'Mine now' } } }))).error).toMatchObject({
+      status: 403,
+      name: 'ForbiddenError',
+    });
   });
 });
 
@@ -152,7 +164,10 @@ describe('no answer (spec §8)', () => {
     });
     const client = new StrapiClient({ url: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
     const error = await caught(findMany(client, 'articles'));
-    expect(error).toMatchObject({ data: null, error: { status: 500, name: 'UnknownError', message: 'fetch failed', details: { code: 'ECONNREFUSED' } } });
+    expect(error).toMatchObject({
+      data: null,
+      error: { status: 500, name: 'UnknownError', message: 'fetch failed', details: { code: 'ECONNREFUSED' } },
+    });
   });
 
   it('raises UnknownError once the timeout passes when Strapi accepts but never answers', async () => {

@@ -22,7 +22,9 @@ describe('serializeQuery (spec §7: parameters serialized as a query string, in 
         author: { name: { $eq: 'Kai doe' } },
       },
     };
-    expect(decoded(query)).toBe('filters[$or][0][date][$eq]=2020-01-01&filters[$or][1][date][$eq]=2020-01-02&filters[author][name][$eq]=Kai doe');
+    expect(decoded(query)).toBe(
+      'filters[$or][0][date][$eq]=2020-01-01&filters[$or][1][date][$eq]=2020-01-02&filters[author][name][$eq]=Kai doe',
+    );
     expect(decoded({ filters: { $and: [{ featured: { $eq: true } }, { $or: [{ level: { $eq: 'advanced' } }] }] } })).toBe(
       'filters[$and][0][featured][$eq]=true&filters[$and][1][$or][0][level][$eq]=advanced',
     );
@@ -44,11 +46,15 @@ describe('serializeQuery (spec §7: parameters serialized as a query string, in 
     expect(decoded({ populate: { category: { fields: ['name'], populate: { articles: true } } } })).toBe(
       'populate[category][fields][0]=name&populate[category][populate][articles]=true',
     );
-    expect(decoded({ populate: { sections: { on: { 'shared.slide': { populate: '*' } } } } })).toBe('populate[sections][on][shared.slide][populate]=*');
+    expect(decoded({ populate: { sections: { on: { 'shared.slide': { populate: '*' } } } } })).toBe(
+      'populate[sections][on][shared.slide][populate]=*',
+    );
   });
 
   it('serializes fields, status and locale', () => {
-    expect(decoded({ fields: ['title', 'summary'], status: 'published', locale: 'fr' })).toBe('fields[0]=title&fields[1]=summary&status=published&locale=fr');
+    expect(decoded({ fields: ['title', 'summary'], status: 'published', locale: 'fr' })).toBe(
+      'fields[0]=title&fields[1]=summary&status=published&locale=fr',
+    );
   });
 
   it('encodes values, not the brackets, and skips missing values', () => {

@@ -17,7 +17,8 @@ export interface PopulateEntry {
   on?: Record<string, PopulateEntry | boolean>;
 }
 
-export type Pagination = { page?: number; pageSize?: number; withCount?: boolean } | { start?: number; limit?: number; withCount?: boolean };
+export type Pagination =
+  { page?: number; pageSize?: number; withCount?: boolean } | { start?: number; limit?: number; withCount?: boolean };
 
 export interface StrapiQuery {
   filters?: Filters;

@@ -4,9 +4,26 @@ import type { Populate } from './query';
 
 /** Strapi 5 content-type-builder shapes (GET /content-type-builder/content-types and /components). */
 export type Attribute =
-  | { type: 'string' | 'text' | 'email' | 'password' | 'uid'; required?: boolean; private?: boolean; minLength?: number; maxLength?: number; regex?: string; targetField?: string; unique?: boolean; default?: string }
+  | {
+      type: 'string' | 'text' | 'email' | 'password' | 'uid';
+      required?: boolean;
+      private?: boolean;
+      minLength?: number;
+      maxLength?: number;
+      regex?: string;
+      targetField?: string;
+      unique?: boolean;
+      default?: string;
+    }
   | { type: 'richtext' | 'blocks' | 'json'; required?: boolean; private?: boolean; minLength?: number; maxLength?: number }
-  | { type: 'integer' | 'biginteger' | 'float' | 'decimal'; required?: boolean; private?: boolean; min?: number; max?: number; default?: number }
+  | {
+      type: 'integer' | 'biginteger' | 'float' | 'decimal';
+      required?: boolean;
+      private?: boolean;
+      min?: number;
+      max?: number;
+      default?: number;
+    }
   | { type: 'date' | 'datetime' | 'time'; required?: boolean; private?: boolean }
   | { type: 'boolean'; required?: boolean; private?: boolean; default?: boolean }
   | { type: 'enumeration'; enum: string[]; required?: boolean; private?: boolean; default?: string }
@@ -76,8 +93,16 @@ export function titleAttribute(attributes: Attributes): string | undefined {
  * Everything a detail view shows: media, relations to app types (their title only) and
  * components or dynamic zones, nested to `depth`.
  */
-export function populateAll(attributes: Attributes, components: Map<string, ComponentSchema>, types: Map<string, ContentType>, depth = 3): Populate {
-  const populate: Record<string, true | { fields?: string[]; populate?: Populate; on?: Record<string, { populate?: Populate } | boolean> }> = {};
+export function populateAll(
+  attributes: Attributes,
+  components: Map<string, ComponentSchema>,
+  types: Map<string, ContentType>,
+  depth = 3,
+): Populate {
+  const populate: Record<
+    string,
+    true | { fields?: string[]; populate?: Populate; on?: Record<string, { populate?: Populate } | boolean> }
+  > = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     if (attribute.type === 'media') populate[name] = true;
     else if (attribute.type === 'relation' && isBrowsableRelationTarget(attribute.target)) {

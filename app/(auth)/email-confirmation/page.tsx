@@ -3,7 +3,11 @@ import { EmailFormPage } from '@/components/auth/email-form-page';
 
 export const metadata: Metadata = { title: 'Confirm your email address' };
 
-export default async function EmailConfirmationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmailConfirmationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <EmailFormPage
       title="Confirm your email address"

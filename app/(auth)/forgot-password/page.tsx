@@ -3,7 +3,11 @@ import { EmailFormPage } from '@/components/auth/email-form-page';
 
 export const metadata: Metadata = { title: 'Forgot your password?' };
 
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ForgotPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   return (
     <EmailFormPage
       title="Forgot your password?"

@@ -21,7 +21,13 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         fields={[
           { name: 'username', label: 'Username', autoComplete: 'username' },
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
+          {
+            name: 'password',
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: `At least ${minLength} characters.`,
+          },
         ]}
         submitLabel="Create account"
         pendingLabel="Creating your account…"

@@ -7,7 +7,11 @@ import { passwordMinLength } from '@/lib/auth/rules';
 
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const code = firstValue(params.code) ?? '';
   const { initialError } = formStateFromUrl(params);
@@ -27,7 +31,13 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       <AuthForm
         action="reset-password"
         fields={[
-          { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` },
+          {
+            name: 'password',
+            label: 'New password',
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: `At least ${minLength} characters.`,
+          },
           { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
         ]}
         submitLabel="Reset password"

@@ -40,7 +40,8 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const ownerId = ownerIdOf(type, document);
   // On the members' shared render the owner is not known yet: the controls come hidden, and the
   // page server (or the browser) shows them to their owner.
-  const ownerActions = ownerId !== undefined && (session.status === 'any-member' || (session.status === 'signed-in' && session.user.id === ownerId));
+  const ownerActions =
+    ownerId !== undefined && (session.status === 'any-member' || (session.status === 'signed-in' && session.user.id === ownerId));
 
   return (
     <article className="document-page">
@@ -54,7 +55,10 @@ export default async function DocumentPage({ params, searchParams }: Props) {
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
               Edit
             </Link>
-            <DeleteDocument action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })} title={title} />
+            <DeleteDocument
+              action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+              title={title}
+            />
           </OwnerActions>
         )}
       </header>

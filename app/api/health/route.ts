@@ -8,5 +8,8 @@ import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
  */
 export async function GET() {
   const backend = await backendState(strapiUrl, backendProbeTimeoutMs);
-  return NextResponse.json({ status: backend === 'up' ? 'ok' : 'degraded', backend }, { status: backend === 'up' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(
+    { status: backend === 'up' ? 'ok' : 'degraded', backend },
+    { status: backend === 'up' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

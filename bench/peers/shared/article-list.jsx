@@ -23,7 +23,8 @@ export async function ArticleList({ page, nextHref }) {
     <section>
       <h1>Articles</h1>
       <p>
-        Showing {(pagination.page - 1) * pagination.pageSize + 1}–{(pagination.page - 1) * pagination.pageSize + data.length} of {pagination.total} entries.
+        Showing {(pagination.page - 1) * pagination.pageSize + 1}–{(pagination.page - 1) * pagination.pageSize + data.length} of{' '}
+        {pagination.total} entries.
       </p>
       <ul>
         {data.map((article) => (

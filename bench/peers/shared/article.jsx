@@ -37,10 +37,26 @@ export async function ArticleView({ id }) {
       <h1>{article.title}</h1>
       <dl>
         {article.slug && <Row label="Slug">{article.slug}</Row>}
-        {article.summary && <Row label="Summary"><p>{article.summary}</p></Row>}
-        {article.body && <Row label="Body"><MarkdownContent source={article.body} /></Row>}
-        {article.content && <Row label="Content"><BlocksContent blocks={article.content} /></Row>}
-        {article.cover && <Row label="Cover"><StrapiImage media={article.cover} /></Row>}
+        {article.summary && (
+          <Row label="Summary">
+            <p>{article.summary}</p>
+          </Row>
+        )}
+        {article.body && (
+          <Row label="Body">
+            <MarkdownContent source={article.body} />
+          </Row>
+        )}
+        {article.content && (
+          <Row label="Content">
+            <BlocksContent blocks={article.content} />
+          </Row>
+        )}
+        {article.cover && (
+          <Row label="Cover">
+            <StrapiImage media={article.cover} />
+          </Row>
+        )}
         {article.gallery?.length > 0 && (
           <Row label="Gallery">
             {article.gallery.map((media) => (

@@ -6,7 +6,9 @@ export function peerConfig() {
     poweredByHeader: false,
     distDir: process.env.NEXT_DIST_DIR || '.next',
     images: {
-      remotePatterns: [{ protocol: strapiUrl.protocol.replace(':', ''), hostname: strapiUrl.hostname, port: strapiUrl.port, pathname: '/uploads/**' }],
+      remotePatterns: [
+        { protocol: strapiUrl.protocol.replace(':', ''), hostname: strapiUrl.hostname, port: strapiUrl.port, pathname: '/uploads/**' },
+      ],
       dangerouslyAllowLocalIP: true,
     },
   };

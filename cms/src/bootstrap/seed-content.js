@@ -149,7 +149,12 @@ const HOMEPAGE = {
 - Sign in to write your own articles
 - Everything here is demo content: edit it in the admin panel`,
   slides: [
-    { image: 'aurora', title: 'Read anything the backend manages', caption: 'Collections are discovered from Strapi, not hard-coded.', link: '/articles' },
+    {
+      image: 'aurora',
+      title: 'Read anything the backend manages',
+      caption: 'Collections are discovered from Strapi, not hard-coded.',
+      link: '/articles',
+    },
     { image: 'lagoon', title: 'Write your own', caption: 'Sign in, create an article and edit it later.', link: '/articles/new' },
     { image: 'dune', title: 'Markdown and rich text', caption: 'Tables, lists, code and links, rendered safely.', link: '/articles' },
     { image: 'ember', title: 'Your account', caption: 'Change your password or sign in with a provider.', link: '/account' },

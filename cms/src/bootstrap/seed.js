@@ -18,13 +18,16 @@ async function ensureUsers(strapi) {
   for (const demo of DEMO_USERS) {
     let user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: demo.email } });
     if (!user) {
-      user = await strapi.plugin('users-permissions').service('user').add({
-        ...demo,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
-      });
+      user = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          ...demo,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+        });
     }
     users.push(user);
   }
@@ -40,10 +43,13 @@ async function ensureImages(strapi) {
       const source = path.join(imageDir(strapi), image.file);
       const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-seed-')), image.file);
       fs.copyFileSync(source, copy);
-      [file] = await strapi.plugin('upload').service('upload').upload({
-        data: { fileInfo: { name: image.file, alternativeText: image.alt, caption: image.alt } },
-        files: { filepath: copy, originalFilename: image.file, mimetype: 'image/jpeg', size: fs.statSync(copy).size },
-      });
+      [file] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name: image.file, alternativeText: image.alt, caption: image.alt } },
+          files: { filepath: copy, originalFilename: image.file, mimetype: 'image/jpeg', size: fs.statSync(copy).size },
+        });
     }
     byName[image.file.replace(/\.jpg$/, '')] = file;
   }

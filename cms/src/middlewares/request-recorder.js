@@ -15,7 +15,8 @@ module.exports = () => {
       method: ctx.method,
       url: ctx.originalUrl,
       ip: ctx.request.ip,
-      authorization: header === undefined ? null : bearer ? `Bearer sha256:${crypto.createHash('sha256').update(bearer).digest('hex')}` : 'other',
+      authorization:
+        header === undefined ? null : bearer ? `Bearer sha256:${crypto.createHash('sha256').update(bearer).digest('hex')}` : 'other',
     };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
     await next();

@@ -15,10 +15,9 @@ function assertRequiredStringsPresent(strapi, uid, data, { partial }) {
     if (missing) problems.push({ path: [name], message: `${name} must not be empty`, name: 'ValidationError', value: value ?? null });
   }
   if (problems.length) {
-    throw new errors.ValidationError(
-      problems.length === 1 ? problems[0].message : `${problems.length} errors occurred`,
-      { errors: problems },
-    );
+    throw new errors.ValidationError(problems.length === 1 ? problems[0].message : `${problems.length} errors occurred`, {
+      errors: problems,
+    });
   }
 }
 

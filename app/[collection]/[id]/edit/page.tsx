@@ -43,7 +43,11 @@ export default async function EditDocumentPage({ params }: Props) {
         <Link href={detailPath}>{title}</Link>
       </nav>
       <h1>Edit “{title}”</h1>
-      <DocumentForm {...props} action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })} submitLabel="Save changes" />
+      <DocumentForm
+        {...props}
+        action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+        submitLabel="Save changes"
+      />
     </section>
   );
 }

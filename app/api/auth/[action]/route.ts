@@ -24,7 +24,13 @@ function respond(request: NextRequest, action: AuthAction, values: Record<string
   if (wantsJson(request)) {
     const body = outcome.ok
       ? { ok: true, redirectTo: outcome.redirectTo }
-      : { ok: false, code: outcome.error.code, message: outcome.error.message, fieldErrors: outcome.error.fieldErrors, redirectTo: outcome.redirectTo };
+      : {
+          ok: false,
+          code: outcome.error.code,
+          message: outcome.error.message,
+          fieldErrors: outcome.error.fieldErrors,
+          redirectTo: outcome.redirectTo,
+        };
     return NextResponse.json(body, { status: outcome.ok ? 200 : outcome.error.status, headers: noStore });
   }
   const target = outcome.ok ? outcome.redirectTo : (outcome.redirectTo ?? backToForm(action, values, outcome.error.code));
@@ -37,7 +43,10 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     return NextResponse.json({ ok: false, message: 'Not found' }, { status: 404, headers: noStore });
   }
   if (!isSameOrigin(request)) {
-    return NextResponse.json({ ok: false, code: 'cross-origin', message: AUTH_ERROR_MESSAGES['cross-origin'] }, { status: 403, headers: noStore });
+    return NextResponse.json(
+      { ok: false, code: 'cross-origin', message: AUTH_ERROR_MESSAGES['cross-origin'] },
+      { status: 403, headers: noStore },
+    );
   }
   const values = await readFormValues(request);
   const outcome = await runAuthAction(action as AuthAction, values);

@@ -28,7 +28,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     // A provider sign-in starts signed out (the spec's session rules), and succeeds or fails from there.
     await deleteSession();
     try {
-      const { jwt } = await (await strapiAuth()).providerCallback(provider, {
+      const { jwt } = await (
+        await strapiAuth()
+      ).providerCallback(provider, {
         accessToken: request.nextUrl.searchParams.get('access_token'),
         cookie: cookie || null,
       });

@@ -14,7 +14,12 @@ function Inline({ nodes = [] }) {
         <Inline key={index} nodes={node.children} />
       );
     }
-    if (node.type === 'list-item') return <li key={index}><Inline nodes={node.children} /></li>;
+    if (node.type === 'list-item')
+      return (
+        <li key={index}>
+          <Inline nodes={node.children} />
+        </li>
+      );
     let content = node.text;
     if (node.code) content = <code>{content}</code>;
     if (node.bold) content = <strong>{content}</strong>;
@@ -28,21 +33,53 @@ function Inline({ nodes = [] }) {
 function Block({ block }) {
   switch (block.type) {
     case 'paragraph':
-      return <p><Inline nodes={block.children} /></p>;
+      return (
+        <p>
+          <Inline nodes={block.children} />
+        </p>
+      );
     case 'heading': {
       const Tag = `h${Math.min(6, Math.max(2, block.level || 2))}`;
-      return <Tag><Inline nodes={block.children} /></Tag>;
+      return (
+        <Tag>
+          <Inline nodes={block.children} />
+        </Tag>
+      );
     }
     case 'list': {
       const List = block.format === 'ordered' ? 'ol' : 'ul';
-      return <List>{block.children.map((child, index) => (child.type === 'list' ? <li key={index}><Block block={child} /></li> : <Block key={index} block={child} />))}</List>;
+      return (
+        <List>
+          {block.children.map((child, index) =>
+            child.type === 'list' ? (
+              <li key={index}>
+                <Block block={child} />
+              </li>
+            ) : (
+              <Block key={index} block={child} />
+            ),
+          )}
+        </List>
+      );
     }
     case 'list-item':
-      return <li><Inline nodes={block.children} /></li>;
+      return (
+        <li>
+          <Inline nodes={block.children} />
+        </li>
+      );
     case 'quote':
-      return <blockquote><Inline nodes={block.children} /></blockquote>;
+      return (
+        <blockquote>
+          <Inline nodes={block.children} />
+        </blockquote>
+      );
     case 'code':
-      return <pre><code>{block.children.map((child) => child.text ?? '').join('')}</code></pre>;
+      return (
+        <pre>
+          <code>{block.children.map((child) => child.text ?? '').join('')}</code>
+        </pre>
+      );
     case 'image':
       // eslint-disable-next-line @next/next/no-img-element -- block images come with arbitrary sizes
       return <img src={strapiMediaUrl(block.image.url)} alt={block.image.alternativeText ?? ''} loading="lazy" />;
@@ -53,5 +90,11 @@ function Block({ block }) {
 
 export function BlocksContent({ blocks }) {
   if (!Array.isArray(blocks)) return null;
-  return <div>{blocks.map((block, index) => <Block key={index} block={block} />)}</div>;
+  return (
+    <div>
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </div>
+  );
 }
