@@ -6,9 +6,8 @@
  * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
+import { CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const steps = [
   [
@@ -18,7 +17,7 @@ const steps = [
       ensureInstalled(cmsDir);
     },
   ],
-  ['chromium', () => ensureDebianPackage(CHROMIUM, 'chromium')],
+  ['chromium', () => ensureDebianPackage(CHROMIUM_PATH, 'chromium')],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
   ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
+import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
@@ -37,14 +38,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             action="change-password"
             fields={[
               { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-              {
-                name: 'password',
-                label: 'New password',
-                type: 'password',
-                autoComplete: 'new-password',
-                hint: `At least ${minLength} characters.`,
-              },
-              { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+              ...newPasswordFields(minLength),
             ]}
             submitLabel="Change password"
             pendingLabel="Changing…"

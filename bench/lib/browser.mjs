@@ -5,21 +5,13 @@
  */
 import { chromium } from '@playwright/test';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../stack/chromium.mjs';
 
-/** Debian's Chromium through Playwright (which adds its own headless flag; Lighthouse needs ours). */
-const launchChromium = () =>
-  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new') });
+export const CHROMIUM = CHROMIUM_PATH;
+/** Lighthouse launches Chromium itself and needs the headless flag Playwright would add. */
+export const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 export async function firstLoadJs(pages) {
   const browser = await launchChromium();
@@ -71,7 +63,7 @@ export async function lighthouseScores(pages) {
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
   for (const { name, url } of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
     try {
       const run = await lighthouse(url, {
         port: chrome.port,

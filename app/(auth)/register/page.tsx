@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { newPasswordField } from '@/components/auth/password-fields';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { safeNextPath } from '@/lib/http/request-path';
@@ -21,13 +22,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         fields={[
           { name: 'username', label: 'Username', autoComplete: 'username' },
           { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          {
-            name: 'password',
-            label: 'Password',
-            type: 'password',
-            autoComplete: 'new-password',
-            hint: `At least ${minLength} characters.`,
-          },
+          newPasswordField(minLength, 'Password'),
         ]}
         submitLabel="Create account"
         pendingLabel="Creating your account…"

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { firstValue } from '@/server/first-value.mjs';
 import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { newPasswordFields } from '@/components/auth/password-fields';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 
@@ -30,16 +31,7 @@ export default async function ResetPasswordPage({
       <h1>Choose a new password</h1>
       <AuthForm
         action="reset-password"
-        fields={[
-          {
-            name: 'password',
-            label: 'New password',
-            type: 'password',
-            autoComplete: 'new-password',
-            hint: `At least ${minLength} characters.`,
-          },
-          { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
-        ]}
+        fields={newPasswordFields(minLength)}
         submitLabel="Reset password"
         pendingLabel="Resetting…"
         hidden={{ code, returnTo: `/reset-password?code=${encodeURIComponent(code)}` }}
