@@ -2,7 +2,7 @@
 
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import type { ComponentProps } from 'react';
-import { safeUrl } from '@/lib/content/safe-url';
+import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 
 /**
  * Strapi's own blocks renderer with Portico's markup and URL rules. The library is a client
@@ -32,8 +32,8 @@ const blocks: Partial<Overrides> = {
   },
   // An image whose address is refused is not shown at all.
   image: ({ image }) => {
-    const src = safeUrl(image?.url);
-    if (!src || /^mailto:/i.test(src)) return null;
+    const src = safeImageUrl(image?.url);
+    if (!src) return null;
     // eslint-disable-next-line @next/next/no-img-element -- block images come with arbitrary sizes
     return <img src={src} alt={image.alternativeText ?? ''} loading="lazy" />;
   },

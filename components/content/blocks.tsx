@@ -1,5 +1,5 @@
 import type { BlocksContent as StrapiBlocksContent } from '@strapi/blocks-react-renderer';
-import { safeUrl } from '@/lib/content/safe-url';
+import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { StrapiBlocks } from './blocks-renderer';
 
 /**
@@ -78,8 +78,8 @@ function block(node: Json, resolveMediaUrl: (url: string) => string): RootNode |
       };
     case 'image': {
       const image = isObject(node.image) ? node.image : {};
-      const src = safeUrl(image.url);
-      if (!src || /^mailto:/i.test(src)) return null;
+      const src = safeImageUrl(image.url);
+      if (!src) return null;
       const clean = {
         url: resolveMediaUrl(src),
         alternativeText: typeof image.alternativeText === 'string' ? image.alternativeText : null,

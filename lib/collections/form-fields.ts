@@ -112,8 +112,8 @@ export function submittedText(field: FormField, value: string | string[] | undef
  * `{name}__keep`; the number of files chosen is counted into `{name}__files`, so the same rules can
  * check "required" in the browser and on the server without looking at the files themselves.
  */
-export const KEEP_SUFFIX = '__keep';
-export const FILE_COUNT_SUFFIX = '__files';
+const KEEP_SUFFIX = '__keep';
+const FILE_COUNT_SUFFIX = '__files';
 export const keepFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${KEEP_SUFFIX}`;
 export const fileCountFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${FILE_COUNT_SUFFIX}`;
 

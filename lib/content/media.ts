@@ -1,4 +1,4 @@
-import { safeUrl } from './safe-url';
+import { safeImageUrl } from './safe-url';
 import { resolveMediaUrlAgainst, type StrapiMedia } from '@/lib/strapi';
 import { strapiUrl } from '@/lib/config';
 
@@ -25,8 +25,8 @@ export function isMedia(value: unknown): value is StrapiMedia {
 
 /** A carousel slide for a media file, or null when its address is not safe to load. */
 export function mediaSlide(media: StrapiMedia, extra: Partial<CarouselSlide> = {}): CarouselSlide | null {
-  const src = safeUrl(media.url);
-  if (!src || src.startsWith('mailto:')) return null;
+  const src = safeImageUrl(media.url);
+  if (!src) return null;
   return {
     key: String(media.documentId ?? media.id),
     src: resolveMediaUrl(src),

@@ -1,4 +1,4 @@
-import { safeUrl } from './safe-url';
+import { safeImageUrl, safeUrl } from './safe-url';
 
 describe('safeUrl: only http, https, mailto and relative addresses survive', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('safeUrl: only http, https, mailto and relative addresses survive', () 
   it('drops values that are not strings', () => {
     expect(safeUrl(undefined)).toBeUndefined();
     expect(safeUrl({ toString: () => 'https://x' })).toBeUndefined();
+  });
+});
+
+describe('safeImageUrl: a safe address that is not a mail link', () => {
+  it.each([['/uploads/a.png'], ['https://cdn.example/a.png']])('keeps %s', (url) => {
+    expect(safeImageUrl(url)).toBe(url);
+  });
+
+  it.each([
+    ['mailto:editors@portico.local'],
+    ['MAILTO:editors@portico.local'],
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml,<svg/>'],
+    [42],
+  ])('refuses %s', (url) => {
+    expect(safeImageUrl(url)).toBeUndefined();
   });
 });

@@ -26,3 +26,9 @@ export function safeUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** An address an image may load from: a safe URL that is not a mailto: link. */
+export function safeImageUrl(value: unknown): string | undefined {
+  const url = safeUrl(value);
+  return url && !/^mailto:/i.test(url) ? url : undefined;
+}
