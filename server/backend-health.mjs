@@ -9,14 +9,19 @@
  * @typedef {{ state: BackendState, checkedAt: number, pending?: Promise<BackendState> }} Probe
  */
 
+import { isDroppedConnection } from './dropped-connection.mjs';
+
 const FRESH_MS = 1000;
 /** @type {{ __porticoBackendProbe?: Probe }} */
 const store = /** @type {any} */ (globalThis);
 
 /** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
 async function probe(url, timeoutMs) {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const ask = () => fetch(`${url}/_health`, { signal, cache: 'no-store' });
   try {
-    const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    // A reused connection dropped under the probe is no outage: ask once more on a fresh one.
+    const response = await ask().catch((error) => (isDroppedConnection(error) && !signal.aborted ? ask() : Promise.reject(error)));
     return response.status < 500 ? 'up' : 'down';
   } catch (error) {
     return /** @type {Error} */ (error).name === 'TimeoutError' ? 'slow' : 'down';

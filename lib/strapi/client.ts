@@ -1,3 +1,4 @@
+import { isDroppedConnection } from '@/server/dropped-connection.mjs';
 import { httpError, isStrapiError, unknownError } from './errors';
 import { serializeQuery, type StrapiQuery } from './query';
 import { createMemoryStore, type TokenStore } from './token-store';
@@ -76,16 +77,27 @@ export class StrapiClient {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-    let response: Response;
-    try {
-      response = await this.fetchImpl(this.buildUrl(path, options.params), {
-        method: options.method ?? 'GET',
+    const method = options.method ?? 'GET';
+    const send = () =>
+      this.fetchImpl(this.buildUrl(path, options.params), {
+        method,
         headers,
         body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal,
         // Anything sent with a user's token is never put in a shared cache.
         ...(token ? { cache: 'no-store' } : options.fetchExtras),
       } as RequestInit);
+
+    let response: Response;
+    try {
+      try {
+        response = await send();
+      } catch (cause) {
+        // A read is safe to send once more, on a fresh connection; a write is not (Strapi may have
+        // acted on it), so it fails and the form keeps its values.
+        if (method !== 'GET' || !isDroppedConnection(cause) || signal.aborted) throw cause;
+        response = await send();
+      }
     } catch (cause) {
       throw unknownError(timeout.aborted ? { name: 'TimeoutError', message: `Strapi did not answer within ${this.timeoutMs} ms` } : cause);
     }

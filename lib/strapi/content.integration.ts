@@ -170,6 +170,39 @@ describe('no answer (spec §8)', () => {
     });
   });
 
+  it('sends a read once more when its connection is dropped before the answer; never a write', async () => {
+    // A real socket server standing in for a keep-alive connection closed as it was reused: the
+    // first connection reads the request and closes; later ones answer like Strapi.
+    const seen: string[] = [];
+    let connections = 0;
+    const flaky = net.createServer((socket) => {
+      const first = ++connections === 1;
+      socket.once('data', (chunk) => {
+        seen.push(chunk.toString('latin1').split(' ', 1)[0]!);
+        if (first) return void socket.destroy();
+        const body = JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
+        socket.end(
+          `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const { port } = flaky.address() as net.AddressInfo;
+    try {
+      const client = new StrapiClient({ url: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+      expect((await findMany(client, 'articles')).meta.pagination.total).toBe(0);
+      expect(seen).toEqual(['GET', 'GET']);
+
+      connections = 0;
+      seen.length = 0;
+      const error = await caught(create(client, 'articles', { title: 'Sent once' }));
+      expect(error.error).toMatchObject({ status: 500, name: 'UnknownError', details: { code: 'UND_ERR_SOCKET' } });
+      expect(seen).toEqual(['POST']);
+    } finally {
+      flaky.close();
+    }
+  });
+
   it('raises UnknownError once the timeout passes when Strapi accepts but never answers', async () => {
     const sockets: net.Socket[] = [];
     const silent = net.createServer((socket) => sockets.push(socket));
