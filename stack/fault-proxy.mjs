@@ -1,17 +1,20 @@
 /**
  * A TCP proxy between the app and Strapi, for fault tests:
  *   pass   forward everything (the default);
- *   slow   hold every new connection for `delayMs` before connecting (a slow or hung backend);
+ *   slow   hold every request for `delayMs` before passing it on (a slow or hung backend);
  *   error  answer every request with Strapi's 500 error body (Strapi failing).
- * Changing the mode drops open connections, so pooled keep-alive sockets cannot dodge it.
+ * The mode is read for every chunk a connection sends, so pooled keep-alive sockets cannot dodge
+ * it, and a mode change never drops a connection: dropping one the app is about to reuse would
+ * fail that request, a fault of the proxy's making rather than the one under test.
  */
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const ERROR_BODY = JSON.stringify({
   data: null,
   error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} },
 });
-const ERROR_RESPONSE = `HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(ERROR_BODY)}\r\n\r\n${ERROR_BODY}`;
+const ERROR_RESPONSE = `HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json; charset=utf-8\r\nConnection: keep-alive\r\nContent-Length: ${Buffer.byteLength(ERROR_BODY)}\r\n\r\n${ERROR_BODY}`;
 
 export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
   let mode = 'pass';
@@ -25,25 +28,29 @@ export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
 
   const server = net.createServer((client) => {
     track(client);
-    const forward = (firstChunk) => {
-      const upstream = net.connect(targetPort, host);
-      track(upstream);
-      upstream.on('error', () => client.destroy());
-      upstream.on('close', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-      if (firstChunk) upstream.write(firstChunk);
-      client.pipe(upstream);
-      upstream.pipe(client);
+    /** @type {net.Socket | undefined} Opened on the first chunk that goes through. */
+    let upstream;
+    const toStrapi = () => {
+      if (!upstream) {
+        upstream = net.connect(targetPort, host);
+        track(upstream);
+        upstream.on('close', () => client.destroy());
+        upstream.pipe(client);
+      }
+      return upstream;
     };
-    if (mode === 'slow') {
-      const timer = setTimeout(() => forward(), delayMs);
-      client.on('close', () => clearTimeout(timer));
-    } else if (mode === 'error') {
-      // Every request: keep-alive means a connection opened for one path carries the next ones too.
-      client.on('data', () => client.write(ERROR_RESPONSE.replace('Connection: close', 'Connection: keep-alive')));
-    } else {
-      forward();
-    }
+    client.on('close', () => upstream?.destroy());
+    // Chunks go on in the order they came, each no earlier than its own arrival plus the delay.
+    let forwarded = Promise.resolve();
+    client.on('data', (chunk) => {
+      if (mode === 'error') return void client.write(ERROR_RESPONSE);
+      const due = Date.now() + (mode === 'slow' ? delayMs : 0);
+      forwarded = forwarded
+        .then(() => sleep(Math.max(0, due - Date.now())))
+        .then(() => {
+          if (!client.destroyed) toStrapi().write(chunk);
+        });
+    });
   });
 
   return new Promise((resolve) => {
@@ -53,7 +60,6 @@ export function startFaultProxy({ port, targetPort, host = '127.0.0.1' }) {
         setMode(next, nextDelayMs = 0) {
           mode = next;
           delayMs = nextDelayMs;
-          for (const socket of sockets) socket.destroy();
         },
         get mode() {
           return mode;
