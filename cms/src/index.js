@@ -5,6 +5,7 @@ const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhoo
 const { seed } = require('./bootstrap/seed');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureIndexes } = require('./bootstrap/indexes');
+const { ensureLocales } = require('./bootstrap/locales');
 
 module.exports = {
   register({ strapi }) {
@@ -17,6 +18,7 @@ module.exports = {
     await configureUsersPermissions(strapi);
     await registerRevalidationWebhook(strapi);
     await ensureAdminUser(strapi);
+    await ensureLocales(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
   },
 };

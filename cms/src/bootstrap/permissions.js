@@ -8,6 +8,8 @@ const READ = [
   'api::category.category.find',
   'api::category.category.findOne',
   'api::homepage.homepage.find',
+  // The site's locales, for the Language navigation.
+  'plugin::i18n.locales.listLocales',
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.content-types.getContentType',
   'plugin::content-type-builder.components.getComponents',

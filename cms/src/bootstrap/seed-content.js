@@ -161,4 +161,71 @@ const HOMEPAGE = {
   ],
 };
 
-module.exports = { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles, slugify };
+/** The French versions: every category, the home page and the first FRENCH_ARTICLES articles. */
+const FRENCH_CATEGORIES = {
+  engineering: {
+    name: 'Ingénierie',
+    slug: 'ingenierie',
+    description: 'Comment les pièces s’assemblent : cache, sessions, recherche et erreurs.',
+  },
+  design: { name: 'Conception', slug: 'conception', description: 'Typographie, images et interfaces accessibles.' },
+  content: { name: 'Contenu', slug: 'contenu', description: 'Écrire, le markdown et la structure de ce que vous publiez.' },
+};
+
+const FRENCH_SUBJECTS = {
+  Caching: 'la mise en cache',
+  Accessibility: 'l’accessibilité',
+  Typography: 'la typographie',
+  'Image optimisation': 'l’optimisation des images',
+  'Sessions and cookies': 'les sessions et les cookies',
+  Markdown: 'le markdown',
+  Pagination: 'la pagination',
+  Search: 'la recherche',
+  Forms: 'les formulaires',
+  'Editorial workflows': 'les circuits éditoriaux',
+};
+
+const FRENCH_ANGLES = {
+  beginner: (subject) => `Guide du débutant : ${subject}`,
+  intermediate: (subject) => `${subject[0].toUpperCase()}${subject.slice(1)} en pratique`,
+  advanced: (subject) => `${subject[0].toUpperCase()}${subject.slice(1)}, niveau avancé`,
+};
+
+const FRENCH_ARTICLES = 12;
+
+/** The French fields of an English article (from articles()), or null past the first FRENCH_ARTICLES. */
+function frenchArticle(article, index) {
+  if (index >= FRENCH_ARTICLES) return null;
+  const subject = FRENCH_SUBJECTS[SUBJECTS[index % SUBJECTS.length].name];
+  const title = FRENCH_ANGLES[article.level](subject);
+  return {
+    title,
+    slug: slugify(title.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
+    summary: `${title} : les idées et les habitudes qui font la différence.`,
+    body: `## Pourquoi ${subject} compte\n\nCet article (niveau ${article.level}) présente les idées, puis la pratique.\n\n- Mesurer\n- Changer une chose\n- Mesurer encore\n`,
+  };
+}
+
+const FRENCH_HOMEPAGE = {
+  title: 'Bienvenue sur Portico',
+  intro: `Portico est une interface **rendue sur le serveur** pour un backend [Strapi](https://strapi.io).
+
+- Parcourez chaque collection du backend
+- Connectez-vous pour écrire vos propres articles`,
+  slides: [
+    { image: 'aurora', title: 'Lisez tout ce que gère le backend', caption: 'Les collections viennent de Strapi.', link: '/fr/articles' },
+    { image: 'lagoon', title: 'Trois catégories', caption: 'Des articles classés par catégorie.', link: '/fr/categories' },
+  ],
+};
+
+module.exports = {
+  CATEGORIES,
+  DEMO_USERS,
+  IMAGES,
+  HOMEPAGE,
+  articles,
+  slugify,
+  FRENCH_CATEGORIES,
+  FRENCH_HOMEPAGE,
+  frenchArticle,
+};

@@ -1,14 +1,16 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles } = require('./seed-content');
+const { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles, FRENCH_CATEGORIES, FRENCH_HOMEPAGE, frenchArticle } = require('./seed-content');
 
 /**
  * Seeds the demo content once. Every step looks its records up by a natural key (email, slug,
  * file name) before creating, so a run that stopped halfway completes on the next start and a
  * finished run is never repeated.
  */
-const SEED_VERSION = 1;
+// 2: French versions of the categories, the home page and the first articles.
+const SEED_VERSION = 2;
+const FRENCH = 'fr';
 // Not relative to __dirname: this file runs from dist/ once compiled.
 const imageDir = (strapi) => path.join(strapi.dirs.app.root, 'seed', 'images');
 
@@ -109,6 +111,37 @@ async function ensureHomepage(strapi, { images, articlesBySlug }) {
   });
 }
 
+/** Creates a document's French version (Strapi 5: an update in a locale it does not have yet). */
+async function ensureTranslation(strapi, uid, documentId, data) {
+  const documents = strapi.documents(uid);
+  if (await documents.findOne({ documentId, locale: FRENCH })) return;
+  await documents.update({ documentId, locale: FRENCH, data });
+}
+
+async function ensureFrench(strapi, { images, categories, articlesBySlug }) {
+  for (const [slug, category] of Object.entries(categories)) {
+    await ensureTranslation(strapi, 'api::category.category', category.documentId, FRENCH_CATEGORIES[slug]);
+  }
+  for (const [index, article] of articles().entries()) {
+    const french = frenchArticle(article, index);
+    if (!french) continue;
+    const english = articlesBySlug[article.slug];
+    await ensureTranslation(strapi, 'api::article.article', english.documentId, {
+      ...french,
+      category: categories[article.category].documentId,
+      author: (await strapi.documents('api::article.article').findOne({ documentId: english.documentId, populate: ['author'] })).author?.id,
+    });
+  }
+  const home = await strapi.documents('api::homepage.homepage').findFirst({});
+  if (home) {
+    await ensureTranslation(strapi, 'api::homepage.homepage', home.documentId, {
+      title: FRENCH_HOMEPAGE.title,
+      intro: FRENCH_HOMEPAGE.intro,
+      slides: FRENCH_HOMEPAGE.slides.map(({ image, ...slide }) => ({ ...slide, image: images[image].id })),
+    });
+  }
+}
+
 async function seed(strapi) {
   const store = strapi.store({ type: 'plugin', name: 'portico' });
   const state = await store.get({ key: 'seed' });
@@ -118,6 +151,7 @@ async function seed(strapi) {
   const categories = await ensureCategories(strapi);
   const articlesBySlug = await ensureArticles(strapi, { users, images, categories });
   await ensureHomepage(strapi, { images, articlesBySlug });
+  await ensureFrench(strapi, { images, categories, articlesBySlug });
   await store.set({ key: 'seed', value: { version: SEED_VERSION } });
   strapi.log.info(`Portico seed: ${Object.keys(articlesBySlug).length} articles, ${users.length} demo users.`);
 }

@@ -14,6 +14,8 @@ module.exports = async (policyContext, config, { strapi }) => {
   const documentId = policyContext.params?.id;
   const document = await strapi.documents(config.uid).findOne({
     documentId,
+    // The version being changed: one per locale on a localized type (the default one when unsaid).
+    ...(typeof policyContext.query?.locale === 'string' ? { locale: policyContext.query.locale } : {}),
     fields: ['documentId'],
     populate: { [config.field]: { fields: ['id'] } },
   });

@@ -50,7 +50,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const response = await super.findOne(ctx);
     if (response?.data) {
       const owned = await strapi.db.query(UID).findOne({
-        where: { documentId: response.data.documentId },
+        // One row per locale: the owner of the version being read.
+        where: { documentId: response.data.documentId, ...(response.data.locale ? { locale: response.data.locale } : {}) },
         select: ['id'],
         populate: { [OWNER_FIELD]: { select: ['id', 'documentId', 'username'] } },
       });
