@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { getCatalog } from '@/lib/content/catalog';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { getCurrentUser } from '@/lib/auth/session';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { sessionExpiredPath } from '@/server/routes.mjs';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
@@ -26,14 +27,14 @@ async function navigation(): Promise<ContentType[]> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, collections] = await Promise.all([getCurrentUser(), navigation()]);
+  const [session, collections, { locale }] = await Promise.all([getCurrentUser(), navigation(), getRequestLocale()]);
   if (session.status === 'invalid') {
     // Server components cannot delete cookies: a route handler does it, then brings the user back.
     const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
     redirect(sessionExpiredPath(path));
   }
   return (
-    <html lang="en">
+    <html lang={locale?.code ?? 'en'}>
       <body>
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}

@@ -35,13 +35,30 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** @param {string | string[] | undefined} value */
 const single = (value) => firstValue(value) ?? '';
 
-/** @param {string} pathname */
+/** A first segment that may be a locale code (fr, pt-BR, zh-Hans): /fr/articles is the French list. */
+const LOCALE_LIKE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+/** @param {string[]} segments */
+const isEditor = (segments) => (segments.length === 2 && segments[1] === 'new') || (segments.length === 3 && segments[2] === 'edit');
+
+/** @param {string[]} segments */
+const isAppPage = (segments) => segments[0] !== undefined && (APP_SEGMENTS.has(segments[0]) || segments[0].includes('.'));
+
+/** @param {string[]} segments */
+const isContentRoute = (segments) => segments.length <= 2 && !isAppPage(segments) && !isEditor(segments);
+
+/**
+ * Read as it is, or, when its first segment could be a locale code, without it. Which reading
+ * holds depends on Strapi's locales, unknown here, so neither may be an app page or an editor.
+ * @param {string} pathname
+ */
 function isContentPath(pathname) {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length > 2) return false;
-  const [first, second] = segments;
-  if (first !== undefined && (APP_SEGMENTS.has(first) || first.includes('.'))) return false;
-  return second !== 'new';
+  const first = segments[0] ?? '';
+  const unprefixed = LOCALE_LIKE.test(first) && !APP_SEGMENTS.has(first) ? segments.slice(1) : null;
+  const readings = unprefixed ? [segments, unprefixed] : [segments];
+  if (readings.some((reading) => isAppPage(reading) || isEditor(reading))) return false;
+  return readings.some(isContentRoute);
 }
 
 /**

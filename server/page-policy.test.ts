@@ -53,6 +53,20 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles/abc?notice=saved'))).toBeNull();
   });
 
+  it.each(['/fr', '/fr/articles?page=2', '/fr/articles/vfyqpetzxe2izkf3g0kzn7mr', '/pt-BR/categories'])(
+    'stores the pages of a locale: %s',
+    (url) => {
+      expect(storedKind(request(url))).toBe('html');
+    },
+  );
+
+  it.each(['/fr/articles/new', '/fr/articles/abc/edit', '/fr/account', '/fr/login?next=/fr', '/faq/new', '/api/health'])(
+    'leaves a locale’s editors and app pages alone, whichever way the first segment reads: %s',
+    (url) => {
+      expect(storedKind(request(url))).toBeNull();
+    },
+  );
+
   it('leaves other clients alone', () => {
     expect(storedKind(request('/articles', { headers: { accept: '*/*' } }))).toBeNull();
     expect(storedKind(request('/articles', { headers: {} }))).toBeNull();

@@ -10,13 +10,16 @@ import { humanize } from '@/lib/collections/form-fields';
 import { listShape } from '@/lib/collections/list-shape';
 import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
 import { getCurrentUser, isMember } from '@/lib/auth/session';
+import { localHref } from '@/lib/i18n/request-locale';
+import { alternateLanguages } from '@/lib/i18n/alternates';
+import { LanguageNav } from '@/components/layout/language-nav';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
   const { type } = await resolveCollection(collection);
-  return { title: humanize(type.schema.pluralName) };
+  return { title: humanize(type.schema.pluralName), alternates: { languages: await alternateLanguages(`/${collection}`) } };
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
@@ -25,7 +28,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const attributes = type.schema.attributes;
   const state = parseListState(query, attributes, maxPageSize);
   const shape = listShape(type, catalog.types);
-  const basePath = `/${type.schema.pluralName}`;
+  const basePath = await localHref(`/${type.schema.pluralName}`);
 
   const [result, relationChoices] = await Promise.all([
     readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
@@ -44,6 +47,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
 
   return (
     <section className="collection-page">
+      <LanguageNav route={`/${type.schema.pluralName}`} />
       <header className="page-header">
         <h1>{humanize(type.schema.pluralName)}</h1>
         {canCreate && (

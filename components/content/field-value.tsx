@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { humanize } from '@/lib/collections/form-fields';
 import type { Catalog } from '@/lib/content/catalog';
@@ -10,6 +9,7 @@ import type { CarouselSlide } from '@/lib/content/media';
 import { Carousel } from './lazy-carousel';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
+import { LocalLink } from '@/components/layout/local-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
@@ -44,7 +44,7 @@ function relationLink(document: StrapiDocument, targetUid: string, catalog: Cata
   const title = target ? titleAttribute(target.schema.attributes) : undefined;
   const label = String((title && document[title]) || document.username || document.documentId);
   if (!target || target.schema.kind !== 'collectionType') return <span>{label}</span>;
-  return <Link href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</Link>;
+  return <LocalLink href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</LocalLink>;
 }
 
 /** Every field of a component (or a dynamic-zone entry), rendered by its type. */

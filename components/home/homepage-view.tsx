@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CarouselSlide } from '@/lib/content/media';
 import { Carousel } from '@/components/content/lazy-carousel';
 import { MarkdownContent } from '@/components/content/markdown';
@@ -6,6 +5,7 @@ import { safeUrl } from '@/lib/content/safe-url';
 import type { Catalog } from '@/lib/content/catalog';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import { LocalLink } from '@/components/layout/local-link';
 
 /**
  * The home page, laid out from the single type's schema rather than its field names:
@@ -65,9 +65,9 @@ export function HomepageView({ type, document, catalog }: { type: ContentType; d
               <ul className="cards">
                 {(value as StrapiDocument[]).map((related) => (
                   <li key={related.documentId} className="card">
-                    <Link href={`/${target.schema.pluralName}/${related.documentId}`}>
+                    <LocalLink href={`/${target.schema.pluralName}/${related.documentId}`}>
                       {targetTitle ? String(related[targetTitle] ?? related.documentId) : related.documentId}
-                    </Link>
+                    </LocalLink>
                   </li>
                 ))}
               </ul>

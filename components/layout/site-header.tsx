@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
+import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
 import { humanize } from '@/lib/collections/form-fields';
 import { LOGIN_PATH } from '@/server/routes.mjs';
@@ -16,14 +17,14 @@ export function SiteHeader({ member, collections }: { member: Member | 'any' | n
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Link href="/" className="brand">
+      <LocalLink href="/" className="brand">
         Portico
-      </Link>
+      </LocalLink>
       <nav aria-label="Collections">
         <ul>
           {collections.map((collection) => (
             <li key={collection.uid}>
-              <Link href={`/${collection.schema.pluralName}`}>{humanize(collection.schema.pluralName)}</Link>
+              <LocalLink href={`/${collection.schema.pluralName}`}>{humanize(collection.schema.pluralName)}</LocalLink>
             </li>
           ))}
         </ul>

@@ -6,12 +6,14 @@ import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { publicRead } from '@/lib/page-cache/public-read';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/server';
+import { localeParam } from '@/lib/i18n/request-locale';
 import {
   findMany,
   findOne,
   populateAll,
   titleAttribute,
   type ContentType,
+  type Populate,
   type ReadOptions,
   type StrapiClient,
   type StrapiDocument,
@@ -43,15 +45,24 @@ async function reader(tags: string[]): Promise<{ client: StrapiClient; options: 
 }
 
 export async function readList(type: ContentType, query: StrapiQuery) {
-  const { client, options } = await reader([listTag(type.schema.pluralName)]);
-  return findMany(client, type.schema.pluralName, query, options);
+  const [{ client, options }, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
+  return findMany(client, type.schema.pluralName, { ...query, ...locale }, options);
 }
 
-/** One read per request, shared by generateMetadata and the page. */
+/**
+ * One read per request, shared by generateMetadata, the layout's Language navigation and the
+ * page: the document in the page's locale, with the locales it has been translated into.
+ */
 export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string) => {
-  const { client, options } = await reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]);
+  const [{ client, options }, locale] = await Promise.all([
+    reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
+    localeParam(type),
+  ]);
   const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
-  return findOne(client, type.schema.pluralName, documentId, { populate }, options);
+  // The locales this document is translated into, for the Language navigation.
+  const withTranslations: Populate =
+    locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
+  return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale }, options);
 });
 
 /**
@@ -82,7 +93,13 @@ export async function relationOptions(targetUid: string, catalog: Catalog, searc
     pagination: { page: 1, pageSize: Math.min(limit, maxPageSize) },
     ...(search && title ? { filters: { [title]: { $containsi: search } } } : {}),
   };
-  const { data } = await findMany(publicStrapiClient(), target.schema.pluralName, query, publicRead([listTag(target.schema.pluralName)]));
+  const locale = await localeParam(target);
+  const { data } = await findMany(
+    publicStrapiClient(),
+    target.schema.pluralName,
+    { ...query, ...locale },
+    publicRead([listTag(target.schema.pluralName)]),
+  );
   return data.map((document) => ({
     documentId: document.documentId,
     label: title ? String(document[title] ?? document.documentId) : document.documentId,

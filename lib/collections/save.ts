@@ -14,6 +14,7 @@ import {
   type SaveState,
 } from './form-fields';
 import { validateDocument } from './form-schema';
+import { localeParam, localHref } from '@/lib/i18n/request-locale';
 
 /**
  * Creating, updating and deleting documents for the server actions: validate again on the
@@ -102,9 +103,14 @@ export async function saveDocument(pluralName: string, documentId: string | unde
         if (chosen.length) uploaded[name] = (await upload(client, chosen)).map((file) => file.id);
       }
       const data = documentPayload(fields, values, uploaded);
-      const saved = documentId ? await update(client, pluralName, documentId, data) : await create(client, pluralName, data);
+      // The version in the page's locale (/fr/articles/…/edit changes the French one).
+      const locale = await localeParam(type);
+      const saved = documentId
+        ? await update(client, pluralName, documentId, data, locale)
+        : await create(client, pluralName, data, locale);
       await expireChange(type.uid, saved.data.documentId);
-      return { ok: true, redirectTo: `/${pluralName}/${saved.data.documentId}?notice=${documentId ? 'saved' : 'created'}` };
+      const detail = await localHref(`/${pluralName}/${saved.data.documentId}`);
+      return { ok: true, redirectTo: `${detail}?notice=${documentId ? 'saved' : 'created'}` };
     } catch (error) {
       if (errorStatus(error) === 401) {
         return {
@@ -136,10 +142,10 @@ export async function deleteDocument(
     return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
   const { type } = await resolveCollection(pluralName);
   try {
-    await remove(await strapiClient(), pluralName, documentId);
+    await remove(await strapiClient(), pluralName, documentId, await localeParam(type));
   } catch (error) {
     return { ok: false, message: describeWriteError(error, 'deleted') };
   }
   await expireChange(type.uid, documentId);
-  return { ok: true, redirectTo: `/${pluralName}?notice=deleted` };
+  return { ok: true, redirectTo: `${await localHref(`/${pluralName}`)}?notice=deleted` };
 }

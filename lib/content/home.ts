@@ -2,6 +2,7 @@ import 'server-only';
 import { HOME_TAG } from '@/server/contract.mjs';
 import { publicRead } from '@/lib/page-cache/public-read';
 import { getCatalog } from './catalog';
+import { localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/server';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
@@ -19,7 +20,7 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
     const response = await findSingle(
       publicStrapiClient(),
       type.schema.singularName,
-      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types) },
+      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)) },
       publicRead([HOME_TAG]),
     );
     return { type, document: response.data };

@@ -5,6 +5,9 @@ import { TOKEN_KEY } from '@/lib/strapi/token-store';
 import { backendState } from '@/server/backend-health.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
 import { isSignedInOnly, loginPath } from '@/server/routes.mjs';
+import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
+import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
+import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { REQUEST_PATH_HEADER } from './request-path';
 import { contentSecurityPolicy, createNonce, HSTS } from './security-headers';
 
@@ -19,13 +22,45 @@ export interface PageSecurity {
   https: boolean;
 }
 
+/** Which locale the address is in (/fr/… or the default's unprefixed one), and the page it names. */
+export interface PageAddress {
+  locale: SiteLocale | undefined;
+  /** The path without its locale prefix: the app's own route. */
+  route: string;
+  /** The path and query as the browser sees them. */
+  publicPath: string;
+}
+
+/**
+ * Next runs the proxy again for the path a rewrite leads to (/fr/articles, then /articles). This
+ * mark, unknown outside the process, tells that second run from a request that merely claims a
+ * locale header.
+ */
+const REWRITE_MARK = crypto.randomUUID();
+const REWRITE_MARK_HEADER = 'x-portico-rewritten';
+
+export async function pageAddress(request: NextRequest): Promise<PageAddress> {
+  // Strapi unreachable and never asked: unprefixed addresses still work, and the outage page answers.
+  const locales = await getSiteLocales().catch(() => []);
+  if (request.headers.get(REWRITE_MARK_HEADER) === REWRITE_MARK) {
+    const code = request.headers.get(LOCALE_HEADER);
+    return {
+      locale: locales.find((locale) => locale.code === code),
+      route: request.nextUrl.pathname,
+      publicPath: request.headers.get(REQUEST_PATH_HEADER) ?? request.nextUrl.pathname,
+    };
+  }
+  const { locale, pathname } = splitLocale(request.nextUrl.pathname, locales);
+  return { locale, route: pathname, publicPath: `${request.nextUrl.pathname}${request.nextUrl.search}` };
+}
+
 /**
  * Signed-out visitors of a signed-in-only page go to /login?next=…. Optimistic (a cookie exists):
  * pages, route handlers and actions check the session again with Strapi.
  */
-export function sendSignedOutToLogin(request: NextRequest): NextResponse | null {
+export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddress): NextResponse | null {
   const { pathname, search } = request.nextUrl;
-  if (!isSignedInOnly(pathname) || request.cookies.get(TOKEN_KEY)?.value) return null;
+  if (!isSignedInOnly(route) || request.cookies.get(TOKEN_KEY)?.value) return null;
   const login = loginPath({ next: `${pathname}${search}` });
   return NextResponse.redirect(new URL(login, `${request.nextUrl.protocol}//${request.headers.get('host')}`));
 }
@@ -60,13 +95,26 @@ export async function answerDuringOutage(request: NextRequest, { csp }: PageSecu
 
 /**
  * On to the page: Next reads the CSP from the request to put the nonce on its own scripts, and
- * server components read the path being rendered from REQUEST_PATH_HEADER.
+ * server components read the path being rendered (as the browser sees it) from
+ * REQUEST_PATH_HEADER and its locale from LOCALE_HEADER. An address with a locale prefix is
+ * rendered by the same route as the default locale's (/fr/articles by app/[collection]).
  */
-export function renderPage(request: NextRequest, { csp, https }: PageSecurity): NextResponse {
+export function renderPage(request: NextRequest, { csp, https }: PageSecurity, { locale, route, publicPath }: PageAddress): NextResponse {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  requestHeaders.set(REQUEST_PATH_HEADER, publicPath);
   requestHeaders.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.delete(LOCALE_HEADER);
+  requestHeaders.delete(REWRITE_MARK_HEADER);
+  if (locale) requestHeaders.set(LOCALE_HEADER, locale.code);
+  let response: NextResponse;
+  if (route !== request.nextUrl.pathname) {
+    requestHeaders.set(REWRITE_MARK_HEADER, REWRITE_MARK);
+    response = NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.nextUrl), {
+      request: { headers: requestHeaders },
+    });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
   return response;

@@ -44,8 +44,8 @@ export function update<T = StrapiDocument>(
 }
 
 /** Strapi 5 answers 204 with no body. */
-export function remove(client: StrapiClient, collection: string, documentId: string): Promise<void> {
-  return client.request<void>(path(collection, documentId), { method: 'DELETE' });
+export function remove(client: StrapiClient, collection: string, documentId: string, query?: StrapiQuery): Promise<void> {
+  return client.request<void>(path(collection, documentId), { method: 'DELETE', params: query });
 }
 
 export function findSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, query?: StrapiQuery, options: ReadOptions = {}) {

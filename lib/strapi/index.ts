@@ -3,6 +3,8 @@ export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client'
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
 export { findMany, findOne, create, update, remove, findSingle, upload } from './content';
+export { fetchLocales } from './locales';
+export type { StrapiLocale } from './locales';
 export type { ReadOptions } from './content';
 export { serializeQuery } from './query';
 export type { StrapiQuery, Filters, Populate, PopulateEntry, Pagination } from './query';

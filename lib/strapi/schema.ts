@@ -47,6 +47,8 @@ export interface ContentType {
     description?: string;
     draftAndPublish?: boolean;
     visible?: boolean;
+    /** i18n's `localized`: one version of each entry per locale. */
+    pluginOptions?: { i18n?: { localized?: boolean } };
     attributes: Attributes;
   };
 }

@@ -8,6 +8,9 @@ import { FieldList } from '@/components/content/field-value';
 import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser } from '@/lib/auth/session';
+import { localHref } from '@/lib/i18n/request-locale';
+import { alternateLanguages } from '@/lib/i18n/alternates';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../actions';
 
@@ -28,7 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection, id } = await params;
   const { type, document } = await load(collection, id);
   const title = titleAttribute(type.schema.attributes);
-  return { title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName };
+  return {
+    title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName,
+    alternates: { languages: await alternateLanguages(`/${collection}/${id}`) },
+  };
 }
 
 export default async function DocumentPage({ params, searchParams }: Props) {
@@ -36,7 +42,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const [{ type, catalog, document }, session, { notice }] = await Promise.all([load(collection, id), getCurrentUser(), searchParams]);
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
-  const basePath = `/${type.schema.pluralName}`;
+  const basePath = await localHref(`/${type.schema.pluralName}`);
   const ownerId = ownerIdOf(type, document);
   // On the members' shared render the owner is not known yet: the controls come hidden, and the
   // page server (or the browser) shows them to their owner.
@@ -45,6 +51,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
 
   return (
     <article className="document-page">
+      <LanguageNav route={`/${type.schema.pluralName}/${document.documentId}`} />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
       </nav>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { ownerField, resolveCollection } from '@/lib/collections/data';
@@ -7,6 +6,7 @@ import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { saveDocumentAction } from '../actions';
+import { LocalLink } from '@/components/layout/local-link';
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -25,7 +25,7 @@ export default async function NewDocumentPage({ params }: Props) {
   return (
     <section className="form-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</Link>
+        <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
       </nav>
       <h1>New {type.schema.displayName.toLowerCase()}</h1>
       <DocumentForm {...props} action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })} submitLabel="Create" />

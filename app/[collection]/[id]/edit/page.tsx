@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { localHref } from '@/lib/i18n/request-locale';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
@@ -25,7 +26,7 @@ export default async function EditDocumentPage({ params }: Props) {
   }
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : document.documentId;
-  const detailPath = `/${type.schema.pluralName}/${document.documentId}`;
+  const detailPath = await localHref(`/${type.schema.pluralName}/${document.documentId}`);
 
   if (ownerIdOf(type, document) !== user.id) {
     return (

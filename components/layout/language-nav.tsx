@@ -1,0 +1,34 @@
+import { getAlternates } from '@/lib/i18n/alternates';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+
+/**
+ * Links to this page in the site's other locales, named as Strapi names them. Plain links (a full
+ * page load), so that <html lang> follows. A document not translated into a locale links to that
+ * locale's list, and says so.
+ */
+export async function LanguageNav({ route }: { route: string }) {
+  const [alternates, { locale: current }] = await Promise.all([getAlternates(route), getRequestLocale()]);
+  if (alternates.length < 2) return null;
+  return (
+    <nav aria-label="Language" className="language-nav">
+      <ul>
+        {alternates.map(({ locale, href, translated }) => (
+          <li key={locale.code}>
+            {locale.code === current?.code ? (
+              <span aria-current="page" lang={locale.code}>
+                {locale.name}
+              </span>
+            ) : (
+              <>
+                <a href={href} hrefLang={locale.code} lang={locale.code}>
+                  {locale.name}
+                </a>
+                {!translated && <span className="language-note"> (not translated: the list)</span>}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strapiGet } from '../testing/backend';
+
+/**
+ * Locales, read from Strapi's i18n plugin (the embedded cms has English, the default, and French):
+ * unprefixed addresses for the default locale, /fr/… for French, a Language navigation, <html
+ * lang> and hreflang alternates that match the page.
+ */
+interface Localized {
+  documentId: string;
+  title: string;
+  locale: string;
+  localizations?: { locale: string }[];
+}
+
+async function articlesIn(locale: string, query = ''): Promise<Localized[]> {
+  const { data } = await strapiGet<{ data: Localized[] }>(
+    `/articles?locale=${locale}&fields[0]=title&fields[1]=locale&populate[localizations][fields][0]=locale&pagination[pageSize]=100&sort=id:asc${query}`,
+  );
+  return data;
+}
+
+const alternates = (page: Page) =>
+  page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!, location.href).pathname])),
+    );
+
+test.describe('locales', () => {
+  test('the home page in each locale: its own title, <html lang>, the Language navigation and alternates', async ({ page }) => {
+    const { data: french } = await strapiGet<{ data: { title: string } }>('/homepage?locale=fr');
+    const { data: english } = await strapiGet<{ data: { title: string } }>('/homepage');
+    expect(french.title).not.toBe(english.title);
+
+    await page.goto('/fr');
+    await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    const toEnglish = languages.getByRole('link', { name: 'English (en)' });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await expect(toEnglish).toHaveAttribute('href', '/');
+    await expect(languages.getByText('Français (fr)')).toHaveAttribute('aria-current', 'page');
+    expect(await alternates(page)).toEqual({ en: '/', fr: '/fr', 'x-default': '/' });
+    // The site's own links stay in the page's locale.
+    await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'href',
+      '/fr/articles',
+    );
+
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
+  });
+
+  test('a list shows the entries of its locale only', async ({ page }) => {
+    const french = await articlesIn('fr');
+    expect(french.length).toBeGreaterThanOrEqual(10);
+    const firstFrench = french[0]!;
+    const english = (await articlesIn('en')).find((article) => article.documentId === firstFrench.documentId)!;
+    expect(english.title).not.toBe(firstFrench.title);
+
+    await page.goto(`/fr/articles?q=${encodeURIComponent(firstFrench.title)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: firstFrench.title })).toHaveAttribute('href', `/fr/articles/${firstFrench.documentId}`);
+    await page.goto(`/fr/articles?q=${encodeURIComponent(english.title)}`);
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  });
+
+  test('a translated document: its version in each locale, linked both ways, with hreflang alternates', async ({ page }) => {
+    const french = (await articlesIn('fr'))[1]!;
+    const english = (await articlesIn('en')).find((article) => article.documentId === french.documentId)!;
+
+    await page.goto(`/articles/${english.documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+    expect(await alternates(page)).toEqual({
+      en: `/articles/${english.documentId}`,
+      fr: `/fr/articles/${french.documentId}`,
+      'x-default': `/articles/${english.documentId}`,
+    });
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/articles/${french.documentId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+      'href',
+      '/fr/articles',
+    );
+  });
+
+  test('a document without a translation: the Language link goes to that locale’s list and says so; its address there is 404', async ({
+    page,
+    request,
+  }) => {
+    const untranslated = (await articlesIn('en')).find((article) => !article.localizations?.some((entry) => entry.locale === 'fr'))!;
+    expect(untranslated).toBeDefined();
+
+    await page.goto(`/articles/${untranslated.documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: untranslated.title })).toBeVisible();
+    const languages = page.getByRole('navigation', { name: 'Language' });
+    await expect(languages.getByRole('link', { name: 'Français (fr)' })).toHaveAttribute('href', '/fr/articles');
+    await expect(languages).toContainText('not translated');
+    // Only real translations are announced to search engines.
+    expect(await alternates(page)).toEqual({});
+
+    expect((await request.get(`/fr/articles/${untranslated.documentId}`)).status()).toBe(404);
+  });
+});

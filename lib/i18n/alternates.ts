@@ -1,0 +1,53 @@
+import 'server-only';
+import { cache } from 'react';
+import { readDocument, resolveCollection } from '@/lib/collections/data';
+import { localizePath, type SiteLocale } from './locale-path';
+import { getRequestLocale, isLocalized } from './request-locale';
+
+/** The same page in another locale, or that locale's list when the document is not translated. */
+export interface Alternate {
+  locale: SiteLocale;
+  href: string;
+  /** False when the document has no version in this locale: `href` is then the locale's list. */
+  translated: boolean;
+}
+
+/**
+ * The page's versions in every locale: home and lists exist in each, a document in the locales
+ * Strapi holds a version of (its `localizations`, read with the page's own document read).
+ * `route` is the page's path without locale prefix: "/", "/articles", "/articles/{documentId}".
+ */
+export const getAlternates = cache(async (route: string): Promise<Alternate[]> => {
+  const { locales, locale: current } = await getRequestLocale();
+  if (locales.length < 2) return [];
+  const [collection, documentId] = route.split('/').filter(Boolean);
+  let translatedInto: Set<string> | null = null;
+  if (collection && documentId) {
+    const { type, catalog } = await resolveCollection(collection);
+    if (isLocalized(type)) {
+      // Not in this locale (the page answers 404): nothing to link to but the lists.
+      const data = await readDocument(type, catalog, documentId).then(
+        (response) => response.data,
+        () => null,
+      );
+      const localizations = (data?.localizations as { locale?: string }[] | undefined) ?? [];
+      const codes = data ? [current?.code, ...localizations.map((entry) => entry.locale)] : [];
+      translatedInto = new Set(codes.filter((code) => code !== undefined));
+    }
+  }
+  return locales.map((locale) => {
+    const translated = translatedInto === null || translatedInto.has(locale.code);
+    return { locale, translated, href: localizePath(translated ? route : `/${collection}`, locale) };
+  });
+});
+
+/** Next metadata: rel="alternate" hreflang links for every translation, plus x-default. */
+export async function alternateLanguages(route: string): Promise<Record<string, string> | undefined> {
+  const alternates = (await getAlternates(route)).filter((alternate) => alternate.translated);
+  if (alternates.length < 2) return undefined;
+  const languages: Record<string, string> = {};
+  for (const alternate of alternates) languages[alternate.locale.code] = alternate.href;
+  const fallback = alternates.find((alternate) => alternate.locale.isDefault) ?? alternates[0]!;
+  languages['x-default'] = fallback.href;
+  return languages;
+}

@@ -1,0 +1,44 @@
+import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
+import { errorStatus, fetchLocales, StrapiClient } from '@/lib/strapi';
+import { createMemoryStore } from '@/lib/strapi/token-store';
+import type { SiteLocale } from './locale-path';
+
+/**
+ * The site's locales, read from Strapi by proxy.ts (which routes /fr/… before any page runs) and
+ * by the pages, kept for LOCALES_TTL_MS per process. A Strapi without i18n (or that refuses
+ * listLocales) has none: every address is then unprefixed and no Language navigation shows.
+ */
+const LOCALES_TTL_MS = 60_000;
+
+type Memo = { locales: SiteLocale[]; at: number; pending?: Promise<SiteLocale[]> };
+const store = globalThis as { __porticoLocales?: Memo };
+
+async function load(): Promise<SiteLocale[]> {
+  const client = new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: createMemoryStore(null) });
+  try {
+    return await fetchLocales(client, { fetchExtras: { cache: 'no-store' } });
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === 401 || status === 403 || status === 404) return [];
+    throw error;
+  }
+}
+
+export async function getSiteLocales(now = Date.now()): Promise<SiteLocale[]> {
+  const memo = store.__porticoLocales;
+  if (memo && now - memo.at < LOCALES_TTL_MS) return memo.locales;
+  if (memo?.pending) return memo.pending;
+  const pending = load()
+    .then((locales) => {
+      store.__porticoLocales = { locales, at: Date.now() };
+      return locales;
+    })
+    .catch((error) => {
+      // Strapi unreachable: keep what was known (the outage page reports the rest).
+      store.__porticoLocales = memo ? { ...memo, pending: undefined } : undefined;
+      if (memo) return memo.locales;
+      throw error;
+    });
+  store.__porticoLocales = { locales: memo?.locales ?? [], at: memo?.at ?? 0, pending };
+  return pending;
+}
