@@ -24,21 +24,26 @@ async function load(): Promise<SiteLocale[]> {
   }
 }
 
+/**
+ * Only the first call waits for Strapi. Later ones answer at once, refreshing in the background
+ * once the list is older than LOCALES_TTL_MS: a slow or stopped Strapi never delays a page (or
+ * its outage page) for the sake of the locales.
+ */
 export async function getSiteLocales(now = Date.now()): Promise<SiteLocale[]> {
   const memo = store.__porticoLocales;
-  if (memo && now - memo.at < LOCALES_TTL_MS) return memo.locales;
-  if (memo?.pending) return memo.pending;
+  if (memo?.pending && memo.at === 0) return memo.pending;
+  if (memo && (now - memo.at < LOCALES_TTL_MS || memo.pending)) return memo.locales;
   const pending = load()
     .then((locales) => {
       store.__porticoLocales = { locales, at: Date.now() };
       return locales;
     })
     .catch((error) => {
-      // Strapi unreachable: keep what was known (the outage page reports the rest).
-      store.__porticoLocales = memo ? { ...memo, pending: undefined } : undefined;
+      // Strapi unreachable: keep what was known and try again on a later call.
+      store.__porticoLocales = memo ? { locales: memo.locales, at: memo.at } : undefined;
       if (memo) return memo.locales;
       throw error;
     });
   store.__porticoLocales = { locales: memo?.locales ?? [], at: memo?.at ?? 0, pending };
-  return pending;
+  return memo ? memo.locales : pending;
 }
