@@ -2,11 +2,10 @@
  * Locale addresses, pure (used by proxy.ts, pages and components): the default locale has no
  * prefix (/articles/…), every other locale its code as the first segment (/fr/articles/…).
  */
-export interface SiteLocale {
-  code: string;
-  name: string;
-  isDefault: boolean;
-}
+import type { StrapiLocale } from '@/lib/strapi/locales';
+
+/** One of the site's locales, as Strapi's i18n plugin lists it. */
+export type SiteLocale = StrapiLocale;
 
 /** The locale a path is in, and the path without its locale prefix. */
 export function splitLocale(pathname: string, locales: SiteLocale[]): { locale: SiteLocale | undefined; pathname: string } {

@@ -118,7 +118,7 @@ async function ensureTranslation(strapi, uid, documentId, data) {
   await documents.update({ documentId, locale: FRENCH, data });
 }
 
-async function ensureFrench(strapi, { images, categories, articlesBySlug }) {
+async function ensureFrench(strapi, { users, images, categories, articlesBySlug }) {
   for (const [slug, category] of Object.entries(categories)) {
     await ensureTranslation(strapi, 'api::category.category', category.documentId, FRENCH_CATEGORIES[slug]);
   }
@@ -129,7 +129,8 @@ async function ensureFrench(strapi, { images, categories, articlesBySlug }) {
     await ensureTranslation(strapi, 'api::article.article', english.documentId, {
       ...french,
       category: categories[article.category].documentId,
-      author: (await strapi.documents('api::article.article').findOne({ documentId: english.documentId, populate: ['author'] })).author?.id,
+      // Relations are per locale: the French version has the same owner as the English one.
+      author: users[article.authorIndex].id,
     });
   }
   const home = await strapi.documents('api::homepage.homepage').findFirst({});
@@ -151,7 +152,7 @@ async function seed(strapi) {
   const categories = await ensureCategories(strapi);
   const articlesBySlug = await ensureArticles(strapi, { users, images, categories });
   await ensureHomepage(strapi, { images, articlesBySlug });
-  await ensureFrench(strapi, { images, categories, articlesBySlug });
+  await ensureFrench(strapi, { users, images, categories, articlesBySlug });
   await store.set({ key: 'seed', value: { version: SEED_VERSION } });
   strapi.log.info(`Portico seed: ${Object.keys(articlesBySlug).length} articles, ${users.length} demo users.`);
 }
