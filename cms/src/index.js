@@ -6,10 +6,12 @@ const { seed } = require('./bootstrap/seed');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureIndexes } = require('./bootstrap/indexes');
 const { ensureLocales } = require('./bootstrap/locales');
+const { ownDraftsOnly } = require('./middlewares/draft-reads');
 
 module.exports = {
   register({ strapi }) {
     registerLocalOidcProvider(strapi);
+    strapi.documents.use(ownDraftsOnly(strapi));
   },
 
   async bootstrap({ strapi }) {

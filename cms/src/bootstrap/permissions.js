@@ -22,6 +22,7 @@ const AUTHENTICATED = [
   // Update and delete are further limited to the owner by the global::is-owner policy.
   'api::article.article.update',
   'api::article.article.delete',
+  'api::article.article.unpublish',
   'plugin::upload.content-api.upload',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',

@@ -206,6 +206,26 @@ function frenchArticle(article, index) {
   };
 }
 
+/** Unpublished work of the first demo users: what "My drafts" shows them, and nobody else sees. */
+const DRAFT_ARTICLES = [
+  {
+    title: 'Notes toward a team style guide',
+    summary: 'Half-finished notes on voice, tone and the words we keep arguing about.',
+    body: '## Voice\n\nWrite the way you would explain it to a colleague.\n\n## Still to decide\n\n- Oxford commas\n- Title case',
+    category: 'content',
+    image: 'slate',
+    authorIndex: 0,
+  },
+  {
+    title: 'What we learned from the redesign (draft)',
+    summary: 'A retrospective in progress: what worked, what did not, and what we would do again.',
+    body: 'Nothing here is final yet.',
+    category: 'design',
+    image: 'dune',
+    authorIndex: 1,
+  },
+];
+
 const FRENCH_HOMEPAGE = {
   title: 'Bienvenue sur Portico',
   intro: `Portico est une interface **rendue sur le serveur** pour un backend [Strapi](https://strapi.io).
@@ -219,6 +239,7 @@ const FRENCH_HOMEPAGE = {
 };
 
 module.exports = {
+  DRAFT_ARTICLES,
   CATEGORIES,
   DEMO_USERS,
   IMAGES,

@@ -1,7 +1,18 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles, FRENCH_CATEGORIES, FRENCH_HOMEPAGE, frenchArticle } = require('./seed-content');
+const {
+  CATEGORIES,
+  DEMO_USERS,
+  DRAFT_ARTICLES,
+  IMAGES,
+  HOMEPAGE,
+  articles,
+  FRENCH_CATEGORIES,
+  FRENCH_HOMEPAGE,
+  frenchArticle,
+  slugify,
+} = require('./seed-content');
 
 /**
  * Seeds the demo content once. Every step looks its records up by a natural key (email, slug,
@@ -9,7 +20,8 @@ const { CATEGORIES, DEMO_USERS, IMAGES, HOMEPAGE, articles, FRENCH_CATEGORIES, F
  * finished run is never repeated.
  */
 // 2: French versions of the categories, the home page and the first articles.
-const SEED_VERSION = 2;
+// 3: articles have Draft & Publish; two demo users have an unpublished draft.
+const SEED_VERSION = 3;
 const FRENCH = 'fr';
 // Not relative to __dirname: this file runs from dist/ once compiled.
 const imageDir = (strapi) => path.join(strapi.dirs.app.root, 'seed', 'images');
@@ -79,6 +91,7 @@ async function ensureArticles(strapi, { users, images, categories }) {
       const { image, authorIndex, category, ...fields } = article;
       const gallery = [0, 1, 2].map((offset) => images[imageNames[(index + offset + 1) % imageNames.length]].id);
       found = await documents.create({
+        status: 'published',
         data: {
           ...fields,
           cover: images[image].id,
@@ -111,11 +124,26 @@ async function ensureHomepage(strapi, { images, articlesBySlug }) {
   });
 }
 
+/** Never published: each belongs to a demo user, who finds it under "My drafts". */
+async function ensureDrafts(strapi, { users, images, categories }) {
+  const documents = strapi.documents('api::article.article');
+  for (const draft of DRAFT_ARTICLES) {
+    const slug = slugify(draft.title);
+    if (await documents.findFirst({ filters: { slug }, status: 'draft' })) continue;
+    const { image, authorIndex, category, ...fields } = draft;
+    await documents.create({
+      status: 'draft',
+      data: { ...fields, slug, cover: images[image].id, category: categories[category].documentId, author: users[authorIndex].id },
+    });
+  }
+}
+
 /** Creates a document's French version (Strapi 5: an update in a locale it does not have yet). */
 async function ensureTranslation(strapi, uid, documentId, data) {
   const documents = strapi.documents(uid);
   if (await documents.findOne({ documentId, locale: FRENCH })) return;
-  await documents.update({ documentId, locale: FRENCH, data });
+  // Published, like the English version (types without Draft & Publish ignore the status).
+  await documents.update({ documentId, locale: FRENCH, data, status: 'published' });
 }
 
 async function ensureFrench(strapi, { users, images, categories, articlesBySlug }) {
@@ -153,6 +181,7 @@ async function seed(strapi) {
   const articlesBySlug = await ensureArticles(strapi, { users, images, categories });
   await ensureHomepage(strapi, { images, articlesBySlug });
   await ensureFrench(strapi, { users, images, categories, articlesBySlug });
+  await ensureDrafts(strapi, { users, images, categories });
   await store.set({ key: 'seed', value: { version: SEED_VERSION } });
   strapi.log.info(`Portico seed: ${Object.keys(articlesBySlug).length} articles, ${users.length} demo users.`);
 }

@@ -42,6 +42,21 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     return super.update(ctx);
   },
 
+  /** Takes a published entry back to draft (the is-owner policy has checked who asks). */
+  async unpublish(ctx) {
+    const locale = typeof ctx.query?.locale === 'string' ? ctx.query.locale : undefined;
+    const documents = strapi.documents(UID);
+    const published = await documents.findOne({
+      documentId: ctx.params.id,
+      status: 'published',
+      ...(locale ? { locale } : {}),
+      fields: ['documentId'],
+    });
+    if (!published) throw new errors.NotFoundError('This entry is not published.');
+    await documents.unpublish({ documentId: ctx.params.id, ...(locale ? { locale } : {}) });
+    return { data: { documentId: ctx.params.id, locale: locale ?? null, status: 'draft' } };
+  },
+
   /**
    * Adds the owner's public identity ({id, documentId, username}, never the email) so that a
    * front end can tell the owner apart without being allowed to list users.
