@@ -25,8 +25,8 @@ test.describe('abuse', () => {
         form.appendChild(input);
       }
     }, other.user.id);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     const documentId = page.url().split('/articles/')[1]!.split('?')[0]!;
     const owner = async () =>
       ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
@@ -40,8 +40,8 @@ test.describe('abuse', () => {
       input.value = String(otherId);
       form.appendChild(input);
     }, other.user.id);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     expect(await owner()).toBe(registered.user.id);
   });
 

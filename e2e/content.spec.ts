@@ -163,9 +163,9 @@ test.describe('content collections', () => {
     await page.getByRole('searchbox').first().fill('Desi');
     await page.getByLabel('Category (optional)').selectOption({ label: 'Design' });
     await page.getByLabel('Cover (optional)').setInputFiles(image);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
 
-    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'A heading' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Design' })).toBeVisible();
@@ -181,8 +181,8 @@ test.describe('content collections', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Category (optional)')).toHaveValue(/.+/);
     await page.getByLabel('Title').fill(`${title} (revised)`);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
     // The cover was kept.
     await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
@@ -204,7 +204,7 @@ test.describe('content collections', () => {
     await page.getByLabel('Title').fill('x'.repeat(121));
     await page.getByLabel('Summary (optional)').fill('Kept summary');
     await page.getByLabel('Reading minutes (optional)').fill('0');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Title can have at most 120 characters (now 121).')).toBeVisible();
     await expect(page.getByText('Reading minutes must be at least 1.')).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
@@ -248,7 +248,7 @@ test.describe('content collections', () => {
     await expect(page).toHaveURL(`${baseURL}/articles/${owned.documentId}/edit`);
     await page.getByLabel('Title').fill('Hijacked');
     await context.addCookies([otherCookie]);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('You can only change entries you created. Nothing was saved.')).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('Hijacked');
     const unchanged = await strapiArticles(`filters[documentId][$eq]=${owned.documentId}`);
@@ -305,7 +305,7 @@ test.describe('content without JavaScript', () => {
     await page.getByLabel('Title').fill('   ');
     await page.getByLabel('Summary (optional)').fill('Server-side check');
     await page.getByLabel('Reading minutes (optional)').fill('0');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
     await expect(page.getByText('Reading minutes must be at least 1.')).toBeVisible();
     await expect(page.getByLabel('Summary (optional)')).toHaveValue('Server-side check');

@@ -79,7 +79,7 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
   await page.getByLabel('Body (optional)').fill('# Kept\n\nEvery word.');
   await page.getByLabel('Level (optional)').selectOption('advanced');
   await control('/fault/error');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The content service is unavailable right now. Nothing was saved')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Summary (optional)')).toHaveValue('Typed before the failure');
@@ -87,8 +87,8 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
   await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
 
   await control('/fault/pass');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
   expect(page.url()).toContain(`${baseURL}/articles/`);
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
   expect(saved.meta.pagination.total).toBe(1);
@@ -101,8 +101,8 @@ test('a double submit creates one record', async ({ page, account, registered })
   await page.getByLabel('Title').fill(title);
   // Slow Strapi down a little, so the second click lands while the first save is in flight.
   await control('/fault/slow?delayMs=800');
-  await page.getByRole('button', { name: 'Create' }).dblclick();
-  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Publish' }).dblclick();
+  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible({ timeout: 20_000 });
   await control('/fault/pass');
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
   expect(saved.meta.pagination.total).toBe(1);
@@ -128,8 +128,8 @@ test('the same form post sent twice (a retried or doubled submit without JavaScr
       captured = { url: request.url(), headers: await request.allHeaders(), body: request.postDataBuffer()! };
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
   expect(captured).toBeDefined();
   // The browser sends the very same post again.
   const replay = await page.request.fetch(captured!.url, {

@@ -110,7 +110,7 @@ test.describe('shared pages', () => {
     const page = await context.newPage();
     await signIn(page, account.email, account.password, '/login?next=/articles/new');
     await page.getByLabel('Title').fill(`Shared page test ${Date.now()}`);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared page test');
     const detail = new URL(page.url()).pathname;
 

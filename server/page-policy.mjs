@@ -7,7 +7,8 @@
  * renders: for visitors (signed out) and for members (signed in, any member: the page server
  * fills in what is theirs). Both the HTML of a document load and the RSC payload of a client-side
  * navigation or prefetch are stored. Everything else goes straight to Next: the app's own pages
- * (sign-in forms, account, editors), one-time notices, draft mode, and anything not a GET.
+ * (sign-in forms, account, editors), one-time notices, a member's drafts, draft mode, and anything
+ * not a GET.
  */
 import { firstValue } from './first-value.mjs';
 import { APP_SEGMENTS } from './routes.mjs';
@@ -72,6 +73,8 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
   if (!isContentPath(pathname)) return null;
   // A notice ("saved", "deleted") is shown once, after the action that caused it.
   if (searchParams.has('notice')) return null;
+  // A member's drafts (?status=draft) are theirs alone: read with their token, never shared.
+  if (searchParams.has('status')) return null;
   if (cookies.has(DRAFT_MODE_COOKIE)) return null;
   if (single(headers.rsc) === '1') return 'rsc';
   if (single(headers.accept).includes('text/html')) return 'html';

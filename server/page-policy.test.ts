@@ -53,6 +53,12 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles/abc?notice=saved'))).toBeNull();
   });
 
+  it("never stores a member's drafts: the list and the detail page with ?status=draft", () => {
+    expect(storedKind(request('/articles?status=draft'))).toBeNull();
+    expect(storedKind(request('/fr/articles/abc?status=draft'))).toBeNull();
+    expect(storedKind(request('/articles/abc'))).toBe('html');
+  });
+
   it.each(['/fr', '/fr/articles?page=2', '/fr/articles/vfyqpetzxe2izkf3g0kzn7mr', '/pt-BR/categories'])(
     'stores the pages of a locale: %s',
     (url) => {

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import type { SaveState } from '@/lib/collections/form-fields';
-import { deleteDocument, saveDocument } from '@/lib/collections/save';
+import { deleteDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
 
 /** Server actions for the generated forms; the work is in lib/collections/save.ts. */
 export async function saveDocumentAction(
@@ -21,6 +21,16 @@ export async function deleteDocumentAction(
   _formData: FormData,
 ): Promise<{ message?: string }> {
   const outcome = await deleteDocument(target.collection, target.documentId);
+  if (outcome.redirectTo) redirect(outcome.redirectTo);
+  return outcome.ok ? {} : { message: outcome.message };
+}
+
+export async function unpublishDocumentAction(
+  target: { collection: string; documentId: string },
+  _previous: { message?: string },
+  _formData: FormData,
+): Promise<{ message?: string }> {
+  const outcome = await unpublishDocument(target.collection, target.documentId);
   if (outcome.redirectTo) redirect(outcome.redirectTo);
   return outcome.ok ? {} : { message: outcome.message };
 }

@@ -5,11 +5,13 @@ import { ListControls, type RelationChoices } from '@/components/collection/list
 import { ListTransition } from '@/components/collection/list-transition';
 import { Pagination } from '@/components/collection/pagination';
 import { CollectionNotice } from '@/components/collection/collection-notice';
-import { maxPageSize, ownerField, readList, relationOptions, resolveCollection } from '@/lib/collections/data';
+import { ViewSwitch } from '@/components/collection/view-switch';
+import { hasDrafts, maxPageSize, ownerField, readList, readMyDrafts, relationOptions, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
-import { listShape } from '@/lib/collections/list-shape';
+import { listShape, type ListShape } from '@/lib/collections/list-shape';
+import type { ContentType } from '@/lib/strapi';
 import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
-import { getCurrentUser, isMember } from '@/lib/auth/session';
+import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { LanguageNav } from '@/components/layout/language-nav';
@@ -29,6 +31,12 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const state = parseListState(query, attributes, maxPageSize);
   const shape = listShape(type, catalog.types);
   const basePath = await localHref(`/${type.schema.pluralName}`);
+  const canCreate = isMember(session) && Boolean(ownerField(type));
+  const draftsOffered = canCreate && hasDrafts(type);
+  if (hasDrafts(type) && query.status === 'draft') {
+    await requireUser(`/${type.schema.pluralName}?status=draft`);
+    return <MyDrafts type={type} shape={shape} basePath={basePath} notice={query.notice} />;
+  }
 
   const [result, relationChoices] = await Promise.all([
     readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
@@ -42,7 +50,6 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { pagination } = result.meta;
   const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
   const lastShown = firstShown + result.data.length - 1;
-  const canCreate = isMember(session) && Boolean(ownerField(type));
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
   return (
@@ -57,6 +64,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         )}
       </header>
       <CollectionNotice code={query.notice} />
+      {draftsOffered && <ViewSwitch basePath={basePath} current="all" />}
       {type.schema.description && <p className="lead">{type.schema.description}</p>}
       <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }}>
         <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
@@ -83,6 +91,50 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         )}
         <Pagination basePath={basePath} state={state} meta={pagination} />
       </ListTransition>
+    </section>
+  );
+}
+
+/** The member's drafts: read with their token, never shared; Strapi decides whose they are. */
+async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; shape: ListShape; basePath: string; notice: unknown }) {
+  const { data, meta } = await readMyDrafts(type, {
+    fields: shape.fields,
+    populate: shape.populate,
+    pagination: { page: 1, pageSize: maxPageSize },
+  });
+  const name = humanize(type.schema.pluralName);
+  return (
+    <section className="collection-page">
+      <LanguageNav route={`/${type.schema.pluralName}`} />
+      <header className="page-header">
+        <h1>My drafts: {name.toLowerCase()}</h1>
+        {ownerField(type) && (
+          <Link className="button" href={`${basePath}/new`}>
+            New {type.schema.displayName.toLowerCase()}
+          </Link>
+        )}
+      </header>
+      <CollectionNotice code={notice} />
+      <ViewSwitch basePath={basePath} current="drafts" />
+      <p className="result-count" role="status">
+        {data.length === 0
+          ? 'You have no drafts here.'
+          : `${meta.pagination.total} ${meta.pagination.total === 1 ? 'draft' : 'drafts'}, only visible to you${meta.pagination.total > data.length ? `; the ${data.length} most recent are shown` : ''}.`}
+      </p>
+      {data.length > 0 && (
+        <ul className="document-list">
+          {data.map((document) => (
+            <DocumentCard
+              key={document.documentId}
+              document={document}
+              shape={shape}
+              attributes={type.schema.attributes}
+              basePath={basePath}
+              draft
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

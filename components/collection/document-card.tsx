@@ -20,11 +20,14 @@ export function DocumentCard({
   shape,
   attributes,
   basePath,
+  draft = false,
 }: {
   document: StrapiDocument;
   shape: ListShape;
   attributes: Attributes;
   basePath: string;
+  /** One of the member's drafts: links to the draft and says so. */
+  draft?: boolean;
 }) {
   const title = shape.title ? String(document[shape.title] ?? '') : '';
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;
@@ -44,7 +47,10 @@ export function DocumentCard({
       {thumbnail && <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />}
       <div className="document-body">
         <h2 className="document-title">
-          <PendingLink href={`${basePath}/${document.documentId}`}>{title || `Untitled (${document.documentId})`}</PendingLink>
+          <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`}>
+            {title || `Untitled (${document.documentId})`}
+          </PendingLink>{' '}
+          {draft && <span className="draft-badge">Draft</span>}
         </h2>
         {summary && <p className="document-summary">{summary}</p>}
         {(facts.length > 0 || relations.length > 0) && (

@@ -21,7 +21,7 @@ const attributes: Attributes = {
 };
 const fields = formFields(attributes, (uid) => (uid === 'api::tag.tag' ? 'tags' : 'categories'));
 
-function renderForm(action = jest.fn(async (state: SaveState, _formData: FormData) => state)) {
+function renderForm(action = jest.fn(async (state: SaveState, _formData: FormData) => state), { draftAndPublish = false } = {}) {
   render(
     <DocumentForm
       fields={fields}
@@ -37,6 +37,7 @@ function renderForm(action = jest.fn(async (state: SaveState, _formData: FormDat
       }}
       submissionId="submission-1"
       submitLabel="Create"
+      draftAndPublish={draftAndPublish}
     />,
   );
   return action;
@@ -92,5 +93,14 @@ describe('DocumentForm', () => {
     expect(sent.getAll('gallery__keep')).toEqual(['7']);
     expect(sent.getAll('tags')).toEqual(['t2']);
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it('offers Save draft and Publish on a type with Draft & Publish, and sends which one was pressed', async () => {
+    const action = renderForm(undefined, { draftAndPublish: true });
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    const saveDraft = screen.getByRole('button', { name: 'Save draft' });
+    await act(async () => fireEvent.click(saveDraft));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    expect(action.mock.calls.map(([, sent]) => sent.get('intent'))).toEqual(['draft', 'publish']);
   });
 });

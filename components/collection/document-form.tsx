@@ -23,7 +23,11 @@ interface DocumentFormProps {
   relationOptions: Record<string, RelationOption[]>;
   submissionId: string;
   submitLabel: string;
+  /** Draft & Publish: "Save draft" and "Publish" instead of one submit button. */
+  draftAndPublish?: boolean;
 }
+
+type Intent = 'draft' | 'publish';
 
 /**
  * A form generated from the schema. Without JavaScript it posts to the server action and comes
@@ -39,11 +43,13 @@ export function DocumentForm({
   relationOptions,
   submissionId,
   submitLabel,
+  draftAndPublish = false,
 }: DocumentFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, { values: initialValues, fieldErrors: {} });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [intent, setIntent] = useState<Intent>('publish');
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? 'Some fields need your attention.' : state.message;
   const values = state.values && Object.keys(state.values).length ? state.values : initialValues;
@@ -59,6 +65,12 @@ export function DocumentForm({
     event.preventDefault();
     if (pending) return;
     const data = new FormData(event.currentTarget);
+    // The button pressed says draft or publish; a form sent by hand does not carry it by itself.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name === 'intent') {
+      data.set('intent', submitter.value);
+      setIntent(submitter.value === 'draft' ? 'draft' : 'publish');
+    }
     const current: FormValues = {};
     for (const field of fields) {
       const entries = data.getAll(field.name);
@@ -102,11 +114,22 @@ export function DocumentForm({
         );
       })}
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
-        {message ?? (pending ? 'Saving…' : '')}
+        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? 'Publishing…' : 'Saving…') : '')}
       </div>
-      <button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : submitLabel}
-      </button>
+      {draftAndPublish ? (
+        <div className="form-actions">
+          <button type="submit" name="intent" value="draft" className="button secondary" disabled={pending} aria-disabled={pending}>
+            {pending && intent === 'draft' ? 'Saving…' : 'Save draft'}
+          </button>
+          <button type="submit" name="intent" value="publish" disabled={pending} aria-disabled={pending}>
+            {pending && intent === 'publish' ? 'Publishing…' : 'Publish'}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" disabled={pending} aria-disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </button>
+      )}
     </form>
   );
 }

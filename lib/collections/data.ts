@@ -44,6 +44,34 @@ async function reader(tags: string[]): Promise<{ client: StrapiClient; options: 
   return { client: publicStrapiClient(), options: publicRead(tags) };
 }
 
+/** Collections with Strapi's Draft & Publish: entries can be saved as drafts and unpublished. */
+export const hasDrafts = (type: ContentType) => Boolean(type.schema.draftAndPublish);
+
+/**
+ * Which version a page reads: the published one, or (for a member on a Draft & Publish type) the
+ * draft. Strapi decides whose drafts a member may read (the embedded cms: only their own).
+ */
+export type ReadStatus = 'published' | 'draft';
+
+/** `?status=draft` asks for drafts; anything else, or a type without drafts, means published. */
+export function readStatusOf(type: ContentType, status: unknown): ReadStatus {
+  return hasDrafts(type) && status === 'draft' ? 'draft' : 'published';
+}
+
+/** A member's own drafts that were never published (or were unpublished), newest first. */
+export async function readMyDrafts(type: ContentType, query: StrapiQuery) {
+  const [client, locale] = await Promise.all([strapiClient(), localeParam(type)]);
+  return findMany(client, type.schema.pluralName, {
+    ...query,
+    ...locale,
+    status: 'draft',
+    // Strapi's name for "has no published version" (documentId and locale); 5.x before it
+    // had hasPublishedVersion=false.
+    publicationFilter: 'never-published',
+    sort: ['updatedAt:desc'],
+  });
+}
+
 export async function readList(type: ContentType, query: StrapiQuery) {
   const [{ client, options }, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
   return findMany(client, type.schema.pluralName, { ...query, ...locale }, options);
@@ -53,16 +81,25 @@ export async function readList(type: ContentType, query: StrapiQuery) {
  * One read per request, shared by generateMetadata, the layout's Language navigation and the
  * page: the document in the page's locale, with the locales it has been translated into.
  */
-export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string) => {
+export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string, status: ReadStatus = 'published') => {
   const [{ client, options }, locale] = await Promise.all([
-    reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
+    // Drafts are read only with the member's own token, never cached.
+    status === 'draft'
+      ? strapiClient().then((client) => ({ client, options: {} }))
+      : reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
     localeParam(type),
   ]);
   const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
   // The locales this document is translated into, for the Language navigation.
   const withTranslations: Populate =
     locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
-  return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale }, options);
+  return findOne(
+    client,
+    type.schema.pluralName,
+    documentId,
+    { populate: withTranslations, ...locale, ...(status === 'draft' ? { status } : {}) },
+    options,
+  );
 });
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
-import { create, errorStatus, isStrapiError, remove, update, upload } from '@/lib/strapi';
-import { pluralNameOf, resolveCollection } from './data';
+import { create, errorStatus, isStrapiError, remove, unpublish, update, upload } from '@/lib/strapi';
+import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
 import {
   documentPayload,
@@ -25,10 +25,10 @@ export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state:
 
 const UNAVAILABLE = 'The content service is unavailable right now. Nothing was saved; your entries are still here. Please try again.';
 
-export function describeWriteError(error: unknown, verb: 'saved' | 'deleted'): string {
+export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | 'unpublished'): string {
   const status = errorStatus(error);
-  if (status === 403) return `You can only change entries you created. Nothing was ${verb}.`;
-  if (status === 404) return `This entry no longer exists. Nothing was ${verb}.`;
+  if (status === 403) return `You can only change entries you created. Nothing was ${verb === 'unpublished' ? 'changed' : verb}.`;
+  if (status === 404) return verb === 'unpublished' ? 'This entry is not published.' : `This entry no longer exists. Nothing was ${verb}.`;
   if (status === 413) return 'The files are too large. Nothing was saved.';
   if (status === 429) return 'Too many requests. Wait a moment and try again.';
   if (status === undefined || status >= 500 || (isStrapiError(error) && error.error.name === 'UnknownError')) return UNAVAILABLE;
@@ -94,6 +94,8 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const fieldErrors = validateDocument(fields, values);
   if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: 'Some fields need your attention.' });
 
+  // "Save draft" or "Publish", on a type with Draft & Publish; Strapi publishes unless told otherwise.
+  const asDraft = hasDrafts(type) && formData.get('intent') === 'draft';
   const submissionId = String(formData.get('submissionId') ?? '');
   const work = async (): Promise<SaveOutcome> => {
     const client = await strapiClient();
@@ -104,13 +106,14 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       }
       const data = documentPayload(fields, values, uploaded);
       // The version in the page's locale (/fr/articles/…/edit changes the French one).
-      const locale = await localeParam(type);
-      const saved = documentId
-        ? await update(client, pluralName, documentId, data, locale)
-        : await create(client, pluralName, data, locale);
-      await expireChange(type.uid, saved.data.documentId);
+      const query = { ...(await localeParam(type)), ...(asDraft ? { status: 'draft' as const } : {}) };
+      const saved = documentId ? await update(client, pluralName, documentId, data, query) : await create(client, pluralName, data, query);
       const detail = await localHref(`/${pluralName}/${saved.data.documentId}`);
-      return { ok: true, redirectTo: `${detail}?notice=${documentId ? 'saved' : 'created'}` };
+      // A draft changes no public page: nothing to expire, and its owner is sent to the draft.
+      if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
+      await expireChange(type.uid, saved.data.documentId);
+      const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
+      return { ok: true, redirectTo: `${detail}?notice=${notice}` };
     } catch (error) {
       if (errorStatus(error) === 401) {
         return {
@@ -134,10 +137,27 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   return submissionId ? once(submissionId, work) : work();
 }
 
-export async function deleteDocument(
-  pluralName: string,
-  documentId: string,
-): Promise<{ ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string }> {
+type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string };
+
+/** Takes the owner's published entry back to draft: it leaves every public page and list. */
+export async function unpublishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  if (!(await readToken()))
+    return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
+  const { type } = await resolveCollection(pluralName);
+  try {
+    await unpublish(await strapiClient(), pluralName, documentId, await localeParam(type));
+  } catch (error) {
+    // A Strapi without the unpublish route (see docs/deployment.md) answers 404 or 405 for it.
+    const status = errorStatus(error);
+    if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found'))
+      return { ok: false, message: 'This site cannot unpublish entries yet. Nothing was changed.' };
+    return { ok: false, message: describeWriteError(error, 'unpublished') };
+  }
+  await expireChange(type.uid, documentId);
+  return { ok: true, redirectTo: `${await localHref(`/${pluralName}/${documentId}`)}?status=draft&notice=unpublished` };
+}
+
+export async function deleteDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
   if (!(await readToken()))
     return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
   const { type } = await resolveCollection(pluralName);

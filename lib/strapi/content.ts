@@ -48,6 +48,14 @@ export function remove(client: StrapiClient, collection: string, documentId: str
   return client.request<void>(path(collection, documentId), { method: 'DELETE', params: query });
 }
 
+/**
+ * Takes a published document back to draft. Strapi's content API has no such route of its own:
+ * the embedded cms adds `POST /{collection}/{documentId}/unpublish` (see docs/deployment.md).
+ */
+export function unpublish(client: StrapiClient, collection: string, documentId: string, query?: StrapiQuery): Promise<void> {
+  return client.request<void>(path(collection, documentId, 'unpublish'), { method: 'POST', params: query });
+}
+
 export function findSingle<T = StrapiDocument>(client: StrapiClient, singularName: string, query?: StrapiQuery, options: ReadOptions = {}) {
   return client.request<SingleResponse<T>>(path(singularName), { params: query, ...options });
 }

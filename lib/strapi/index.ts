@@ -2,7 +2,7 @@ export { StrapiClient, API_PREFIX, DEFAULT_TIMEOUT_MS, resolveMediaUrl as resolv
 export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
-export { findMany, findOne, create, update, remove, findSingle, upload } from './content';
+export { findMany, findOne, create, update, remove, unpublish, findSingle, upload } from './content';
 export { fetchLocales } from './locales';
 export type { StrapiLocale } from './locales';
 export type { ReadOptions } from './content';

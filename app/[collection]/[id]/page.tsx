@@ -5,31 +5,41 @@ import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
 import { FieldList } from '@/components/content/field-value';
-import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
+import { UnpublishDocument } from '@/components/collection/unpublish-document';
+import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
-import { getCurrentUser } from '@/lib/auth/session';
+import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
-import { deleteDocumentAction } from '../actions';
+import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
 
-type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ notice?: string }> };
+type Props = {
+  params: Promise<{ collection: string; id: string }>;
+  searchParams: Promise<{ notice?: string; status?: string }>;
+};
 
-async function load(collection: string, id: string) {
+/**
+ * `?status=draft` shows the signed-in owner's draft; to anyone else a draft does not exist (404,
+ * from Strapi for other members, at once for visitors).
+ */
+async function load(collection: string, id: string, requested: unknown) {
   const { type, catalog } = await resolveCollection(collection);
+  const status: ReadStatus = readStatusOf(type, requested);
+  if (status === 'draft' && !(await readToken())) notFound();
   try {
-    const { data } = await readDocument(type, catalog, id);
-    return { type, catalog, document: data };
+    const { data } = await readDocument(type, catalog, id, status);
+    return { type, catalog, status, document: data };
   } catch (error) {
     if (errorStatus(error) === 404) notFound();
     throw error;
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { collection, id } = await params;
-  const { type, document } = await load(collection, id);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ collection, id }, { status }] = await Promise.all([params, searchParams]);
+  const { type, document } = await load(collection, id, status);
   const title = titleAttribute(type.schema.attributes);
   return {
     title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName,
@@ -38,8 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DocumentPage({ params, searchParams }: Props) {
-  const { collection, id } = await params;
-  const [{ type, catalog, document }, session, { notice }] = await Promise.all([load(collection, id), getCurrentUser(), searchParams]);
+  const [{ collection, id }, query] = await Promise.all([params, searchParams]);
+  const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query.status), getCurrentUser()]);
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
   const basePath = await localHref(`/${type.schema.pluralName}`);
@@ -56,12 +66,19 @@ export default async function DocumentPage({ params, searchParams }: Props) {
         <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
       </nav>
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1>
+          {title} {status === 'draft' && <span className="draft-badge">Draft</span>}
+        </h1>
         {ownerActions && (
           <OwnerActions ownerId={ownerId} mine={session.status === 'signed-in' || undefined}>
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
               Edit
             </Link>
+            {hasDrafts(type) && status === 'published' && (
+              <UnpublishDocument
+                action={unpublishDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+              />
+            )}
             <DeleteDocument
               action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
               title={title}
@@ -69,7 +86,8 @@ export default async function DocumentPage({ params, searchParams }: Props) {
           </OwnerActions>
         )}
       </header>
-      <CollectionNotice code={notice} />
+      <CollectionNotice code={query.notice} />
+      {status === 'draft' && <p className="muted">This is a draft: only you can see it. Edit it to publish it.</p>}
       <FieldList attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
     </article>
   );

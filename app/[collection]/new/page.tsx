@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
-import { ownerField, resolveCollection } from '@/lib/collections/data';
+import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
@@ -28,7 +28,12 @@ export default async function NewDocumentPage({ params }: Props) {
         <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
       </nav>
       <h1>New {type.schema.displayName.toLowerCase()}</h1>
-      <DocumentForm {...props} action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })} submitLabel="Create" />
+      <DocumentForm
+        {...props}
+        action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })}
+        submitLabel="Create"
+        draftAndPublish={hasDrafts(type)}
+      />
     </section>
   );
 }

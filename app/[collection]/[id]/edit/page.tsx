@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { localHref } from '@/lib/i18n/request-locale';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
-import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/data';
+import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
@@ -17,16 +17,21 @@ export default async function EditDocumentPage({ params }: Props) {
   const { collection, id } = await params;
   const user = await requireUser(`/${collection}/${id}/edit`);
   const { type, catalog } = await resolveCollection(collection);
-  let document;
-  try {
-    document = (await readDocument(type, catalog, id)).data;
-  } catch (error) {
-    if (errorStatus(error) === 404) notFound();
-    throw error;
-  }
+  const read = (status: ReadStatus) =>
+    readDocument(type, catalog, id, status).then(
+      (response) => response.data,
+      (error: unknown) => {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      },
+    );
+  // With Draft & Publish the form edits the draft: the latest saved version, published or not.
+  // Strapi shows drafts to their owner only; anyone else is told whose the published entry is.
+  const document = (hasDrafts(type) ? ((await read('draft')) ?? (await read('published'))) : await read('published')) ?? notFound();
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : document.documentId;
-  const detailPath = await localHref(`/${type.schema.pluralName}/${document.documentId}`);
+  // The owner's draft view shows what this form edits (the published page may be older, or absent).
+  const detailPath = `${await localHref(`/${type.schema.pluralName}/${document.documentId}`)}${hasDrafts(type) ? '?status=draft' : ''}`;
 
   if (ownerIdOf(type, document) !== user.id) {
     return (
@@ -48,6 +53,7 @@ export default async function EditDocumentPage({ params }: Props) {
         {...props}
         action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
         submitLabel="Save changes"
+        draftAndPublish={hasDrafts(type)}
       />
     </section>
   );
