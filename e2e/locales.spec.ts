@@ -110,4 +110,36 @@ test.describe('locales', () => {
 
     expect((await request.get(`/fr/articles/${untranslated.documentId}`)).status()).toBe(404);
   });
+
+  test('a first visit to / follows Accept-Language with one redirect, and the visitor’s choice is remembered', async ({ browser }) => {
+    const { data: french } = await strapiGet<{ data: { title: string } }>('/homepage?locale=fr');
+    const { data: english } = await strapiGet<{ data: { title: string } }>('/homepage');
+
+    const frenchBrowser = await browser.newContext({ locale: 'fr-FR' });
+    const page = await frenchBrowser.newPage();
+    const arrival = (await page.goto('/'))!;
+    expect(new URL(page.url()).pathname).toBe('/fr');
+    // One redirect, from / itself.
+    const redirected = arrival.request().redirectedFrom();
+    expect(new URL(redirected!.url()).pathname).toBe('/');
+    expect(redirected!.redirectedFrom()).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+
+    // Choosing English in the Language navigation is a choice: it sticks, even on typing the address.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English (en)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+    await frenchBrowser.close();
+
+    // An English browser is never redirected, until its visitor reads in French.
+    const englishBrowser = await browser.newContext({ locale: 'en-US' });
+    const other = await englishBrowser.newPage();
+    expect((await other.goto('/'))!.request().redirectedFrom()).toBeNull();
+    await other.goto('/fr/articles');
+    await other.goto('/');
+    expect(new URL(other.url()).pathname).toBe('/fr');
+    await englishBrowser.close();
+  });
 });

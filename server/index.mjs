@@ -22,7 +22,8 @@ import { createMemberLookup } from './members.mjs';
 import { createPageServer } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
-import { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiUrl } from './settings.mjs';
+import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
+import { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
@@ -47,6 +48,7 @@ const serve = createPageServer({
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
   backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
+  locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
 });
 
 const server = http.createServer((request, response) => {

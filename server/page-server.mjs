@@ -5,6 +5,7 @@ import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, R
 import { parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
 import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
+import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
 
 /**
  * The page server: in front of Next's request handler, it answers content pages from a store of
@@ -63,10 +64,11 @@ function visitorAddress(request) {
  *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
  *   members: ReturnType<typeof import('./members.mjs').createMemberLookup>,
  *   backend: () => Promise<import('./backend-health.mjs').BackendState>,
+ *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
  *   renderTimeoutMs?: number,
  * }} options
  */
-export function createPageServer({ handle, selfUrl, store, members, backend, renderTimeoutMs = 20_000 }) {
+export function createPageServer({ handle, selfUrl, store, members, backend, locales = async () => [], renderTimeoutMs = 20_000 }) {
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
 
@@ -131,10 +133,11 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
 
   /**
    * @param {Request} request @param {Response} response @param {StoredPage} page
-   * @param {{ member: import('./members.mjs').Member | null, status: 'hit' | 'miss' }} options
+   * @param {{ member: import('./members.mjs').Member | null, status: 'hit' | 'miss', setCookie: string | null }} options
    */
-  function send(request, response, page, { member, status }) {
-    const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status };
+  function send(request, response, page, { member, status, setCookie }) {
+    /** @type {Record<string, string>} */
+    const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status, ...(setCookie ? { 'set-cookie': setCookie } : {}) };
     const nonce = randomBytes(16).toString('base64');
     if (headers['content-security-policy'])
       headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
@@ -166,6 +169,20 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
       cookies,
     });
     if (!kind) return handle(request, response);
+    const https = servedOverHttps(request);
+    // The site's address from outside: the visitor's language, or the one they chose before.
+    const siteLocales = kind === 'html' ? await locales().catch(() => []) : [];
+    const elsewhere = homeRedirect({ pathname: url.pathname, headers: request.headers, cookies, locales: siteLocales });
+    if (elsewhere) {
+      const setCookie = rememberLocale({ code: elsewhere.slice(1), cookies, https });
+      response.writeHead(307, {
+        Location: elsewhere,
+        'Cache-Control': 'private, no-store',
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+      });
+      response.end();
+      return;
+    }
     // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
     // are still served; anything to render gets Next's 504 at once.
     const state = await backend();
@@ -176,7 +193,6 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
     // A cookie Strapi refuses: Next signs it out (and says so).
     if (token && !member) return handle(request, response);
     const audience = member ? 'member' : 'visitor';
-    const https = servedOverHttps(request);
     const path = `${url.pathname}${url.search}`;
     const key = storeKey({ kind, audience, https, pathname: url.pathname, searchParams: url.searchParams, headers: request.headers });
 
@@ -186,6 +202,7 @@ export function createPageServer({ handle, selfUrl, store, members, backend, ren
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return handle(request, response);
-    send(request, response, page, { member, status: stored ? 'hit' : 'miss' });
+    const setCookie = rememberLocale({ code: localeOfPath(url.pathname, siteLocales), cookies, https });
+    send(request, response, page, { member, status: stored ? 'hit' : 'miss', setCookie });
   };
 }
