@@ -81,26 +81,29 @@ export async function readList(type: ContentType, query: StrapiQuery) {
  * One read per request, shared by generateMetadata, the layout's Language navigation and the
  * page: the document in the page's locale, with the locales it has been translated into.
  */
-export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string, status: ReadStatus = 'published') => {
-  const [{ client, options }, locale] = await Promise.all([
-    // Drafts are read only with the member's own token, never cached.
-    status === 'draft'
-      ? strapiClient().then((client) => ({ client, options: {} }))
-      : reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
-    localeParam(type),
-  ]);
-  const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
-  // The locales this document is translated into, for the Language navigation.
-  const withTranslations: Populate =
-    locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
-  return findOne(
-    client,
-    type.schema.pluralName,
-    documentId,
-    { populate: withTranslations, ...locale, ...(status === 'draft' ? { status } : {}) },
-    options,
-  );
-});
+export const readDocument = cache(
+  async (type: ContentType, catalog: Catalog, documentId: string, status: ReadStatus = 'published', fromLocale?: string) => {
+    const [{ client, options }, locale] = await Promise.all([
+      // Drafts are read only with the member's own token, never cached.
+      status === 'draft'
+        ? strapiClient().then((client) => ({ client, options: {} }))
+        : reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
+      // Another locale than the page's: the version a new translation starts from.
+      fromLocale ? { locale: fromLocale } : localeParam(type),
+    ]);
+    const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
+    // The locales this document is translated into, for the Language navigation.
+    const withTranslations: Populate =
+      locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
+    return findOne(
+      client,
+      type.schema.pluralName,
+      documentId,
+      { populate: withTranslations, ...locale, ...(status === 'draft' ? { status } : {}) },
+      options,
+    );
+  },
+);
 
 /**
  * The owner field: a relation to users-permissions users. Collections that have one are the ones

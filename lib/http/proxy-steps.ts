@@ -39,10 +39,27 @@ export interface PageAddress {
 const REWRITE_MARK = crypto.randomUUID();
 const REWRITE_MARK_HEADER = 'x-portico-rewritten';
 
+/**
+ * A server action's redirect is rendered in the action's own response: Next fetches the target
+ * with the action's headers, plus x-action-redirect naming it. For a /fr/… target that fetch is
+ * answered with a redirect to the rewritten path (Next's _rsc check), so it arrives unprefixed:
+ * x-action-redirect still names the locale. Only the asker's own render depends on it; stored
+ * pages are rendered by the page server, which never forwards it.
+ */
+function actionRedirectLocale(request: NextRequest, locales: SiteLocale[]): PageAddress | null {
+  const target = request.headers.get('x-action-redirect')?.split(';')[0];
+  if (!target?.startsWith('/')) return null;
+  const { locale, pathname } = splitLocale(new URL(target, request.nextUrl).pathname, locales);
+  if (!locale || locale.isDefault || pathname !== request.nextUrl.pathname) return null;
+  return { locale, route: pathname, publicPath: target };
+}
+
 export async function pageAddress(request: NextRequest): Promise<PageAddress> {
   // Strapi unreachable and never asked: unprefixed addresses still work, and the outage page answers.
   const locales = await getSiteLocales().catch(() => []);
-  if (request.headers.get(REWRITE_MARK_HEADER) === REWRITE_MARK) {
+  // The mark names the path it rewrote to: a request that carries it for another path (Next
+  // forwards an action's request headers to the page the action redirects to) is a new address.
+  if (request.headers.get(REWRITE_MARK_HEADER) === `${REWRITE_MARK} ${request.nextUrl.pathname}`) {
     const code = request.headers.get(LOCALE_HEADER);
     return {
       locale: locales.find((locale) => locale.code === code),
@@ -51,6 +68,8 @@ export async function pageAddress(request: NextRequest): Promise<PageAddress> {
     };
   }
   const { locale, pathname } = splitLocale(request.nextUrl.pathname, locales);
+  const redirected = actionRedirectLocale(request, locales);
+  if (redirected) return redirected;
   return { locale, route: pathname, publicPath: `${request.nextUrl.pathname}${request.nextUrl.search}` };
 }
 
@@ -108,7 +127,7 @@ export function renderPage(request: NextRequest, { csp, https }: PageSecurity, {
   if (locale) requestHeaders.set(LOCALE_HEADER, locale.code);
   let response: NextResponse;
   if (route !== request.nextUrl.pathname) {
-    requestHeaders.set(REWRITE_MARK_HEADER, REWRITE_MARK);
+    requestHeaders.set(REWRITE_MARK_HEADER, `${REWRITE_MARK} ${route}`);
     response = NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.nextUrl), {
       request: { headers: requestHeaders },
     });

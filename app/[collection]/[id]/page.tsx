@@ -6,10 +6,11 @@ import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
 import { FieldList } from '@/components/content/field-value';
 import { UnpublishDocument } from '@/components/collection/unpublish-document';
+import { AddTranslation } from '@/components/collection/add-translation';
 import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
-import { localHref } from '@/lib/i18n/request-locale';
+import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
@@ -79,6 +80,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
                 action={unpublishDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
               />
             )}
+            {isLocalized(type) && <AddTranslation route={`/${type.schema.pluralName}/${document.documentId}`} />}
             <DeleteDocument
               action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
               title={title}

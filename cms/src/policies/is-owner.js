@@ -3,7 +3,8 @@ const { isApiTokenRequest } = require('../utils/auth');
 
 /**
  * Lets a users-permissions user change a document only when `config.field` (a relation to
- * plugin::users-permissions.user) points at them. API tokens pass: they belong to editors. Unknown documents pass through so that the
+ * plugin::users-permissions.user) points at them, in the locale changed or, for a new
+ * translation, in the entry's other locales. API tokens pass: they belong to editors. Unknown documents pass through so that the
  * controller answers its usual 404.
  */
 module.exports = async (policyContext, config, { strapi }) => {
@@ -19,7 +20,14 @@ module.exports = async (policyContext, config, { strapi }) => {
     fields: ['documentId'],
     populate: { [config.field]: { fields: ['id'] } },
   });
-  if (!document) return true;
-  if (document[config.field]?.id === user.id) return true;
+  // A version in a locale the entry does not have yet (adding a translation): its owner is the
+  // owner of the entry's other versions.
+  const owned =
+    document ??
+    (await strapi.db
+      .query(config.uid)
+      .findOne({ where: { documentId }, select: ['id'], populate: { [config.field]: { select: ['id'] } } }));
+  if (!owned) return true;
+  if (owned[config.field]?.id === user.id) return true;
   throw new errors.PolicyError('You can only change entries you created.', { policy: 'is-owner' });
 };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { localHref } from '@/lib/i18n/request-locale';
+import { getRequestLocale, isLocalized, localHref } from '@/lib/i18n/request-locale';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
@@ -9,16 +10,20 @@ import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { saveDocumentAction } from '../../actions';
 
-type Props = { params: Promise<{ collection: string; id: string }> };
+type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
 export const metadata: Metadata = { title: 'Edit' };
 
-export default async function EditDocumentPage({ params }: Props) {
-  const { collection, id } = await params;
+/**
+ * Edits the entry's version in the page's locale. `?from=<locale>` on an entry that has no version
+ * in the page's locale yet adds that translation, starting from the version in `from`.
+ */
+export default async function EditDocumentPage({ params, searchParams }: Props) {
+  const [{ collection, id }, { from }] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/${collection}/${id}/edit`);
-  const { type, catalog } = await resolveCollection(collection);
-  const read = (status: ReadStatus) =>
-    readDocument(type, catalog, id, status).then(
+  const [{ type, catalog }, { locale: pageLocale, locales }] = await Promise.all([resolveCollection(collection), getRequestLocale()]);
+  const read = (status: ReadStatus, fromLocale?: string) =>
+    readDocument(type, catalog, id, status, fromLocale).then(
       (response) => response.data,
       (error: unknown) => {
         if (errorStatus(error) === 404) return null;
@@ -27,11 +32,17 @@ export default async function EditDocumentPage({ params }: Props) {
     );
   // With Draft & Publish the form edits the draft: the latest saved version, published or not.
   // Strapi shows drafts to their owner only; anyone else is told whose the published entry is.
-  const document = (hasDrafts(type) ? ((await read('draft')) ?? (await read('published'))) : await read('published')) ?? notFound();
+  const latest = async (fromLocale?: string) =>
+    hasDrafts(type) ? ((await read('draft', fromLocale)) ?? (await read('published', fromLocale))) : await read('published', fromLocale);
+  const source = isLocalized(type) ? locales.find((locale) => locale.code === from && locale.code !== pageLocale?.code) : undefined;
+  const existing = await latest();
+  const translating = !existing && source !== undefined;
+  const document = existing ?? (source ? await latest(source.code) : null) ?? notFound();
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : document.documentId;
+  const route = `/${type.schema.pluralName}/${document.documentId}`;
   // The owner's draft view shows what this form edits (the published page may be older, or absent).
-  const detailPath = `${await localHref(`/${type.schema.pluralName}/${document.documentId}`)}${hasDrafts(type) ? '?status=draft' : ''}`;
+  const detailPath = `${translating ? localizePath(route, source) : await localHref(route)}${hasDrafts(type) ? '?status=draft' : ''}`;
 
   if (ownerIdOf(type, document) !== user.id) {
     return (
@@ -48,11 +59,12 @@ export default async function EditDocumentPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href={detailPath}>{title}</Link>
       </nav>
-      <h1>Edit “{title}”</h1>
+      <h1>{translating ? `Translate “${title}” into ${pageLocale?.name}` : `Edit “${title}”`}</h1>
+      {translating && <p className="lead">The form starts from the {source?.name} version. Saving adds the translation.</p>}
       <DocumentForm
         {...props}
         action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
-        submitLabel="Save changes"
+        submitLabel={translating ? 'Save translation' : 'Save changes'}
         draftAndPublish={hasDrafts(type)}
       />
     </section>

@@ -39,7 +39,19 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     stripOwner(ctx);
     const data = ctx.request.body?.data;
     if (data && typeof data === 'object') assertRequiredStringsPresent(strapi, UID, data, { partial: true });
-    return super.update(ctx);
+    const user = ctx.state.user;
+    const locale = typeof ctx.query?.locale === 'string' ? ctx.query.locale : undefined;
+    // An update in a locale the entry does not have yet creates that translation (Strapi 5).
+    const isNewTranslation =
+      Boolean(user && locale) && !(await strapi.documents(UID).findOne({ documentId: ctx.params.id, locale, fields: ['documentId'] }));
+    const response = await super.update(ctx);
+    if (isNewTranslation) {
+      // Relations are per locale and the client may not set the owner: the one who adds a
+      // translation (the is-owner policy checked they own the entry) owns it, draft and published.
+      const versions = await strapi.db.query(UID).findMany({ where: { documentId: ctx.params.id, locale }, select: ['id'] });
+      for (const version of versions) await strapi.db.query(UID).update({ where: { id: version.id }, data: { [OWNER_FIELD]: user.id } });
+    }
+    return response;
   },
 
   /** Takes a published entry back to draft (the is-owner policy has checked who asks). */

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { getAlternates } from '@/lib/i18n/alternates';
+import { localizePath } from '@/lib/i18n/locale-path';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+
+/**
+ * For the owner of an entry of a localized type: a link per locale the entry is not translated
+ * into yet, to a form that starts from this version (`/fr/…/edit?from=en`).
+ */
+export async function AddTranslation({ route }: { route: string }) {
+  const [alternates, { locale: current }] = await Promise.all([getAlternates(route), getRequestLocale()]);
+  const missing = alternates.filter((alternate) => !alternate.translated && alternate.locale.code !== current?.code);
+  if (!current || missing.length === 0) return null;
+  return (
+    <ul className="add-translation" aria-label="Add translation">
+      {missing.map(({ locale }) => (
+        <li key={locale.code}>
+          <Link
+            className="button secondary"
+            href={`${localizePath(`${route}/edit`, locale)}?from=${encodeURIComponent(current.code)}`}
+            hrefLang={locale.code}
+          >
+            Add translation: {locale.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
