@@ -9,7 +9,7 @@ import { ownerIdOf, readDocument, resolveCollection } from '@/lib/collections/da
 import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { alternateLanguages } from '@/lib/i18n/alternates';
+import { documentMetadata } from '@/lib/seo/page-metadata';
 import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../actions';
@@ -29,12 +29,8 @@ async function load(collection: string, id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection, id } = await params;
-  const { type, document } = await load(collection, id);
-  const title = titleAttribute(type.schema.attributes);
-  return {
-    title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName,
-    alternates: { languages: await alternateLanguages(`/${collection}/${id}`) },
-  };
+  const { type, catalog, document } = await load(collection, id);
+  return documentMetadata(type, catalog, document, `/${collection}/${id}`);
 }
 
 export default async function DocumentPage({ params, searchParams }: Props) {
