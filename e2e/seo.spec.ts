@@ -90,6 +90,9 @@ test.describe('page metadata', () => {
     expect(await meta(page, 'property="og:title"')).toBe(french.seo.metaTitle);
     expect(await meta(page, 'property="og:description"')).toBe(french.seo.metaDescription);
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/fr/about`);
+    // Its translations, as absolute addresses on the site's own address.
+    expect(await page.locator('head link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(`${baseURL}/about`);
+    expect(await page.locator('head link[rel="alternate"][hreflang="fr"]').getAttribute('href')).toBe(`${baseURL}/fr/about`);
     const shareImage = (await meta(page, 'property="og:image"'))!;
     expect(new URL(shareImage).pathname).toBe(french.seo.metaImage!.url);
     // The preview picture a link shows actually loads.

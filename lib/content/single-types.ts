@@ -28,16 +28,21 @@ export const resolveSingleTypePage = cache(async (segment: string): Promise<{ ty
 });
 
 /**
- * The single type's content in the page's locale, read as a visitor (the same for everyone, so
+ * The single type's content in the page's locale (with the locales it is translated into), read as a visitor (the same for everyone, so
  * cached and shared), with every field populated; null when Strapi has none (in this locale).
  */
 export const readSingleType = cache(async (type: ContentType, catalog: Catalog): Promise<StrapiDocument | null> => {
   const singularName = type.schema.singularName;
   try {
+    const locale = await localeParam(type);
+    const populate = populateAll(type.schema.attributes, catalog.components, catalog.types);
+    // The locales it has a version in, for the Language navigation (lib/i18n/alternates.ts).
+    const withTranslations =
+      locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
     const response = await findSingle(
       publicStrapiClient(),
       singularName,
-      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)) },
+      { populate: withTranslations, ...locale },
       publicRead([singleTypePageTag(singularName)]),
     );
     return response.data;
