@@ -1,6 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { webUrl } from '@/lib/config';
+import { isStrapiError } from '@/lib/strapi';
 import { sitemapEntries } from './sitemap-entries';
 import { SITEMAP_URL_LIMIT, sitemapPart, sitemapXml, urlsetXml } from './sitemap-xml';
 import { absoluteUrl } from './site-url';
@@ -22,7 +23,9 @@ export async function sitemapResponse(part?: number): Promise<Response> {
   let entries;
   try {
     entries = await sitemapEntries();
-  } catch {
+  } catch (error) {
+    // Only Strapi's failures (down, slow, erring) are "come back later"; a bug here is a bug.
+    if (!isStrapiError(error)) throw error;
     return new Response('The sitemap is unavailable for a moment.\n', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(RETRY_SECONDS), 'Cache-Control': 'no-store' },
