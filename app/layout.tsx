@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getCatalog } from '@/lib/content/catalog';
+import { pageSingleTypes } from '@/lib/content/single-types';
+import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { getCurrentUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -15,19 +17,24 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'Portico', template: '%s · Portico' },
   description: 'Accounts and content collections from a Strapi backend.',
+  // Relative addresses in metadata (hreflang alternates) become absolute on the site's configured
+  // address, never on the request's Host.
+  metadataBase: new URL(`${webUrl}/`),
+  icons: { icon: '/favicon.ico' },
 };
 
-async function navigation(): Promise<ContentType[]> {
+async function navigation(): Promise<{ collections: ContentType[]; pages: ContentType[] }> {
   try {
-    return (await getCatalog()).collections;
+    const catalog = await getCatalog();
+    return { collections: catalog.collections, pages: pageSingleTypes(catalog) };
   } catch {
     // The page itself reports an unreachable backend; the header just shows no collections.
-    return [];
+    return { collections: [], pages: [] };
   }
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, collections, { locale }] = await Promise.all([getCurrentUser(), navigation(), getRequestLocale()]);
+  const [session, { collections, pages }, { locale }] = await Promise.all([getCurrentUser(), navigation(), getRequestLocale()]);
   if (session.status === 'invalid') {
     // Server components cannot delete cookies: a route handler does it, then brings the user back.
     const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
@@ -39,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}
+          pages={pages}
         />
         <main id="main" tabIndex={-1}>
           {children}

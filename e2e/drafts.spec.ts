@@ -8,7 +8,10 @@ import { apiToken } from './support/content';
  */
 async function rest(path: string, token?: string) {
   const response = await fetch(`${strapiUrl()}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, body: (await response.json()) as { data?: { title?: string }[] | { title?: string } | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { title?: string; documentId?: string }[] | { title?: string } | null },
+  };
 }
 
 const SEEDED_DRAFT = 'Notes toward a team style guide';
@@ -115,6 +118,12 @@ test.describe('drafts', () => {
   test('the demo’s seeded drafts never reach a visitor', async ({ request }) => {
     const seeded = await rest(`/articles?status=draft&filters[title][$eq]=${encodeURIComponent(SEEDED_DRAFT)}`, await apiToken());
     expect(titles(seeded.body)).toEqual([SEEDED_DRAFT]);
+    const draftId = (seeded.body.data as { documentId: string }[])[0]!.documentId;
+    // The sitemap lists published articles, never a draft.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const published = (await rest('/articles?fields[0]=title&pagination[pageSize]=1')).body.data as { documentId: string }[];
+    expect(sitemap).toContain(`/articles/${published[0]!.documentId}</loc>`);
+    expect(sitemap).not.toContain(draftId);
     const response = await request.get('/articles?q=style+guide');
     expect(response.status()).toBe(200);
     expect(await response.text()).not.toContain(SEEDED_DRAFT);

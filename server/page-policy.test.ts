@@ -50,6 +50,8 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles/new'))).toBeNull();
     expect(storedKind(request('/articles/abc/edit'))).toBeNull();
     expect(storedKind(request('/sitemap.xml'))).toBeNull();
+    expect(storedKind(request('/sitemaps/2.xml'))).toBeNull();
+    expect(storedKind(request('/robots.txt'))).toBeNull();
     expect(storedKind(request('/articles/abc?notice=saved'))).toBeNull();
   });
 
@@ -57,6 +59,11 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles?status=draft'))).toBeNull();
     expect(storedKind(request('/fr/articles/abc?status=draft'))).toBeNull();
     expect(storedKind(request('/articles/abc'))).toBe('html');
+  });
+
+  it('stores a single type’s page (/about) as any other content page', () => {
+    expect(storedKind(request('/about'))).toBe('html');
+    expect(storedKind(request('/fr/about'))).toBe('html');
   });
 
   it.each(['/fr', '/fr/articles?page=2', '/fr/articles/vfyqpetzxe2izkf3g0kzn7mr', '/pt-BR/categories'])(

@@ -22,6 +22,8 @@ export const APP_SEGMENTS = new Set([
   'account',
   'connect',
   '_next',
+  // The parts of a sitemap past 50,000 addresses (/sitemaps/{n}.xml).
+  'sitemaps',
 ]);
 
 /**

@@ -15,17 +15,25 @@ import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { LanguageNav } from '@/components/layout/language-nav';
+import { SingleTypePage } from '@/components/content/single-type-page';
+import { resolveSingleTypePage } from '@/lib/content/single-types';
+import { singleTypeMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
+  // /{singularName}: a single type's own page (lib/content/single-types.ts).
+  const singleType = await resolveSingleTypePage(collection);
+  if (singleType) return singleTypeMetadata(singleType);
   const { type } = await resolveCollection(collection);
   return { title: humanize(type.schema.pluralName), alternates: { languages: await alternateLanguages(`/${collection}`) } };
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
+  const singleType = await resolveSingleTypePage(collection);
+  if (singleType) return <SingleTypePage {...singleType} />;
   const [{ type, catalog }, query, session] = await Promise.all([resolveCollection(collection), searchParams, getCurrentUser()]);
   const attributes = type.schema.attributes;
   const state = parseListState(query, attributes, maxPageSize);

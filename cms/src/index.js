@@ -3,6 +3,7 @@ const { grantPermissions } = require('./bootstrap/permissions');
 const { configureUsersPermissions } = require('./bootstrap/users-permissions-settings');
 const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { seed } = require('./bootstrap/seed');
+const { seedAbout } = require('./bootstrap/seed-about');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureIndexes } = require('./bootstrap/indexes');
 const { ensureLocales } = require('./bootstrap/locales');
@@ -22,5 +23,6 @@ module.exports = {
     await ensureAdminUser(strapi);
     await ensureLocales(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
+    if (process.env.SEED !== 'false') await seedAbout(strapi);
   },
 };

@@ -4,7 +4,7 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
 /**
  * Links to this page in the site's other locales, named as Strapi names them. Plain links (a full
  * page load), so that <html lang> follows. A document not translated into a locale links to that
- * locale's list, and says so.
+ * locale's list (a single type's page to the home page), and says so.
  */
 export async function LanguageNav({ route }: { route: string }) {
   const [alternates, { locale: current }] = await Promise.all([getAlternates(route), getRequestLocale()]);
@@ -12,7 +12,7 @@ export async function LanguageNav({ route }: { route: string }) {
   return (
     <nav aria-label="Language" className="language-nav">
       <ul>
-        {alternates.map(({ locale, href, translated }) => (
+        {alternates.map(({ locale, href, translated, fallback }) => (
           <li key={locale.code}>
             {locale.code === current?.code ? (
               <span aria-current="page" lang={locale.code}>
@@ -23,7 +23,9 @@ export async function LanguageNav({ route }: { route: string }) {
                 <a href={href} hrefLang={locale.code} lang={locale.code}>
                   {locale.name}
                 </a>
-                {!translated && <span className="language-note"> (not translated: the list)</span>}
+                {!translated && (
+                  <span className="language-note"> (not translated: {fallback === 'home' ? 'the home page' : 'the list'})</span>
+                )}
               </>
             )}
           </li>

@@ -11,7 +11,16 @@ import { LOGIN_PATH } from '@/server/routes.mjs';
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
  * the name), or null when signed out.
  */
-export function SiteHeader({ member, collections }: { member: Member | 'any' | null; collections: ContentType[] }) {
+export function SiteHeader({
+  member,
+  collections,
+  pages = [],
+}: {
+  member: Member | 'any' | null;
+  collections: ContentType[];
+  /** Single types with a page of their own (/about). */
+  pages?: ContentType[];
+}) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -29,6 +38,17 @@ export function SiteHeader({ member, collections }: { member: Member | 'any' | n
           ))}
         </ul>
       </nav>
+      {pages.length > 0 && (
+        <nav aria-label="Pages">
+          <ul>
+            {pages.map((page) => (
+              <li key={page.uid}>
+                <LocalLink href={`/${page.schema.singularName}`}>{page.schema.displayName}</LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="account-area">
         {member ? (
           <>

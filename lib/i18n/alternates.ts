@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readDocument, resolveCollection } from '@/lib/collections/data';
+import { readSingleType, resolveSingleTypePage } from '@/lib/content/single-types';
 import { localizePath, type SiteLocale } from './locale-path';
 import { getRequestLocale, isLocalized } from './request-locale';
 
@@ -8,8 +9,17 @@ import { getRequestLocale, isLocalized } from './request-locale';
 export interface Alternate {
   locale: SiteLocale;
   href: string;
-  /** False when the document has no version in this locale: `href` is then the locale's list. */
+  /** False when the document has no version in this locale: `href` is then the locale's list (or home page). */
   translated: boolean;
+  /** Where an untranslated page's link leads instead: its collection's list, or for a single type the home page. */
+  fallback: 'list' | 'home';
+}
+
+/** The locales a document read with its `localizations` exists in (none when it was not found). */
+function translationsOf(data: Record<string, unknown> | null, currentCode: string | undefined): Set<string> {
+  const localizations = (data?.localizations as { locale?: string }[] | undefined) ?? [];
+  const codes = data ? [currentCode, ...localizations.map((entry) => entry.locale)] : [];
+  return new Set(codes.filter((code) => code !== undefined));
 }
 
 /**
@@ -22,6 +32,7 @@ export const getAlternates = cache(async (route: string): Promise<Alternate[]> =
   if (locales.length < 2) return [];
   const [collection, documentId] = route.split('/').filter(Boolean);
   let translatedInto: Set<string> | null = null;
+  let fallback: Alternate['fallback'] = 'list';
   if (collection && documentId) {
     const { type, catalog } = await resolveCollection(collection);
     if (isLocalized(type)) {
@@ -30,14 +41,20 @@ export const getAlternates = cache(async (route: string): Promise<Alternate[]> =
         (response) => response.data,
         () => null,
       );
-      const localizations = (data?.localizations as { locale?: string }[] | undefined) ?? [];
-      const codes = data ? [current?.code, ...localizations.map((entry) => entry.locale)] : [];
-      translatedInto = new Set(codes.filter((code) => code !== undefined));
+      translatedInto = translationsOf(data, current?.code);
+    }
+  } else if (collection) {
+    // A single type's page (/about): a locale without its version has only the home page to offer.
+    const singleType = await resolveSingleTypePage(collection).catch(() => null);
+    if (singleType && isLocalized(singleType.type)) {
+      translatedInto = translationsOf(await readSingleType(singleType.type, singleType.catalog).catch(() => null), current?.code);
+      fallback = 'home';
     }
   }
   return locales.map((locale) => {
     const translated = translatedInto === null || translatedInto.has(locale.code);
-    return { locale, translated, href: localizePath(translated ? route : `/${collection}`, locale) };
+    const elsewhere = fallback === 'home' ? '/' : `/${collection}`;
+    return { locale, translated, fallback, href: localizePath(translated ? route : elsewhere, locale) };
   });
 });
 

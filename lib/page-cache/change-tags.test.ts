@@ -72,9 +72,13 @@ describe('tagsForChange: exactly what a change touches', () => {
     expect(tagsForChange(scope, 'api::event.event')).toEqual(['list:events', 'documents:events']);
   });
 
-  it('the home page’s single type expires the home page only; another single type nothing it does not show', () => {
+  it('the home page’s single type expires the home page only; another single type its own page (/footer) only', () => {
     expect(tagsForChange(scope, 'api::homepage.homepage')).toEqual(['home']);
-    expect(tagsForChange(scope, 'api::footer.footer')).toEqual([]);
+    expect(tagsForChange(scope, 'api::footer.footer')).toEqual(['list:footer']);
+  });
+
+  it('a single type’s page shows what it relates to: a change there expires it too', () => {
+    expect(tagsForChange(scope, 'api::page.page', 'p1')).toEqual(expect.arrayContaining(['document:pages:p1', 'list:footer']));
   });
 
   it('a change to users shows up where they are authors', () => {

@@ -14,6 +14,13 @@ export const CONTENT_TAG = 'strapi:content';
 /** Everything: a change the schema cannot place (media, an unknown type). */
 export const EVERYTHING = [CONTENT_TAG, ALL_PAGES_TAG];
 
+/**
+ * The tag of a single type's own page (/{singularName}) and of its read. The page server tags the
+ * page at /{name} as a list (server/contract.mjs pageTags); a single type's singular name never
+ * equals a collection's plural name, so the tag is the page's alone.
+ */
+export const singleTypePageTag = (singularName: string) => listTag(singularName);
+
 export interface ChangeScope {
   types: Map<string, ContentType>;
   components: Map<string, ComponentSchema>;
@@ -43,6 +50,8 @@ export function tagsForChange({ types, components, isHomeType }: ChangeScope, ui
       tags.add(entry ? documentTag(type.schema.pluralName, entry) : documentsTag(type.schema.pluralName));
     } else if (isHomeType(type)) {
       tags.add(HOME_TAG);
+    } else {
+      tags.add(singleTypePageTag(type.schema.singularName));
     }
   };
   add(changed, documentId);

@@ -11,7 +11,7 @@ import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, ty
 import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
-import { alternateLanguages } from '@/lib/i18n/alternates';
+import { documentMetadata } from '@/lib/seo/page-metadata';
 import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
@@ -40,12 +40,10 @@ async function load(collection: string, id: string, requested: unknown) {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ collection, id }, { status }] = await Promise.all([params, searchParams]);
-  const { type, document } = await load(collection, id, status);
-  const title = titleAttribute(type.schema.attributes);
-  return {
-    title: title ? String(document[title] ?? type.schema.displayName) : type.schema.displayName,
-    alternates: { languages: await alternateLanguages(`/${collection}/${id}`) },
-  };
+  const { type, catalog, status: read, document } = await load(collection, id, status);
+  const metadata = await documentMetadata(type, catalog, document, `/${collection}/${id}`);
+  // A draft is its owner's alone: never indexed.
+  return read === 'draft' ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function DocumentPage({ params, searchParams }: Props) {

@@ -8,6 +8,7 @@ const READ = [
   'api::category.category.find',
   'api::category.category.findOne',
   'api::homepage.homepage.find',
+  'api::about.about.find',
   // The site's locales, for the Language navigation.
   'plugin::i18n.locales.listLocales',
   'plugin::content-type-builder.content-types.getContentTypes',

@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation';
+import { FieldList } from '@/components/content/field-value';
+import { LanguageNav } from '@/components/layout/language-nav';
+import type { Catalog } from '@/lib/content/catalog';
+import { readSingleType } from '@/lib/content/single-types';
+import { seoAttributes } from '@/lib/seo/metadata';
+import { titleAttribute, type ContentType } from '@/lib/strapi';
+
+/**
+ * A single type's own page (/about): its title as the heading and every other field by its type.
+ * An SEO component is for search engines and link previews (the page's metadata), not the page.
+ */
+export async function SingleTypePage({ type, catalog }: { type: ContentType; catalog: Catalog }) {
+  const document = await readSingleType(type, catalog);
+  if (!document) notFound();
+  const attributes = type.schema.attributes;
+  const titleName = titleAttribute(attributes);
+  const title = (titleName && String(document[titleName] ?? '')) || type.schema.displayName;
+  const skip = [...(titleName ? [titleName] : []), ...seoAttributes(attributes, catalog.components)];
+
+  return (
+    <article className="document-page single-type-page">
+      <LanguageNav route={`/${type.schema.singularName}`} />
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      <FieldList attributes={attributes} values={document} catalog={catalog} skip={skip} />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { cache } from 'react';
+import { singleTypePageTag } from '@/lib/page-cache/change-tags';
+import { publicRead } from '@/lib/page-cache/public-read';
+import { localeParam } from '@/lib/i18n/request-locale';
+import { publicStrapiClient } from '@/lib/strapi/server';
+import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import { getCatalog, type Catalog } from './catalog';
+import { isHomeType } from './home';
+
+/**
+ * Single types other than the home page each get a page of their own at /{singularName}
+ * (/fr/{singularName} in another locale). app/[collection]/page.tsx serves both lists and these:
+ * a collection's plural name wins (Strapi keeps every type's names distinct, so they should never meet).
+ */
+
+/** The single types that have a page: every browsable one but the home page's. */
+export function pageSingleTypes(catalog: Catalog): ContentType[] {
+  return catalog.singleTypes.filter((type) => !isHomeType(type));
+}
+
+/** The single type whose page is at /{segment}, or null when the segment names none (a collection, say). */
+export const resolveSingleTypePage = cache(async (segment: string): Promise<{ type: ContentType; catalog: Catalog } | null> => {
+  const catalog = await getCatalog();
+  if (catalog.collections.some((collection) => collection.schema.pluralName === segment)) return null;
+  const type = pageSingleTypes(catalog).find((candidate) => candidate.schema.singularName === segment);
+  return type ? { type, catalog } : null;
+});
+
+/**
+ * The single type's content in the page's locale (with the locales it is translated into), read as a visitor (the same for everyone, so
+ * cached and shared), with every field populated; null when Strapi has none (in this locale).
+ */
+export const readSingleType = cache(async (type: ContentType, catalog: Catalog): Promise<StrapiDocument | null> => {
+  const singularName = type.schema.singularName;
+  try {
+    const locale = await localeParam(type);
+    const populate = populateAll(type.schema.attributes, catalog.components, catalog.types);
+    // The locales it has a version in, for the Language navigation (lib/i18n/alternates.ts).
+    const withTranslations =
+      locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
+    const response = await findSingle(
+      publicStrapiClient(),
+      singularName,
+      { populate: withTranslations, ...locale },
+      publicRead([singleTypePageTag(singularName)]),
+    );
+    return response.data;
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,114 @@
+import 'server-only';
+import { listTag } from '@/server/contract.mjs';
+import { webUrl } from '@/lib/config';
+import { maxPageSize } from '@/lib/collections/data';
+import { getCatalog } from '@/lib/content/catalog';
+import { isHomeType } from '@/lib/content/home';
+import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
+import { isLocalized } from '@/lib/i18n/request-locale';
+import { getSiteLocales } from '@/lib/i18n/site-locales';
+import { singleTypePageTag } from '@/lib/page-cache/change-tags';
+import { publicRead } from '@/lib/page-cache/public-read';
+import { errorStatus, findMany, findSingle, type ContentType, type StrapiClient } from '@/lib/strapi';
+import { publicStrapiClient } from '@/lib/strapi/server';
+import { absoluteUrl } from './site-url';
+import type { SitemapEntry } from './sitemap-xml';
+
+/**
+ * Every address the sitemap lists: the home page, each public collection's list and published
+ * documents, and the single-type pages, in every locale they exist in. Read as a visitor (what
+ * Strapi's Public role may read) and published only, through the same cached, tagged reads as the
+ * pages: a crawler asking again is answered from the cache, and a change expires it.
+ */
+
+/** At most this many page reads of one collection at a time. */
+const CONCURRENT_READS = 4;
+
+/** A type Strapi's Public role may not read is not public: it is left out. */
+const isRefused = (error: unknown) => [401, 403, 404].includes(errorStatus(error) ?? 0);
+
+type Stamped = { documentId: string; updatedAt?: string };
+
+async function publishedDocuments(client: StrapiClient, type: ContentType, locale: string | undefined): Promise<Stamped[]> {
+  const pluralName = type.schema.pluralName;
+  const read = (page: number) =>
+    findMany<Stamped>(
+      client,
+      pluralName,
+      {
+        fields: ['documentId', 'updatedAt'],
+        status: 'published',
+        sort: ['id:asc'],
+        pagination: { page, pageSize: maxPageSize },
+        ...(locale ? { locale } : {}),
+      },
+      publicRead([listTag(pluralName)]),
+    );
+  const first = await read(1);
+  const documents = [...first.data];
+  for (let page = 2; page <= first.meta.pagination.pageCount; page += CONCURRENT_READS) {
+    const pages = Array.from(
+      { length: Math.min(CONCURRENT_READS, first.meta.pagination.pageCount - page + 1) },
+      (_, index) => page + index,
+    );
+    for (const { data } of await Promise.all(pages.map(read))) documents.push(...data);
+  }
+  return documents;
+}
+
+async function collectionEntries(client: StrapiClient, type: ContentType, locales: (SiteLocale | undefined)[]): Promise<SitemapEntry[]> {
+  const pluralName = type.schema.pluralName;
+  const entries: SitemapEntry[] = [];
+  for (const locale of locales) {
+    const documents = await publishedDocuments(client, type, locale?.code);
+    entries.push({ loc: absoluteUrl(webUrl, localizePath(`/${pluralName}`, locale)) });
+    for (const { documentId, updatedAt } of documents) {
+      entries.push({
+        loc: absoluteUrl(webUrl, localizePath(`/${pluralName}/${encodeURIComponent(documentId)}`, locale)),
+        lastmod: updatedAt,
+      });
+    }
+  }
+  return entries;
+}
+
+async function singleTypeEntries(client: StrapiClient, type: ContentType, locales: (SiteLocale | undefined)[]): Promise<SitemapEntry[]> {
+  const singularName = type.schema.singularName;
+  const entries: SitemapEntry[] = [];
+  for (const locale of locales) {
+    // A locale without a version of the page has no address for it.
+    const response = await findSingle<Stamped>(
+      client,
+      singularName,
+      { fields: ['updatedAt'], status: 'published', ...(locale ? { locale: locale.code } : {}) },
+      publicRead([singleTypePageTag(singularName)]),
+    ).catch((error: unknown) => {
+      if (isRefused(error)) return null;
+      throw error;
+    });
+    if (response) entries.push({ loc: absoluteUrl(webUrl, localizePath(`/${singularName}`, locale)), lastmod: response.data.updatedAt });
+  }
+  return entries;
+}
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [catalog, siteLocales] = await Promise.all([getCatalog(), getSiteLocales()]);
+  const client = publicStrapiClient();
+  const defaultLocale = siteLocales.find((locale) => locale.isDefault);
+  const everyLocale = siteLocales.length ? siteLocales : [undefined];
+  // A type that is not localized has one version, at the default locale's address.
+  const localesOf = (type: ContentType) => (isLocalized(type) ? everyLocale : [defaultLocale]);
+
+  const entries: SitemapEntry[] = everyLocale.map((locale) => ({ loc: absoluteUrl(webUrl, localizePath('/', locale)) }));
+  for (const type of catalog.collections) {
+    try {
+      entries.push(...(await collectionEntries(client, type, localesOf(type))));
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
+  }
+  for (const type of catalog.singleTypes.filter((candidate) => !isHomeType(candidate))) {
+    entries.push(...(await singleTypeEntries(client, type, localesOf(type))));
+  }
+  return entries;
+}
