@@ -19,8 +19,10 @@ import { startFaultProxy } from './fault-proxy.mjs';
 import { startMailbox } from './mailbox.mjs';
 import {
   ensureAppBuilt,
+  cmsDir,
   ensureCmsBuilt,
   freePort,
+  linkCmsPackages,
   randomSecret,
   root,
   startNext,
@@ -54,8 +56,13 @@ export async function startStack({
   logDir = path.join(root, 'test-results', 'logs', logName),
   distDir = profile === 'demo' ? '.next' : '.next-e2e',
   faultProxy = profile === 'test',
+  // The Strapi app folder, relative to the repository: cms/ by default; testing/atlas-cms for the
+  // second content model (it runs on cms/'s packages and needs no build: see linkCmsPackages).
+  cms = 'cms',
 } = {}) {
   const demo = profile === 'demo';
+  const strapiDir = path.resolve(root, cms);
+  const embeddedCms = strapiDir === cmsDir;
   const dataDir = demo ? null : mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const ports = await choosePorts(fixedPorts);
@@ -78,7 +85,8 @@ export async function startStack({
   };
 
   try {
-    ensureCmsBuilt();
+    if (embeddedCms) ensureCmsBuilt();
+    else linkCmsPackages(strapiDir);
     const mailbox = startMailbox({
       smtpPort: ports.smtp,
       webPort: ports.mailbox,
@@ -93,6 +101,7 @@ export async function startStack({
     started.push(oidc);
 
     strapiOptions = {
+      dir: strapiDir,
       port: ports.strapi,
       logFile: path.join(logDir, 'strapi.log'),
       env: {

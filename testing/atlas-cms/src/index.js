@@ -1,3 +1,4 @@
+const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureLocales } = require('./bootstrap/locales');
 const { grantPermissions } = require('./bootstrap/permissions');
 const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
@@ -10,6 +11,7 @@ module.exports = {
     await ensureLocales(strapi);
     await grantPermissions(strapi);
     await registerRevalidationWebhook(strapi);
+    await ensureAdminUser(strapi);
     await seed(strapi);
   },
 };
