@@ -107,6 +107,9 @@ test.describe('atlas: detail pages', () => {
     const team = page.getByRole('region', { name: `${about.title}: team` });
     await expect(team).toContainText(String(about.team[0]!.label));
     await expect(team.getByRole('img', { name: teamPicture.alt })).toHaveAttribute('src', new RegExp(storedImageName(teamPicture.key)));
-    await expect(page.getByRole('link', { name: coast.versions.en!.headline })).toHaveAttribute('href', `/guides/${guideId}`);
+    // A relation to a collection: its field name as the section's heading, the entries as links.
+    const startHere = page.getByRole('region', { name: 'Start here' });
+    await expect(startHere.getByRole('heading', { level: 2, name: 'Start here' })).toBeVisible();
+    await expect(startHere.getByRole('link', { name: coast.versions.en!.headline })).toHaveAttribute('href', `/guides/${guideId}`);
   });
 });
