@@ -10,6 +10,9 @@
  * - "demo" (`npm start`): the ports and secrets given, cms/'s own SQLite database and uploads (kept
  *   between runs, demo content seeded on the first), addresses on localhost.
  *
+ * `cms` names another Strapi app to start instead of cms/ (testing/atlas-cms, the end-to-end suite's
+ * second content model), run on cms/'s packages.
+ *
  * `startStack()` answers the addresses and a `stop()`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
