@@ -21,6 +21,8 @@ const config = [
       '.next-*/**',
       'bench/peers/*/.next*/**',
       'cms/**',
+      // The second Strapi app of the end-to-end suite: plain CommonJS, like cms/.
+      'testing/atlas-cms/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/artifacts',
   projects: [
-    { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
+    // e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
+    { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
     { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['main'] },

@@ -3,7 +3,7 @@
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
  * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, the format check, typecheck,
  * Jest (unit, then integration against a real Strapi), the Playwright suite against the real
- * stack (on SQLite, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
+ * stack (on SQLite, then against a second content model, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
@@ -24,6 +24,11 @@ const steps = [
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
+  // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.
+  [
+    'end-to-end tests on a second content model (atlas)',
+    () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.atlas.config.ts']),
+  ],
   ['end-to-end tests on PostgreSQL', () => run('node', ['scripts/e2e-postgres.mjs'])],
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],

@@ -44,4 +44,6 @@ export function startStack(options?: {
   faultProxy?: boolean;
   appEnv?: Record<string, string>;
   strapiEnv?: Record<string, string>;
+  /** The Strapi app folder relative to the repository: "cms" (default) or "testing/atlas-cms" (the second content model). */
+  cms?: string;
 }): Promise<Stack>;

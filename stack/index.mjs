@@ -10,6 +10,9 @@
  * - "demo" (`npm start`): the ports and secrets given, cms/'s own SQLite database and uploads (kept
  *   between runs, demo content seeded on the first), addresses on localhost.
  *
+ * `cms` names another Strapi app to start instead of cms/ (testing/atlas-cms, the end-to-end suite's
+ * second content model), run on cms/'s packages.
+ *
  * `startStack()` answers the addresses and a `stop()`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,8 +22,10 @@ import { startFaultProxy } from './fault-proxy.mjs';
 import { startMailbox } from './mailbox.mjs';
 import {
   ensureAppBuilt,
+  cmsDir,
   ensureCmsBuilt,
   freePort,
+  linkCmsPackages,
   randomSecret,
   root,
   startNext,
@@ -54,8 +59,13 @@ export async function startStack({
   logDir = path.join(root, 'test-results', 'logs', logName),
   distDir = profile === 'demo' ? '.next' : '.next-e2e',
   faultProxy = profile === 'test',
+  // The Strapi app folder, relative to the repository: cms/ by default; testing/atlas-cms for the
+  // second content model (it runs on cms/'s packages and needs no build: see linkCmsPackages).
+  cms = 'cms',
 } = {}) {
   const demo = profile === 'demo';
+  const strapiDir = path.resolve(root, cms);
+  const embeddedCms = strapiDir === cmsDir;
   const dataDir = demo ? null : mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
   if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const ports = await choosePorts(fixedPorts);
@@ -78,7 +88,8 @@ export async function startStack({
   };
 
   try {
-    ensureCmsBuilt();
+    if (embeddedCms) ensureCmsBuilt();
+    else linkCmsPackages(strapiDir);
     const mailbox = startMailbox({
       smtpPort: ports.smtp,
       webPort: ports.mailbox,
@@ -93,6 +104,7 @@ export async function startStack({
     started.push(oidc);
 
     strapiOptions = {
+      dir: strapiDir,
       port: ports.strapi,
       logFile: path.join(logDir, 'strapi.log'),
       env: {

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -259,9 +259,31 @@ export function strapiSecrets() {
   };
 }
 
-export function startStrapi({ port, env, logFile, echo }) {
+/**
+ * Readies another Strapi app in `dir` that runs on cms/'s installed packages (the end-to-end
+ * suite's second content model, testing/atlas-cms): its node_modules is a link to cms/node_modules
+ * (gitignored), so the same Strapi 5.54.0 is never installed twice. Such an app is plain
+ * JavaScript without a tsconfig.json and turns the admin panel off (config/admin.js
+ * `serveAdminPanel: false`), so `strapi start` runs its src/ and config/ as they are: no build.
+ */
+export function linkCmsPackages(dir) {
+  const link = path.join(dir, 'node_modules');
+  const present = (() => {
+    try {
+      return lstatSync(link);
+    } catch {
+      return null;
+    }
+  })();
+  if (!present) symlinkSync(path.relative(dir, path.join(cmsDir, 'node_modules')), link, 'dir');
+  if (!existsSync(path.join(link, '@strapi', 'strapi', 'bin', 'strapi.js')))
+    throw new Error(`${link} does not lead to cms/'s packages: install cms/ first (npm install in cms/)`);
+}
+
+/** Strapi from cms/ (default) or another app folder (`dir`) that linkCmsPackages readied. */
+export function startStrapi({ port, env, logFile, echo, dir = cmsDir }) {
   const child = startProcess('strapi', 'node', ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
-    cwd: cmsDir,
+    cwd: dir,
     env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     logFile,
     echo,

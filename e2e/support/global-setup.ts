@@ -1,26 +1,6 @@
-import { startControl } from './control.mjs';
-import { startStack } from '../../stack/index.mjs';
+import { startE2eStack } from './stack-setup';
 
-/**
- * Starts the whole stack once per run and hands its addresses to the test workers through the
- * environment (workers start after this and inherit it).
- */
-export default async function globalSetup() {
-  const stack = await startStack({ databaseUrl: process.env.E2E_DATABASE_URL });
-  process.env.E2E_BASE_URL = stack.appUrl;
-  // The same names the Jest integration setup uses, so e2e/support/backend.ts serves both.
-  process.env.STRAPI_TEST_URL = stack.strapiUrl;
-  process.env.MAILBOX_TEST_URL = stack.mailboxUrl;
-  process.env.OIDC_TEST_URL = stack.oidcUrl;
-  process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile ?? '';
-  process.env.STRAPI_TEST_ADMIN = JSON.stringify(stack.admin);
-  process.env.STRAPI_TEST_JWT_SECRET = stack.jwtSecret;
-  process.env.E2E_REVALIDATE_SECRET = stack.revalidateSecret;
-  process.env.E2E_PROVIDER = stack.provider;
-  const control = await startControl(stack);
-  process.env.E2E_CONTROL_URL = control.url;
-  return async () => {
-    await control.close();
-    await stack.stop();
-  };
+/** The main suite: the embedded cms/ (on PostgreSQL when E2E_DATABASE_URL is set). */
+export default function globalSetup() {
+  return startE2eStack({ databaseUrl: process.env.E2E_DATABASE_URL });
 }

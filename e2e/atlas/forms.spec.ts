@@ -1,0 +1,94 @@
+import { expect, registerThroughForm, signIn, test } from '../support/fixtures';
+import { cards, seededPlace } from './support/atlas';
+
+/**
+ * Members write places and guides through the forms generated from this model's schema: the
+ * fields it has (text, markdown, enumerations, numbers, media, single and multiple relations),
+ * in the page's locale. Strapi stamps the owner; Edit is offered to them.
+ */
+// A 1 x 1 PNG, small enough to write out here.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
+
+test.describe('atlas: create and edit through the generated forms', () => {
+  test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({ page, baseURL, account }) => {
+    await registerThroughForm(page, account);
+    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await page.goto('/places');
+    await page.getByRole('link', { name: 'New place' }).click();
+    await expect(page).toHaveURL(`${baseURL}/places/new`);
+
+    const name = `Quiet Harbour Bench ${account.username}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Summary (optional)').fill('A bench out of the wind.');
+    await page.getByLabel('Description (optional)').fill('## How to find it\n\nBehind the **fish hall**.');
+    await page.getByLabel('Region (optional)').selectOption('coast');
+    await page.getByLabel('Rating (optional)').fill('4');
+    await page.getByLabel('Photo (optional)').setInputFiles({ name: 'bench.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How to find it' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'fish hall' })).toBeVisible();
+    await expect(page.locator('.field-row.field-media img').first()).toHaveAttribute('src', /bench/);
+    const detailUrl = page.url().replace(/\?.*$/, '');
+
+    await page.goto(`/places?q=${encodeURIComponent(name)}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Coast');
+
+    await page.goto(detailUrl);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Region (optional)')).toHaveValue('coast');
+    await page.getByLabel('Name').fill(`${name} (renamed)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${name} (renamed)` })).toBeVisible();
+    // The photo was kept.
+    await expect(page.locator('.field-row.field-media img').first()).toHaveAttribute('src', /bench/);
+  });
+
+  test('a member writes a guide with a single and a multiple relation to places, and edits it', async ({
+    page,
+    baseURL,
+    account,
+    registered,
+  }) => {
+    const lighthouse = seededPlace('lighthouse').versions.en!.name;
+    const market = seededPlace('market').versions.en!.name;
+    await signIn(page, account.email, account.password, '/login?next=/guides');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/guides`);
+    await page.getByRole('link', { name: 'New guide' }).click();
+    await expect(page).toHaveURL(`${baseURL}/guides/new`);
+    // Blocks, components and the dynamic zone are left to Strapi's admin panel: no inputs for them.
+    await expect(page.getByLabel(/^(Body|Stops|Sections)/)).toHaveCount(0);
+
+    const headline = `A Day at the Harbour ${account.username}`;
+    await page.getByLabel('Headline').fill(headline);
+    await page.getByLabel('Days (optional)').fill('1');
+    await page.getByLabel('Season (optional)').selectOption('spring');
+    await page.getByLabel('Starts at (optional)').selectOption({ label: lighthouse });
+    await page.getByLabel('Places (optional)').selectOption([{ label: lighthouse }, { label: market }]);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    const startsAt = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Starts at$/ }) });
+    await expect(startsAt.getByRole('link', { name: lighthouse })).toHaveAttribute('href', /^\/places\//);
+    const places = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Places$/ }) });
+    await expect(places.getByRole('link')).toHaveText([lighthouse, market]);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Headline')).toHaveValue(headline);
+    await expect(page.getByLabel('Season (optional)')).toHaveValue('spring');
+    await page.getByLabel('Places (optional)').selectOption([{ label: market }]);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await expect(places.getByRole('link')).toHaveText([market]);
+    await page.goto(`/guides?q=${encodeURIComponent(headline)}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(lighthouse);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, hydrated, test } from '../support/fixtures';
+import { LOCALES, cards, documentIdOf, prefix, seed, seededPlace, storedImageName, type Locale } from './support/atlas';
+
+/**
+ * Every collection of the second content model is listed and browsable in each locale, from its
+ * schema alone: published entries of that locale only, linked in that locale.
+ */
+const published = <Version>(entries: { publish?: boolean; versions: Partial<Record<Locale, Version>> }[], locale: Locale) =>
+  entries.filter((entry) => entry.publish !== false).flatMap((entry) => (entry.versions[locale] ? [entry.versions[locale]!] : []));
+
+test.describe('atlas: lists', () => {
+  test('the site offers both collections, and not the single types', async ({ page }) => {
+    await page.goto('/places');
+    const collections = page.getByRole('navigation', { name: 'Collections' });
+    await expect(collections.getByRole('link', { name: 'Places' })).toHaveAttribute('href', '/places');
+    await expect(collections.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
+    await expect(collections.getByRole('link', { name: /settings|about/i })).toHaveCount(0);
+    expect((await page.request.get('/site-settings')).status()).toBe(404);
+  });
+
+  for (const locale of LOCALES) {
+    test(`places in ${locale}: every published place of the locale, linked in the locale, with its facts`, async ({ page }) => {
+      const names = published(seed.places, locale).map((version) => version.name);
+      expect(names.length).toBeGreaterThan(0);
+      // Other specs add places while this one runs: a page size that holds them all.
+      await page.goto(`${prefix(locale)}/places?pageSize=100`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+      for (const name of names) {
+        const link = cards(page).getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', `${prefix(locale)}/places/${await documentIdOf('places', name, { locale })}`);
+      }
+      // Titles of the other locales are not in this one's list.
+      for (const other of LOCALES.filter((code) => code !== locale)) {
+        for (const { name } of published(seed.places, other).filter((version) => !names.includes(version.name))) {
+          await expect(cards(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+        }
+      }
+    });
+
+    test(`guides in ${locale}: every published guide of the locale, with its cover and starting place`, async ({ page }) => {
+      const guides = seed.guides.filter((guide) => guide.publish !== false && guide.versions[locale]);
+      expect(guides.length).toBeGreaterThan(0);
+      await page.goto(`${prefix(locale)}/guides?pageSize=100`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();
+      for (const guide of guides) {
+        const card = cards(page).filter({ has: page.getByRole('link', { name: guide.versions[locale]!.headline, exact: true }) });
+        await expect(card).toHaveCount(1);
+        await expect(card.locator('img')).toHaveAttribute('src', new RegExp(storedImageName(guide.cover!)));
+        await expect(card).toContainText(seededPlace(guide.startsAt!).versions[locale]!.name);
+      }
+    });
+  }
+
+  test('in German, a card leads to the German page (a client-side navigation)', async ({ page }) => {
+    const garden = seed.places.find((place) => place.key === 'beer-garden')!.versions.de!.name;
+    await page.goto('/de/places?pageSize=100');
+    await hydrated(page);
+    await cards(page).getByRole('link', { name: garden, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/places/${await documentIdOf('places', garden, { locale: 'de' })}$`));
+    await expect(page.getByRole('heading', { level: 1, name: garden })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('search and a filter on an enumeration work on this model too', async ({ page }) => {
+    await page.goto('/places?q=lighthouse');
+    await expect(cards(page).getByRole('link', { name: 'Harbour Lighthouse', exact: true })).toBeVisible();
+    await expect(cards(page).getByRole('link', { name: 'Old Town Market', exact: true })).toHaveCount(0);
+    await page.goto('/guides?f.season=autumn');
+    await expect(cards(page).getByRole('link', { name: 'An Alpine Weekend', exact: true })).toBeVisible();
+    await expect(cards(page).getByRole('link', { name: 'Three Days on the Coast', exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '../support/fixtures';
+import { LOCALE_NAMES, LOCALES, documentIdOf, prefix, seed, seededPlace, type Locale } from './support/atlas';
+
+/**
+ * Three locales from Strapi's i18n plugin (English, the default, German and Japanese): the Language
+ * navigation moves between an entry's versions, and an entry missing in a locale says so.
+ */
+const languages = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Language' });
+
+test.describe('atlas: locales', () => {
+  test('the home page in each locale: its own title, <html lang>, links that stay in the locale', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(prefix(locale) || '/');
+      await expect(page.getByRole('heading', { level: 1, name: seed.aboutPage.versions[locale]!.title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(languages(page).getByText(LOCALE_NAMES[locale], { exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Guides' })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/guides`,
+      );
+    }
+  });
+
+  test('the Language navigation goes round an entry’s three versions', async ({ page }) => {
+    const lighthouse = seededPlace('lighthouse');
+    const id = await documentIdOf('places', lighthouse.versions.en!.name);
+    await page.goto(`/places/${id}`);
+    const tour: Locale[] = ['de', 'ja', 'en'];
+    for (const locale of tour) {
+      await languages(page).getByRole('link', { name: LOCALE_NAMES[locale] }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/places/${id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: lighthouse.versions[locale]!.name })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Places' })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/places`,
+      );
+    }
+  });
+
+  test('an entry only in English: the other locales link to their lists and say so; its addresses there are 404', async ({
+    page,
+    request,
+  }) => {
+    const hut = seededPlace('hut');
+    const id = await documentIdOf('places', hut.versions.en!.name);
+    await page.goto(`/places/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hut.versions.en!.name })).toBeVisible();
+    for (const locale of ['de', 'ja'] as const) {
+      const item = languages(page).getByRole('listitem').filter({ hasText: LOCALE_NAMES[locale] });
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/${locale}/places`);
+      await expect(item).toContainText('not translated');
+      expect((await request.get(`/${locale}/places/${id}`)).status()).toBe(404);
+    }
+    await languages(page).getByRole('link', { name: LOCALE_NAMES.ja }).click();
+    await expect(page).toHaveURL(/\/ja\/places$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+  });
+
+  test('an entry only in German: English and Japanese say it is not translated; its English address is 404', async ({ page, request }) => {
+    const garden = seededPlace('beer-garden');
+    const id = await documentIdOf('places', garden.versions.de!.name, { locale: 'de' });
+    await page.goto(`/de/places/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: garden.versions.de!.name })).toBeVisible();
+    const english = languages(page).getByRole('listitem').filter({ hasText: LOCALE_NAMES.en });
+    await expect(english.getByRole('link')).toHaveAttribute('href', '/places');
+    await expect(english).toContainText('not translated');
+    expect((await request.get(`/places/${id}`)).status()).toBe(404);
+    expect((await request.get(`/ja/places/${id}`)).status()).toBe(404);
+  });
+});

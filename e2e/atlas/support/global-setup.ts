@@ -1,0 +1,15 @@
+import { startE2eStack } from '../../support/stack-setup';
+
+/**
+ * The second content model (testing/atlas-cms): its own Strapi and its own build of the app
+ * (.next-atlas), configured as an operator of that Strapi would: its about page is the home page,
+ * and it offers no provider sign-in.
+ */
+export default function globalSetup() {
+  return startE2eStack({
+    cms: 'testing/atlas-cms',
+    distDir: '.next-atlas',
+    logName: 'atlas',
+    appEnv: { HOME_SINGLE_TYPE: 'about-page', AUTH_PROVIDERS: '' },
+  });
+}

@@ -1,0 +1,3 @@
+const { ownedController } = require('../../../utils/owned-content');
+
+module.exports = ownedController('api::guide.guide', 'writer');

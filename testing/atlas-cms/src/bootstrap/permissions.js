@@ -1,0 +1,40 @@
+/**
+ * What a front end needs: public reads of every type, the locales and the content-type builder's
+ * read routes (for discovery); members also write places and guides (their own: global::is-owner)
+ * and upload media.
+ */
+const READ = [
+  'api::place.place.find',
+  'api::place.place.findOne',
+  'api::guide.guide.find',
+  'api::guide.guide.findOne',
+  'api::site-setting.site-setting.find',
+  'api::about-page.about-page.find',
+  'plugin::i18n.locales.listLocales',
+  'plugin::content-type-builder.content-types.getContentTypes',
+  'plugin::content-type-builder.content-types.getContentType',
+  'plugin::content-type-builder.components.getComponents',
+  'plugin::content-type-builder.components.getComponent',
+];
+
+const MEMBER = [
+  ...READ,
+  ...['place', 'guide'].flatMap((type) => ['create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`)),
+  'plugin::upload.content-api.upload',
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+];
+
+async function grant(strapi, roleType, actions) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const have = new Set((await permissions.findMany({ where: { role: role.id }, select: ['action'] })).map((entry) => entry.action));
+  for (const action of actions) if (!have.has(action)) await permissions.create({ data: { action, role: role.id } });
+}
+
+async function grantPermissions(strapi) {
+  await grant(strapi, 'public', READ);
+  await grant(strapi, 'authenticated', MEMBER);
+}
+
+module.exports = { grantPermissions };

@@ -1,0 +1,17 @@
+const { ensureAdminUser } = require('./bootstrap/admin-user');
+const { ensureLocales } = require('./bootstrap/locales');
+const { grantPermissions } = require('./bootstrap/permissions');
+const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
+const { seed } = require('./bootstrap/seed');
+
+module.exports = {
+  register() {},
+
+  async bootstrap({ strapi }) {
+    await ensureLocales(strapi);
+    await grantPermissions(strapi);
+    await registerRevalidationWebhook(strapi);
+    await ensureAdminUser(strapi);
+    await seed(strapi);
+  },
+};
