@@ -10,7 +10,12 @@ import { cards, seededPlace } from './support/atlas';
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
 
 test.describe('atlas: create and edit through the generated forms', () => {
-  test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({ page, baseURL, account }) => {
+  test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({
+    page,
+    request,
+    baseURL,
+    account,
+  }) => {
     await registerThroughForm(page, account);
     await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
     await page.goto('/places');
@@ -24,29 +29,33 @@ test.describe('atlas: create and edit through the generated forms', () => {
     await page.getByLabel('Region (optional)').selectOption('coast');
     await page.getByLabel('Rating (optional)').fill('4');
     await page.getByLabel('Photo (optional)').setInputFiles({ name: 'bench.png', mimeType: 'image/png', buffer: PIXEL });
-    await page.getByRole('button', { name: 'Create' }).click();
+    // Draft & Publish on this model too: first a draft, only its owner sees it.
+    await page.getByRole('button', { name: 'Save draft' }).click();
 
-    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Draft` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'How to find it' })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'fish hall' })).toBeVisible();
     await expect(page.locator('.field-row.field-media img').first()).toHaveAttribute('src', /bench/);
-    const detailUrl = page.url().replace(/\?.*$/, '');
-
+    const detailPath = new URL(page.url()).pathname;
+    expect((await request.get(detailPath)).status()).toBe(404);
     await page.goto(`/places?q=${encodeURIComponent(name)}`);
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText('Coast');
+    await expect(cards(page)).toHaveCount(0);
 
-    await page.goto(detailUrl);
+    await page.goto(`${detailPath}?status=draft`);
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Region (optional)')).toHaveValue('coast');
     await page.getByLabel('Name').fill(`${name} (renamed)`);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${name} (renamed)` })).toBeVisible();
     // The photo was kept.
     await expect(page.locator('.field-row.field-media img').first()).toHaveAttribute('src', /bench/);
+    expect((await request.get(detailPath)).status()).toBe(200);
+    await page.goto(`/places?q=${encodeURIComponent(name)}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Coast');
   });
 
   test('a member writes a guide with a single and a multiple relation to places, and edits it', async ({
@@ -71,9 +80,9 @@ test.describe('atlas: create and edit through the generated forms', () => {
     await page.getByLabel('Season (optional)').selectOption('spring');
     await page.getByLabel('Starts at (optional)').selectOption({ label: lighthouse });
     await page.getByLabel('Places (optional)').selectOption([{ label: lighthouse }, { label: market }]);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
 
-    await expect(page.getByText('Saved. Your entry has been created.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
     const startsAt = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Starts at$/ }) });
     await expect(startsAt.getByRole('link', { name: lighthouse })).toHaveAttribute('href', /^\/places\//);
@@ -84,11 +93,34 @@ test.describe('atlas: create and edit through the generated forms', () => {
     await expect(page.getByLabel('Headline')).toHaveValue(headline);
     await expect(page.getByLabel('Season (optional)')).toHaveValue('spring');
     await page.getByLabel('Places (optional)').selectOption([{ label: market }]);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved. Your changes are live.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
     await expect(places.getByRole('link')).toHaveText([market]);
     await page.goto(`/guides?q=${encodeURIComponent(headline)}`);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText(lighthouse);
+  });
+
+  test('a member writes a guide in German: it is saved and shown in German, and has no English version', async ({
+    page,
+    request,
+    baseURL,
+    account,
+    registered,
+  }) => {
+    await signIn(page, account.email, account.password, '/login?next=/de/guides/new');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/de/guides/new`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const headline = `Ein Tag am Hafen ${account.username}`;
+    await page.getByLabel('Headline').fill(headline);
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp('/de/guides/[a-z0-9]+\\?notice=published$'));
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const documentId = new URL(page.url()).pathname.split('/').pop()!;
+    expect((await request.get(`/guides/${documentId}`)).status()).toBe(404);
   });
 });
