@@ -7,6 +7,7 @@ import { publicRead } from '@/lib/page-cache/public-read';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/server';
 import { localeParam } from '@/lib/i18n/request-locale';
+import { draftReader } from '@/lib/preview/draft-reads';
 import {
   findMany,
   findOne,
@@ -39,14 +40,16 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
  * time as the layout's session check instead of after it (no waterfall). A token Strapi refuses
  * is caught by that check, which signs the visitor out.
  */
-async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions }> {
+async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions; query?: StrapiQuery }> {
+  const preview = await draftReader();
+  if (preview) return preview;
   if (await readToken()) return { client: await strapiClient(), options: {} };
   return { client: publicStrapiClient(), options: publicRead(tags) };
 }
 
 export async function readList(type: ContentType, query: StrapiQuery) {
-  const [{ client, options }, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
-  return findMany(client, type.schema.pluralName, { ...query, ...locale }, options);
+  const [reading, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
+  return findMany(reading.client, type.schema.pluralName, { ...query, ...locale, ...reading.query }, reading.options);
 }
 
 /**
@@ -54,7 +57,7 @@ export async function readList(type: ContentType, query: StrapiQuery) {
  * page: the document in the page's locale, with the locales it has been translated into.
  */
 export const readDocument = cache(async (type: ContentType, catalog: Catalog, documentId: string) => {
-  const [{ client, options }, locale] = await Promise.all([
+  const [{ client, options, query: readQuery }, locale] = await Promise.all([
     reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
     localeParam(type),
   ]);
@@ -62,7 +65,7 @@ export const readDocument = cache(async (type: ContentType, catalog: Catalog, do
   // The locales this document is translated into, for the Language navigation.
   const withTranslations: Populate =
     locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
-  return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale }, options);
+  return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale, ...readQuery }, options);
 });
 
 /**
