@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { RefreshOnStrapiUpdate } from './refresh-on-strapi-update';
+import { PreviewRefresh } from './preview-refresh';
 
 /**
  * Shown on every page while an editor previews drafts (draft mode): says so, and offers to leave.
@@ -25,7 +25,7 @@ export function PreviewBanner({ adminOrigin, path }: { adminOrigin: string; path
           Exit preview
         </button>
       </form>
-      <RefreshOnStrapiUpdate adminOrigin={adminOrigin} />
+      <PreviewRefresh adminOrigin={adminOrigin} />
     </aside>
   );
 }
