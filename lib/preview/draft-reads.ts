@@ -1,9 +1,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
-import { StrapiClient } from '@/lib/strapi/client';
-import { createMemoryStore } from '@/lib/strapi/token-store';
-import type { ReadOptions } from '@/lib/strapi';
+import type { ReadOptions, StrapiClient } from '@/lib/strapi';
+import { strapiClientFor } from '@/lib/strapi/server';
 import { previewApiToken } from './preview-settings';
 
 /**
@@ -23,7 +21,7 @@ export async function draftReader(): Promise<DraftReader | null> {
   const token = previewApiToken();
   if (!token || !(await draftMode()).isEnabled) return null;
   return {
-    client: new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: createMemoryStore(token) }),
+    client: await strapiClientFor(token),
     options: {},
     query: { status: 'draft' },
   };
