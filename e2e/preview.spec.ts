@@ -27,7 +27,10 @@ test.describe("editor preview (Strapi's Preview)", () => {
   }) => {
     const id = unique();
     const published = `Published ${id}`;
-    const documentId = await (await adminApi(visitor)).createPublishedArticle(published);
+    // Published for the length of this test only: other specs count the published articles.
+    const admin = await adminApi(visitor);
+    const documentId = await admin.createDraftArticle(published);
+    await admin.publish(documentId);
 
     // 1. An editor changes the title and saves a draft, without publishing.
     await signInToAdmin(page);
@@ -57,6 +60,7 @@ test.describe("editor preview (Strapi's Preview)", () => {
     await saveDraftTitle(editor, `Draft again ${id}`);
     await expect(pane.getByRole('heading', { level: 1 })).toHaveText(`Draft again ${id}`);
     expect(await frame.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    await admin.remove(documentId);
   });
 
   test('a preview link opens draft mode, may be framed by the admin only, and never shows the token', async ({
@@ -70,8 +74,8 @@ test.describe("editor preview (Strapi's Preview)", () => {
     expect(await admin.apiTokens()).toContainEqual(
       expect.objectContaining({ name: 'Portico preview', type: 'read-only', expiresAt: null }),
     );
-    const documentId = await admin.createPublishedArticle(`Published ${id}`);
-    await admin.saveDraftTitle(documentId, `Draft ${id}`);
+    // Never published: visitors cannot see it at all.
+    const documentId = await admin.createDraftArticle(`Draft ${id}`);
 
     const link = await admin.previewLink(documentId);
     const before = recordedCount();
@@ -97,22 +101,23 @@ test.describe("editor preview (Strapi's Preview)", () => {
       expect(body).not.toContain(previewToken());
     }
 
-    // Everyone else: the published title, and no framing at all.
+    // Everyone else: no such page, and no framing at all.
     const visitorPage = await request.get(`/articles/${documentId}`, { headers: { Accept: 'text/html' } });
-    expect(await visitorPage.text()).toContain(`Published ${id}`);
+    expect(visitorPage.status()).toBe(404);
+    expect(await visitorPage.text()).not.toContain(`Draft ${id}`);
     expect(frameAncestors(visitorPage.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
     expect(visitorPage.headers()['x-frame-options']).toBe('DENY');
 
-    // Exit preview: the published page, no banner, and no draft-mode cookie.
+    // Exit preview: the page as everyone sees it (none), no banner, and no draft-mode cookie.
     await page.getByRole('button', { name: 'Exit preview' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Published ${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Draft ${id}`);
     await expect(page.getByRole('button', { name: 'Exit preview' })).toHaveCount(0);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
   });
 
   test('a link with a bad signature, or to another site, opens nothing', async ({ request, visitor }) => {
     const admin = await adminApi(visitor);
-    const link = new URL(await admin.previewLink(await admin.createPublishedArticle(`Published ${unique()}`)));
+    const link = new URL(await admin.previewLink(await admin.createDraftArticle(`Draft ${unique()}`)));
     const query = Object.fromEntries(link.searchParams);
 
     const forged = await request.get('/api/preview', { params: { ...query, signature: `x${query.signature}` }, maxRedirects: 0 });

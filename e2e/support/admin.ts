@@ -51,12 +51,14 @@ export async function adminApi(visitor: string) {
   };
   const articles = '/content-manager/collection-types/api::article.article';
   return {
-    /** A published article with this title; answers its documentId. */
-    async createPublishedArticle(title: string): Promise<string> {
-      const { data } = await call<{ data: { documentId: string } }>('POST', articles, { title });
-      await call('POST', `${articles}/${data.documentId}/actions/publish`, {});
-      return data.documentId;
+    /** A draft article, never published (lists and their counts, which other specs read, stay as they are). */
+    async createDraftArticle(title: string): Promise<string> {
+      return (await call<{ data: { documentId: string } }>('POST', articles, { title })).data.documentId;
     },
+    /** Publishes an article. */
+    publish: (documentId: string) => call('POST', `${articles}/${documentId}/actions/publish`, {}),
+    /** Deletes an article, every version of it. */
+    remove: (documentId: string) => call('DELETE', `${articles}/${documentId}`),
     /** Saves a new draft title, as the edit view's Save does. */
     saveDraftTitle: (documentId: string, title: string) => call('PUT', `${articles}/${documentId}`, { title }),
     /** The API tokens Settings > API Tokens lists. */
