@@ -1,5 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { DRAFT_MODE_COOKIE } from './server/page-policy.mjs';
 import { strapiUrl as strapiAddress } from './server/settings.mjs';
 
 const strapiUrl = new URL(strapiAddress);
@@ -21,8 +22,14 @@ const nextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-          { key: 'X-Frame-Options', value: 'DENY' },
         ],
+      },
+      {
+        // A preview (draft mode) is framed by Strapi's admin: its page's CSP names who may
+        // (frame-ancestors, lib/http/proxy-steps.ts). Every other response may not be framed at all.
+        source: '/:path*',
+        missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+        headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
       },
       {
         // The provider callback sets no-referrer itself.

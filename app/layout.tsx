@@ -4,12 +4,15 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PreviewBanner } from '@/components/preview/preview-banner';
+import { strapiAdminOrigin } from '@/lib/config';
 import { getCatalog } from '@/lib/content/catalog';
 import { pageSingleTypes } from '@/lib/content/single-types';
 import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { getCurrentUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { isPreviewing } from '@/lib/preview/draft-reads';
 import { sessionExpiredPath } from '@/server/routes.mjs';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
@@ -34,15 +37,20 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, { collections, pages }, { locale }] = await Promise.all([getCurrentUser(), navigation(), getRequestLocale()]);
-  if (session.status === 'invalid') {
-    // Server components cannot delete cookies: a route handler does it, then brings the user back.
-    const path = (await headers()).get(REQUEST_PATH_HEADER) ?? '/';
-    redirect(sessionExpiredPath(path));
-  }
+  const [session, { collections, pages }, { locale }, previewing, requestHeaders] = await Promise.all([
+    getCurrentUser(),
+    navigation(),
+    getRequestLocale(),
+    isPreviewing(),
+    headers(),
+  ]);
+  const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
+  // Server components cannot delete cookies: a route handler does it, then brings the user back.
+  if (session.status === 'invalid') redirect(sessionExpiredPath(path));
   return (
     <html lang={locale?.code ?? 'en'}>
       <body>
+        {previewing && <PreviewBanner adminOrigin={strapiAdminOrigin} path={path} />}
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}

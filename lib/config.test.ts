@@ -1,4 +1,4 @@
-import { DEFAULT_WEB_URL, parseAuthProviders, parseWebUrl } from './config';
+import { adminOriginOf, DEFAULT_WEB_URL, parseAuthProviders, parseWebUrl } from './config';
 
 describe('parseAuthProviders (AUTH_PROVIDERS)', () => {
   it('reads names with optional labels', () => {
@@ -25,5 +25,13 @@ describe('parseWebUrl (WEB_URL)', () => {
     expect(parseWebUrl(undefined)).toBe(DEFAULT_WEB_URL);
     expect(parseWebUrl('not a url')).toBe(DEFAULT_WEB_URL);
     expect(parseWebUrl('javascript:alert(1)')).toBe(DEFAULT_WEB_URL);
+  });
+});
+
+describe('adminOriginOf (STRAPI_ADMIN_URL)', () => {
+  it("is STRAPI_ADMIN_URL's origin when set, STRAPI_URL's otherwise", () => {
+    expect(adminOriginOf('https://cms.example.com/admin/', 'http://10.0.0.7:1337')).toBe('https://cms.example.com');
+    expect(adminOriginOf(undefined, 'http://10.0.0.7:1337/')).toBe('http://10.0.0.7:1337');
+    expect(adminOriginOf('  ', 'http://localhost:1337')).toBe('http://localhost:1337');
   });
 });

@@ -1,4 +1,6 @@
 /** Server configuration read from the environment, with the defaults the README lists. */
+import { strapiUrl } from '@/server/settings.mjs';
+
 export { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from '@/server/settings.mjs';
 
 /** Where Portico runs without WEB_URL: `npm run dev` and `npm start` on this machine. */
@@ -20,6 +22,17 @@ export function parseWebUrl(value: string | undefined): string {
 }
 
 export const webUrl = parseWebUrl(process.env.WEB_URL);
+
+/**
+ * The origin of Strapi's admin panel as editors' browsers reach it: the one origin allowed to
+ * frame a preview and to tell it to refresh. STRAPI_ADMIN_URL when the app reaches Strapi by
+ * another address (an internal host name, a proxy); STRAPI_URL's origin otherwise.
+ */
+export function adminOriginOf(adminUrl: string | undefined, apiUrl: string): string {
+  return new URL(adminUrl?.trim() || apiUrl).origin;
+}
+
+export const strapiAdminOrigin = adminOriginOf(process.env.STRAPI_ADMIN_URL, strapiUrl);
 
 export interface AuthProvider {
   /** The users-permissions provider name, as in /api/connect/{name}. */

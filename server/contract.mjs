@@ -95,3 +95,16 @@ export async function expirePages(tags) {
   const store = /** @type {any} */ (globalThis);
   return store.__porticoPages ? store.__porticoPages.expire(tags) : 0;
 }
+
+/**
+ * Calls `watcher` with the tags of every expiry (a change in Strapi or a save), on this instance
+ * or, through Redis, another; answers a function that stops it. Never called outside the page
+ * server (next dev).
+ * @param {(tags: string[]) => void} watcher
+ * @returns {() => void}
+ */
+export function watchExpiries(watcher) {
+  /** @type {{ __porticoPages?: { watch(watcher: (tags: string[]) => void): () => void } }} */
+  const store = /** @type {any} */ (globalThis);
+  return store.__porticoPages ? store.__porticoPages.watch(watcher) : () => {};
+}

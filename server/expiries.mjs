@@ -15,6 +15,13 @@ const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'portico:'}expire-pages`;
  */
 export async function connectExpiries(store, redisUrl) {
   const instance = randomUUID();
+  /** Who wants to hear of every expiry, here or on another instance (open previews: app/api/preview/changes). */
+  /** @type {Set<(tags: string[]) => void>} */
+  const watchers = new Set();
+  /** @param {string[]} tags */
+  const notify = (tags) => {
+    for (const watcher of watchers) watcher(tags);
+  };
   /** @type {import('@redis/client').RedisClientType | null} */
   let publisher = null;
   if (redisUrl) {
@@ -26,7 +33,10 @@ export async function connectExpiries(store, redisUrl) {
       await Promise.all([publisher.connect(), subscriber.connect()]);
       await subscriber.subscribe(CHANNEL, (message) => {
         const { from, tags } = JSON.parse(message);
-        if (from !== instance && Array.isArray(tags)) store.expire(tags);
+        if (from !== instance && Array.isArray(tags)) {
+          store.expire(tags);
+          notify(tags);
+        }
       });
     } catch (error) {
       console.error(`[portico] Redis unreachable (${/** @type {Error} */ (error).message}); page expiries reach this instance only.`);
@@ -37,8 +47,14 @@ export async function connectExpiries(store, redisUrl) {
     /** @param {string[]} tags */
     async expire(tags) {
       const dropped = store.expire(tags);
+      notify(tags);
       if (publisher?.isReady) await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags }));
       return dropped;
+    },
+    /** @param {(tags: string[]) => void} watcher @returns {() => void} stops watching */
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
   };
 }

@@ -26,8 +26,8 @@ export const RSC_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-p
  */
 export const RSC_FORWARDED_HEADERS = [...RSC_VARY_HEADERS, 'next-url'];
 
-/** Next's draft-mode cookie: previews are never shared. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/** Next's draft-mode cookie: previews are never shared (and only they may be framed: lib/http/proxy-steps.ts, next.config.js). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * @typedef {{ method: string, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined>, cookies: Map<string, string> }} PageRequest

@@ -15,6 +15,8 @@ export interface Stack {
   oidcUrl: string;
   mailboxUrl: string;
   revalidateSecret: string;
+  /** The read-only API token the app reads drafts with in preview (PREVIEW_API_TOKEN on both sides). */
+  previewApiToken: string;
   provider: string;
   admin: { email: string; password: string };
   /** Strapi's users-permissions JWT secret for this run (tests sign expired tokens with it). */
@@ -33,6 +35,9 @@ export function startStack(options?: {
   ports?: Partial<Record<'strapi' | 'app' | 'smtp' | 'mailbox' | 'oidc' | 'faultProxy', number>>;
   secrets?: Record<string, string>;
   revalidateSecret?: string;
+  /** Shared by Strapi's preview handler (signs links) and the app's /api/preview (checks them). */
+  previewSecret?: string;
+  previewApiToken?: string;
   admin?: { email: string; password: string };
   logDir?: string;
   databaseUrl?: string;

@@ -49,6 +49,9 @@ export async function startStack({
   ports: fixedPorts = {},
   secrets = strapiSecrets(),
   revalidateSecret = randomSecret(),
+  // Strapi's Preview: the link signing secret and the read-only token both sides are given.
+  previewSecret = randomSecret(),
+  previewApiToken = randomSecret(32),
   admin = { email: 'admin@portico.test', password: `Admin-1${randomSecret(12)}` },
   databaseUrl,
   keepData = false,
@@ -118,6 +121,8 @@ export async function startStack({
         OIDC_PROVIDER_NAME: PROVIDER,
         REVALIDATE_URL: `${appUrl}/api/revalidate`,
         REVALIDATE_SECRET: revalidateSecret,
+        PREVIEW_SECRET: previewSecret,
+        PREVIEW_API_TOKEN: previewApiToken,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -141,6 +146,10 @@ export async function startStack({
       WEB_URL: appUrl,
       AUTH_PROVIDERS: `${PROVIDER}=Local OpenID`,
       REVALIDATE_SECRET: revalidateSecret,
+      PREVIEW_SECRET: previewSecret,
+      PREVIEW_API_TOKEN: previewApiToken,
+      // The admin frames previews from Strapi's own address; the app's STRAPI_URL may be the fault proxy.
+      STRAPI_ADMIN_URL: strapiUrl,
       // Tests provoke outages: they want the answer in seconds, not the production 10 s and 2 s.
       ...(demo ? {} : { STRAPI_TIMEOUT_MS: '4000', BACKEND_PROBE_TIMEOUT_MS: '1500' }),
       ...appEnv,
@@ -179,6 +188,7 @@ export async function startStack({
       oidcUrl,
       mailboxUrl,
       revalidateSecret,
+      previewApiToken,
       provider: PROVIDER,
       admin,
       jwtSecret: secrets.JWT_SECRET,

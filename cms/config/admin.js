@@ -1,5 +1,6 @@
 // A blank value counts as unset (its default applies): see src/utils/env.js.
 const { env } = require('../src/utils/env');
+const { previewConfig } = require('../src/preview/preview-config');
 
 module.exports = () => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
@@ -7,4 +8,6 @@ module.exports = () => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // The admin's "Open preview" shows the document's page in Portico, drafts included.
+  preview: previewConfig(),
 });

@@ -7,6 +7,7 @@ const { seedAbout } = require('./bootstrap/seed-about');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureIndexes } = require('./bootstrap/indexes');
 const { ensureLocales } = require('./bootstrap/locales');
+const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { ownDraftsOnly } = require('./middlewares/draft-reads');
 
 module.exports = {
@@ -22,6 +23,7 @@ module.exports = {
     await registerRevalidationWebhook(strapi);
     await ensureAdminUser(strapi);
     await ensureLocales(strapi);
+    await ensurePreviewToken(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
     if (process.env.SEED !== 'false') await seedAbout(strapi);
   },

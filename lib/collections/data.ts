@@ -7,6 +7,7 @@ import { publicRead } from '@/lib/page-cache/public-read';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/server';
 import { localeParam } from '@/lib/i18n/request-locale';
+import { draftReader } from '@/lib/preview/draft-reads';
 import {
   findMany,
   findOne,
@@ -39,7 +40,9 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
  * time as the layout's session check instead of after it (no waterfall). A token Strapi refuses
  * is caught by that check, which signs the visitor out.
  */
-async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions }> {
+async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions; query?: StrapiQuery }> {
+  const preview = await draftReader();
+  if (preview) return preview;
   if (await readToken()) return { client: await strapiClient(), options: {} };
   return { client: publicStrapiClient(), options: publicRead(tags) };
 }
@@ -73,8 +76,8 @@ export async function readMyDrafts(type: ContentType, query: StrapiQuery) {
 }
 
 export async function readList(type: ContentType, query: StrapiQuery) {
-  const [{ client, options }, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
-  return findMany(client, type.schema.pluralName, { ...query, ...locale }, options);
+  const [reading, locale] = await Promise.all([reader([listTag(type.schema.pluralName)]), localeParam(type)]);
+  return findMany(reading.client, type.schema.pluralName, { ...query, ...locale, ...reading.query }, reading.options);
 }
 
 /**
@@ -83,10 +86,10 @@ export async function readList(type: ContentType, query: StrapiQuery) {
  */
 export const readDocument = cache(
   async (type: ContentType, catalog: Catalog, documentId: string, status: ReadStatus = 'published', fromLocale?: string) => {
-    const [{ client, options }, locale] = await Promise.all([
-      // Drafts are read only with the member's own token, never cached.
+    const [{ client, options, query: readQuery }, locale] = await Promise.all([
+      // A member's draft is read only with their own token, never cached.
       status === 'draft'
-        ? strapiClient().then((client) => ({ client, options: {} }))
+        ? strapiClient().then((client) => ({ client, options: {}, query: { status } as StrapiQuery }))
         : reader([documentTag(type.schema.pluralName, documentId), documentsTag(type.schema.pluralName)]),
       // Another locale than the page's: the version a new translation starts from.
       fromLocale ? { locale: fromLocale } : localeParam(type),
@@ -95,13 +98,7 @@ export const readDocument = cache(
     // The locales this document is translated into, for the Language navigation.
     const withTranslations: Populate =
       locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
-    return findOne(
-      client,
-      type.schema.pluralName,
-      documentId,
-      { populate: withTranslations, ...locale, ...(status === 'draft' ? { status } : {}) },
-      options,
-    );
+    return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale, ...readQuery }, options);
   },
 );
 

@@ -4,6 +4,7 @@ import { publicRead } from '@/lib/page-cache/public-read';
 import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/server';
+import { draftReader } from '@/lib/preview/draft-reads';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
 const homeSingularName = process.env.HOME_SINGLE_TYPE || 'homepage';
@@ -16,12 +17,14 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
   const catalog = await getCatalog();
   const type = catalog.singleTypes.find(isHomeType);
   if (!type) return null;
+  // In preview, the draft (read with the preview token, never cached); otherwise the shared public read.
+  const preview = await draftReader();
   try {
     const response = await findSingle(
-      publicStrapiClient(),
+      preview?.client ?? publicStrapiClient(),
       type.schema.singularName,
-      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)) },
-      publicRead([HOME_TAG]),
+      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)), ...preview?.query },
+      preview?.options ?? publicRead([HOME_TAG]),
     );
     return { type, document: response.data };
   } catch (error) {

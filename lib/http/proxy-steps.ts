@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
+import { backendProbeTimeoutMs, strapiAdminOrigin, strapiUrl } from '@/lib/config';
 import { outagePage } from '@/lib/outage/outage-page';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
 import { backendState } from '@/server/backend-health.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
+import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
 import { isSignedInOnly, loginPath } from '@/server/routes.mjs';
 import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
@@ -84,9 +85,21 @@ export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddres
   return NextResponse.redirect(new URL(login, `${request.nextUrl.protocol}//${request.headers.get('host')}`));
 }
 
+/**
+ * A preview (a request in Next's draft mode) may be framed by Strapi's admin and by nothing else;
+ * every other page by nothing. The cookie's presence is enough to decide: a forged one only lets
+ * the admin frame a page that, without draft mode, shows what everyone sees.
+ */
 export function pageSecurity(request: NextRequest): PageSecurity {
   const https = isHttps(request.headers.get('x-forwarded-proto'), request.nextUrl.href);
-  const csp = contentSecurityPolicy({ nonce: createNonce(), strapiOrigin, https, development: process.env.NODE_ENV === 'development' });
+  const framedBy = request.cookies.has(DRAFT_MODE_COOKIE) ? strapiAdminOrigin : undefined;
+  const csp = contentSecurityPolicy({
+    nonce: createNonce(),
+    strapiOrigin,
+    https,
+    development: process.env.NODE_ENV === 'development',
+    framedBy,
+  });
   return { csp, https };
 }
 

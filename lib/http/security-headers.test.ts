@@ -16,6 +16,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it('lets only the given origin frame a preview response', () => {
+    const preview = contentSecurityPolicy({ nonce: 'n', strapiOrigin: 'https://cms', https: true, framedBy: 'https://admin.example.com' });
+    expect(preview).toContain('frame-ancestors https://admin.example.com;');
+    expect(preview).not.toContain("frame-ancestors 'none'");
+  });
+
   it('upgrades insecure requests over https, and allows eval only in development', () => {
     expect(contentSecurityPolicy({ nonce: 'n', strapiOrigin: 'https://cms', https: true })).toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ nonce: 'n', strapiOrigin: 'https://cms', https: false, development: true })).toContain("'unsafe-eval'");

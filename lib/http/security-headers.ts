@@ -9,9 +9,14 @@ export interface CspOptions {
   strapiOrigin: string;
   https: boolean;
   development?: boolean;
+  /**
+   * Who may frame the page: nobody, except Strapi's admin (its origin here) for a preview
+   * response, which the admin shows in its preview pane.
+   */
+  framedBy?: string;
 }
 
-export function contentSecurityPolicy({ nonce, strapiOrigin, https, development = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, strapiOrigin, https, development = false, framedBy }: CspOptions): string {
   return [
     "default-src 'self'",
     // Only scripts carrying this response's nonce, and what they load ('strict-dynamic'): no inline scripts.
@@ -24,7 +29,7 @@ export function contentSecurityPolicy({ nonce, strapiOrigin, https, development 
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy ?? "'none'"}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

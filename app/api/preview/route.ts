@@ -1,0 +1,36 @@
+import { draftMode } from 'next/headers';
+import { NextResponse, type NextRequest } from 'next/server';
+import { strapiAdminOrigin } from '@/lib/config';
+import { absoluteUrl } from '@/lib/http/request';
+import { checkPreviewLink } from '@/lib/preview/preview-link';
+import { isPreviewConfigured, previewSecret } from '@/lib/preview/preview-settings';
+
+/**
+ * Where Strapi's admin sends its preview pane (the link its preview handler signs, see
+ * cms/src/preview): checks the signature and expiry, turns on Next's draft mode (its HttpOnly
+ * cookie) and redirects to the page, which then shows drafts. Refusals are plain text the admin
+ * may show in its pane.
+ */
+function refuse(status: number, message: string) {
+  return new NextResponse(`${message}\n`, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; frame-ancestors ${strapiAdminOrigin}`,
+    },
+  });
+}
+
+export async function GET(request: NextRequest) {
+  const secret = previewSecret();
+  if (!secret || !isPreviewConfigured()) return refuse(503, 'Preview is not set up on this site (PREVIEW_SECRET and PREVIEW_API_TOKEN).');
+  const params = request.nextUrl.searchParams;
+  const link = { path: params.get('path'), expires: params.get('expires'), signature: params.get('signature') };
+  const check = checkPreviewLink(link, secret, Math.floor(Date.now() / 1000));
+  if (!check.ok) return refuse(check.status, check.message);
+  (await draftMode()).enable();
+  const response = NextResponse.redirect(absoluteUrl(request, check.path), 307);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

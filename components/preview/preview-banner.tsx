@@ -1,0 +1,31 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { PreviewRefresh } from './preview-refresh';
+
+/**
+ * Shown on every page while an editor previews drafts (draft mode): says so, and offers to leave.
+ * "Exit preview" comes back to the page the browser is on (read when the form is sent, since the
+ * layout that renders this stays put across client-side navigations); without JavaScript, to the
+ * page it was first rendered on.
+ */
+export function PreviewBanner({ adminOrigin, path }: { adminOrigin: string; path: string }) {
+  const currentPath = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.currentTarget.elements.namedItem('path');
+    if (field instanceof HTMLInputElement) field.value = `${window.location.pathname}${window.location.search}`;
+  };
+  return (
+    <aside className="preview-banner" aria-label="Preview">
+      <p>
+        <strong>Preview</strong>: drafts are shown as they would look once published.
+      </p>
+      <form method="post" action="/api/preview/exit" onSubmit={currentPath}>
+        <input type="hidden" name="path" defaultValue={path} />
+        <button type="submit" className="button secondary">
+          Exit preview
+        </button>
+      </form>
+      <PreviewRefresh adminOrigin={adminOrigin} />
+    </aside>
+  );
+}

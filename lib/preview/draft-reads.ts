@@ -1,0 +1,33 @@
+import 'server-only';
+import { draftMode } from 'next/headers';
+import type { ReadOptions, StrapiClient } from '@/lib/strapi';
+import { strapiClientFor } from '@/lib/strapi/server';
+import { previewApiToken } from './preview-settings';
+
+/**
+ * How pages read while an editor previews (Next's draft mode, turned on by /api/preview): the
+ * latest drafts, with the read-only preview token. A read sent with a token is never cached
+ * (lib/strapi/client.ts), and draft-mode requests bypass the page server's store, so a draft is
+ * never shared. Null outside draft mode: pages read as usual.
+ */
+export interface DraftReader {
+  client: StrapiClient;
+  options: ReadOptions;
+  /** Added to the query: Strapi answers the draft of each document (types without Draft & Publish ignore it). */
+  query: { status: 'draft' };
+}
+
+export async function draftReader(): Promise<DraftReader | null> {
+  const token = previewApiToken();
+  if (!token || !(await draftMode()).isEnabled) return null;
+  return {
+    client: await strapiClientFor(token),
+    options: {},
+    query: { status: 'draft' },
+  };
+}
+
+/** Whether this request is a preview: the banner and the refresh on the admin's saves show only then. */
+export async function isPreviewing(): Promise<boolean> {
+  return Boolean(previewApiToken()) && (await draftMode()).isEnabled;
+}
