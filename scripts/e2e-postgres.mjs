@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The whole e2e suite again, with cms/ on a real PostgreSQL server (run by `npm test`). */
+/** The whole e2e suite again, with cms/ (then the second content model) on a real PostgreSQL server (run by `npm test`). */
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from '../stack/postgres.mjs';
 import { baseEnv, log, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -9,11 +9,14 @@ const postgres = await startPostgres();
 log(`PostgreSQL at ${postgres.url.replace(/\/\/[^@]*@/, '//')}`);
 let status = 1;
 try {
-  const result = spawnSync('node', ['node_modules/@playwright/test/cli.js', 'test'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...baseEnv, E2E_DATABASE_URL: postgres.url },
-  });
-  status = result.status ?? 1;
+  const suite = (args, databaseUrl) =>
+    spawnSync('node', ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...baseEnv, E2E_DATABASE_URL: databaseUrl },
+    }).status ?? 1;
+  status = suite([], postgres.url);
+  // The second content model too, on a database of its own.
+  if (status === 0) status = suite(['--config', 'playwright.atlas.config.ts'], postgres.createDatabase('atlas'));
 } finally {
   await postgres.stop();
 }

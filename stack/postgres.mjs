@@ -85,18 +85,23 @@ export async function startPostgres() {
   ]);
   const server = startProcess('postgres', command, args, { logFile: path.join(root, 'test-results', 'logs', 'postgres.log') });
   await waitForPort(port);
-  const [createCommand, createArgs] = asPostgres(path.join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'portico',
-    'portico',
-  ]);
-  execFileSync(createCommand, createArgs, { stdio: 'ignore' });
+  /** An empty database on this server, for one Strapi: answers its URL. */
+  const createDatabase = (name) => {
+    const [createCommand, createArgs] = asPostgres(path.join(bin, 'createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'portico',
+      name,
+    ]);
+    execFileSync(createCommand, createArgs, { stdio: 'ignore' });
+    return `postgres://portico@127.0.0.1:${port}/${name}`;
+  };
   return {
-    url: `postgres://portico@127.0.0.1:${port}/portico`,
+    url: createDatabase('portico'),
+    createDatabase,
     async stop() {
       await stopProcess(server);
       rmSync(dir, { recursive: true, force: true });
