@@ -15,22 +15,18 @@ export async function saveDocumentAction(
   return outcome.ok ? { values: {}, fieldErrors: {} } : outcome.state;
 }
 
-export async function deleteDocumentAction(
-  target: { collection: string; documentId: string },
-  _previous: { message?: string },
-  _formData: FormData,
-): Promise<{ message?: string }> {
-  const outcome = await deleteDocument(target.collection, target.documentId);
+type DocumentTarget = { collection: string; documentId: string };
+
+/** A button's outcome: on to the page it leads to, or the refusal to show beside it. */
+function settle(outcome: Awaited<ReturnType<typeof deleteDocument>>): { message?: string } {
   if (outcome.redirectTo) redirect(outcome.redirectTo);
   return outcome.ok ? {} : { message: outcome.message };
 }
 
-export async function unpublishDocumentAction(
-  target: { collection: string; documentId: string },
-  _previous: { message?: string },
-  _formData: FormData,
-): Promise<{ message?: string }> {
-  const outcome = await unpublishDocument(target.collection, target.documentId);
-  if (outcome.redirectTo) redirect(outcome.redirectTo);
-  return outcome.ok ? {} : { message: outcome.message };
+export async function deleteDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {
+  return settle(await deleteDocument(target.collection, target.documentId));
+}
+
+export async function unpublishDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {
+  return settle(await unpublishDocument(target.collection, target.documentId));
 }
