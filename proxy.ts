@@ -1,13 +1,25 @@
 import type { NextRequest } from 'next/server';
-import { answerDuringOutage, pageAddress, pageSecurity, renderPage, sendSignedOutToLogin } from '@/lib/http/proxy-steps';
+import {
+  answerDuringOutage,
+  answerEndedSession,
+  keepSessionFresh,
+  pageAddress,
+  pageSecurity,
+  renderPage,
+  sendSignedOutToLogin,
+} from '@/lib/http/proxy-steps';
 
 /** Next 16's name for middleware.ts: runs before every page (the steps are in lib/http/proxy-steps.ts). */
 export async function proxy(request: NextRequest) {
-  const address = await pageAddress(request);
-  const signIn = sendSignedOutToLogin(request, address);
+  const [address, session] = await Promise.all([pageAddress(request), keepSessionFresh(request)]);
+  if (session && 'ended' in session) {
+    const ended = answerEndedSession(request, address);
+    if (ended) return ended;
+  }
+  const signIn = sendSignedOutToLogin(request, address, session);
   if (signIn) return signIn;
   const security = pageSecurity(request);
-  return (await answerDuringOutage(request, security)) ?? renderPage(request, security, address);
+  return (await answerDuringOutage(request, security)) ?? renderPage(request, security, address, session);
 }
 
 export const config = {

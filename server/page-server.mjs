@@ -6,6 +6,8 @@ import { parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './pag
 import { isHttps } from './forwarded.mjs';
 import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
 import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
+import { needsRefresh } from './jwt-claims.mjs';
+import { isRevoked } from './revocations.mjs';
 
 /**
  * The page server: in front of Next's request handler, it answers content pages from a store of
@@ -28,6 +30,8 @@ import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs'
  */
 
 const TOKEN_COOKIE = 'strapi_jwt';
+/** lib/auth/session-cookies.ts: Strapi's refresh token, in refresh mode. */
+const REFRESH_COOKIE = 'strapi_refresh';
 /** Not kept from a render: they describe that one exchange, or must never be shared. */
 const UNSHARED_HEADERS = new Set([
   'date',
@@ -189,6 +193,10 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
     if (state === 'down') return handle(request, response);
 
     const token = cookies.get(TOKEN_COOKIE);
+    // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
+    // elsewhere (Next signs it out at once): not a stored page's business.
+    if (cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return handle(request, response);
+    if (token && (await isRevoked(token))) return handle(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
     // A cookie Strapi refuses: Next signs it out (and says so).
     if (token && !member) return handle(request, response);

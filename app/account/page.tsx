@@ -3,6 +3,7 @@ import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
+import { SignedInDevices } from '@/components/account/signed-in-devices';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
@@ -51,9 +52,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         )}
       </section>
 
+      <SignedInDevices />
+
       <section aria-labelledby="sign-out">
         <h2 id="sign-out">Sign out</h2>
-        <p>Signing out removes your session from this browser.</p>
+        <p>Signing out ends this session: this browser is signed out, and its session can no longer be used anywhere.</p>
         <SignOutForm variant="button" />
       </section>
     </section>

@@ -21,7 +21,16 @@ module.exports = () => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
+      // The legacy mode's tokens (JWT_MANAGEMENT=legacy-support): one 7-day JWT nothing can revoke.
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      // Revocable sessions (Strapi 5.24+): a short-lived access token, and a refresh token that
+      // rotates on each use and belongs to a session a user can see and end (docs/sessions.md).
+      jwtManagement: env('JWT_MANAGEMENT', 'refresh'),
+      sessions: {
+        accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN_SECONDS', 10 * 60),
+        idleRefreshTokenLifespan: env.int('REFRESH_TOKEN_IDLE_SECONDS', 14 * 24 * 60 * 60),
+        maxRefreshTokenLifespan: env.int('REFRESH_TOKEN_MAX_SECONDS', 30 * 24 * 60 * 60),
+      },
       // Registration accepts username, email and password only: role, confirmed or
       // blocked in a register body are refused (no mass assignment).
       register: { allowedFields: [] },

@@ -1,6 +1,15 @@
 import { startE2eStack } from './stack-setup';
 
-/** The main suite: the embedded cms/ (on PostgreSQL when E2E_DATABASE_URL is set). */
+/**
+ * The main suite: the embedded cms/ (on PostgreSQL when E2E_DATABASE_URL is set), in refresh mode
+ * with access tokens that live 30 s, so sessions are refreshed during the suite as they would be
+ * over hours of real use.
+ */
+export const ACCESS_TOKEN_SECONDS = 30;
+
 export default function globalSetup() {
-  return startE2eStack({ databaseUrl: process.env.E2E_DATABASE_URL });
+  return startE2eStack({
+    databaseUrl: process.env.E2E_DATABASE_URL,
+    strapiEnv: { ACCESS_TOKEN_LIFESPAN_SECONDS: String(ACCESS_TOKEN_SECONDS) },
+  });
 }

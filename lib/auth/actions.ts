@@ -1,7 +1,9 @@
 import 'server-only';
 import { safeNextPath } from '@/lib/http/request-path';
 import { loginPath } from '@/server/routes.mjs';
-import { createSession, deleteSession, readToken, strapiAuth } from './session';
+import { jwtClaims } from '@/server/jwt-claims.mjs';
+import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/revocations.mjs';
+import { createSession, deleteSession, endSession, freshToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
 
@@ -39,7 +41,7 @@ const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
 export async function runAuthAction(action: AuthAction, values: FormValues): Promise<AuthOutcome> {
   const fieldErrors = validateAuthForm(action, values);
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
-  if (STARTS_SIGNED_OUT.includes(action)) await deleteSession();
+  if (STARTS_SIGNED_OUT.includes(action)) await endSession();
   const auth = await strapiAuth();
   const next = safeNextPath(values.next, '/');
   const email = values.email?.trim() ?? '';
@@ -47,8 +49,7 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
   try {
     switch (action) {
       case 'login': {
-        const { jwt } = await auth.login(values.identifier!.trim(), values.password!);
-        await createSession(jwt);
+        await createSession(await auth.login(values.identifier!.trim(), values.password!));
         return { ok: true, redirectTo: next };
       }
 
@@ -56,7 +57,7 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         const result = await auth.register({ username: values.username!.trim(), email, password: values.password! });
         // No jwt: Strapi wants the address confirmed first.
         if (!result.jwt) return { ok: true, redirectTo: loginPath({ notice: 'check-email' }) };
-        await createSession(result.jwt);
+        await createSession({ jwt: result.jwt, refreshToken: result.refreshToken });
         return { ok: true, redirectTo: next === '/' ? '/account?notice=welcome' : next };
       }
 
@@ -66,26 +67,35 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         return { ok: true, redirectTo: '/forgot-password?notice=reset-sent' };
 
       case 'reset-password': {
-        const { jwt } = await auth.resetPassword({
+        const result = await auth.resetPassword({
           code: values.code!,
           password: values.password!,
           passwordConfirmation: values.passwordConfirmation!,
         });
-        await createSession(jwt);
+        // Strapi ended every session of the user; the app refuses their access tokens at once,
+        // whichever device holds them (only the one just issued here is newer).
+        const issuedAt = jwtClaims(result.jwt)?.iat;
+        if (typeof issuedAt === 'number') await revokeUserBefore(result.user.id, issuedAt);
+        await createSession(result);
         return { ok: true, redirectTo: '/account?notice=password-reset' };
       }
 
       case 'change-password': {
-        if (!(await readToken())) {
+        const token = await freshToken();
+        if (!token) {
           return { ok: false, error: describe('signed-out', 401), redirectTo: SIGN_IN_AGAIN };
         }
-        const { jwt } = await auth.changePassword({
+        const signedIn = await strapiAuth(token);
+        // Strapi ends every session of the user and answers a new one for this device: the app
+        // refuses the others' access tokens at once (in legacy mode, this device's old token).
+        const before = await signedIn.fetchSessions().catch(() => []);
+        const result = await signedIn.changePassword({
           currentPassword: values.currentPassword!,
           password: values.password!,
           passwordConfirmation: values.passwordConfirmation!,
         });
-        // Strapi answers a fresh jwt, which replaces the old one.
-        await createSession(jwt);
+        await (before.length ? revokeSessions(before.map((session) => session.id)) : revokeToken(token));
+        await createSession(result);
         return { ok: true, redirectTo: '/account?notice=password-changed' };
       }
 
@@ -101,7 +111,7 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
         return { ok: true, redirectTo: '/email-confirmation?notice=confirmation-sent' };
 
       case 'logout':
-        await deleteSession();
+        await endSession();
         return { ok: true, redirectTo: '/?notice=signed-out' };
     }
   } catch (error) {

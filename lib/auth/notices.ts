@@ -10,6 +10,8 @@ export const NOTICES = {
   'confirmation-sent': 'If that address belongs to an account waiting for confirmation, we have sent a new confirmation email.',
   welcome: 'Welcome! Your account is ready.',
   'signed-in': 'You are signed in.',
+  'device-signed-out': 'That device is signed out. It will be asked to sign in at its next view.',
+  'signed-out-everywhere': 'You are signed out on every device, this one included.',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

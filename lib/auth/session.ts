@@ -6,16 +6,22 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sessionRecheckSeconds } from '@/lib/config';
-import { COOKIE_PATH, StrapiAuth, TOKEN_KEY, secondsUntilExpiry, type StrapiClient, type StrapiUser } from '@/lib/strapi';
+import { COOKIE_PATH, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/server';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
+import { needsRefresh } from '@/server/jwt-claims.mjs';
+import { isRevoked, revokeSessions, revokeToken } from '@/server/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
+import { rotateRefreshToken } from './refresh';
+import { REFRESH_TOKEN_KEY, sessionCookies, type SessionTokens } from './session-cookies';
 
 /**
  * The server side of the session (Next's authentication guide): the only code that reads or
- * writes the strapi_jwt cookie. createSession and deleteSession work in route handlers and server
- * actions only (Next's rule); server components read, through getCurrentUser and requireUser.
+ * writes the session cookies (strapi_jwt, and strapi_refresh when Strapi runs in refresh mode;
+ * proxy.ts writes the same cookies, described in session-cookies.ts, when it refreshes before a
+ * page). createSession and deleteSession work in route handlers and server actions only (Next's
+ * rule); server components read, through getCurrentUser and requireUser.
  */
 
 async function cookieIsSecure(): Promise<boolean> {
@@ -27,21 +33,59 @@ export async function readToken(): Promise<string | null> {
   return token || null;
 }
 
-/** Signs the browser in with the jwt Strapi answered: HttpOnly, SameSite=Lax, Secure over https, path /. */
-export async function createSession(jwt: string): Promise<void> {
-  await setCookie(TOKEN_KEY, jwt, {
-    cookies,
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: await cookieIsSecure(),
-    // A cookie that outlives its JWT would only be rejected later; without exp it is a session cookie.
-    maxAge: secondsUntilExpiry(jwt),
-  });
+/**
+ * Signs the browser in with what Strapi answered: the access token and, in refresh mode, the
+ * refresh token. HttpOnly, SameSite=Lax, Secure over https, path /. Without a refresh token (a
+ * Strapi in legacy mode) a refresh cookie left from before is removed.
+ */
+export async function createSession(tokens: SessionTokens): Promise<void> {
+  const secure = await cookieIsSecure();
+  for (const { name, value, options } of sessionCookies(tokens, { secure })) await setCookie(name, value, { cookies, ...options });
+  if (!tokens.refreshToken) await deleteCookie(REFRESH_TOKEN_KEY, { cookies, path: COOKIE_PATH });
 }
 
+/** Forgets the session in this browser (both cookies). Strapi is not told: see endSession. */
 export async function deleteSession(): Promise<void> {
   await deleteCookie(TOKEN_KEY, { cookies, path: COOKIE_PATH });
+  await deleteCookie(REFRESH_TOKEN_KEY, { cookies, path: COOKIE_PATH });
+}
+
+/**
+ * An access token that will last through this request, for route handlers (which proxy.ts does
+ * not run before): refreshed first when it is missing or about to expire and a refresh token is
+ * there. Null when there is no session, or it could not be refreshed.
+ */
+export async function freshToken(): Promise<string | null> {
+  const token = await readToken();
+  const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
+  if (!refreshToken || !needsRefresh(token)) return token;
+  const rotation = await rotateRefreshToken(refreshToken);
+  if (rotation === 'unavailable') return token;
+  if (rotation === 'invalid') {
+    await deleteSession();
+    return null;
+  }
+  await createSession(rotation);
+  return rotation.jwt;
+}
+
+/**
+ * Signs out: ends the session at Strapi (refresh mode; a legacy Strapi has nothing to end), makes
+ * the app refuse its access token at once on every instance (it would otherwise work until it
+ * expires), and forgets it in this browser.
+ */
+export async function endSession({ everywhere = false } = {}): Promise<void> {
+  const token = await freshToken();
+  if (token) {
+    const auth = new StrapiAuth(await strapiClientFor(token));
+    if (everywhere) {
+      const sessions = await auth.fetchSessions().catch(() => []);
+      await revokeSessions(sessions.map((session) => session.id));
+    }
+    await auth.endSessions({ everywhere }).catch(() => undefined);
+    await revokeToken(token);
+  }
+  await deleteSession();
 }
 
 /** A Strapi client that sends the signed-in user's token (for route handlers, actions and pages). */
@@ -49,9 +93,9 @@ export async function strapiClient(): Promise<StrapiClient> {
   return strapiClientFor(await readToken());
 }
 
-/** The account calls (lib/strapi/auth.ts) with the user's token; they never touch the cookie. */
-export async function strapiAuth(): Promise<StrapiAuth> {
-  return new StrapiAuth(await strapiClient());
+/** The account calls (lib/strapi/auth.ts) with the user's token (or `token`); they never touch the cookie. */
+export async function strapiAuth(token?: string | null): Promise<StrapiAuth> {
+  return new StrapiAuth(token === undefined ? await strapiClient() : await strapiClientFor(token));
 }
 
 /**
@@ -113,6 +157,8 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   if ((await sharedRenderAudience()) === 'member') return { status: 'any-member', user: null };
   const token = await readToken();
   if (!token) return { status: 'signed-out', user: null };
+  // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
+  if (await isRevoked(token)) return { status: 'invalid', user: null };
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
   if (confirmed) return { status: 'signed-in', user: confirmed };

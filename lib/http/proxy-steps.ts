@@ -5,7 +5,11 @@ import { TOKEN_KEY } from '@/lib/strapi/token-store';
 import { backendState } from '@/server/backend-health.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
 import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
-import { isSignedInOnly, loginPath } from '@/server/routes.mjs';
+import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/routes.mjs';
+import { needsRefresh } from '@/server/jwt-claims.mjs';
+import { rotateRefreshToken } from '@/lib/auth/refresh';
+import { REFRESH_TOKEN_KEY, sessionCookies } from '@/lib/auth/session-cookies';
+import type { TokenPair } from '@/lib/strapi';
 import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
@@ -74,13 +78,45 @@ export async function pageAddress(request: NextRequest): Promise<PageAddress> {
   return { locale, route: pathname, publicPath: `${request.nextUrl.pathname}${request.nextUrl.search}` };
 }
 
+/** What keepSessionFresh did: new tokens for this request and the browser, or the session is over. */
+export type SessionRefresh = { tokens: TokenPair } | { ended: true } | null;
+
+/**
+ * Strapi's refresh mode: an access token that is missing or about to expire is replaced before
+ * the page (or the server action) runs, so the user never notices it expired. The rotation is
+ * shared by parallel requests, tabs and instances (lib/auth/refresh.ts). A refresh token Strapi
+ * refuses ends the session here.
+ */
+export async function keepSessionFresh(request: NextRequest): Promise<SessionRefresh> {
+  const refreshToken = request.cookies.get(REFRESH_TOKEN_KEY)?.value;
+  if (!refreshToken || !needsRefresh(request.cookies.get(TOKEN_KEY)?.value)) return null;
+  const rotation = await rotateRefreshToken(refreshToken);
+  // Strapi did not answer: go on with what there is (the outage page will say so).
+  if (rotation === 'unavailable') return null;
+  return rotation === 'invalid' ? { ended: true } : { tokens: rotation };
+}
+
+/**
+ * A session whose refresh Strapi refused (ended on another device, expired): a page view goes
+ * through /api/auth/session-expired, which deletes the cookies and says so; a server action goes
+ * on without them and answers that the session has ended, keeping what was typed. Without the
+ * cookies nothing asks again, so this cannot loop.
+ */
+export function answerEndedSession(request: NextRequest, { publicPath }: PageAddress): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const response = NextResponse.redirect(new URL(sessionExpiredPath(publicPath), request.nextUrl), 303);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 /**
  * Signed-out visitors of a signed-in-only page go to /login?next=…. Optimistic (a cookie exists):
  * pages, route handlers and actions check the session again with Strapi.
  */
-export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddress): NextResponse | null {
+export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddress, session: SessionRefresh): NextResponse | null {
   const { pathname, search } = request.nextUrl;
-  if (!isSignedInOnly(route) || request.cookies.get(TOKEN_KEY)?.value) return null;
+  const signedIn = session && 'tokens' in session ? true : session ? false : Boolean(request.cookies.get(TOKEN_KEY)?.value);
+  if (!isSignedInOnly(route) || signedIn) return null;
   const login = loginPath({ next: `${pathname}${search}` });
   return NextResponse.redirect(new URL(login, `${request.nextUrl.protocol}//${request.headers.get('host')}`));
 }
@@ -131,8 +167,22 @@ export async function answerDuringOutage(request: NextRequest, { csp }: PageSecu
  * REQUEST_PATH_HEADER and its locale from LOCALE_HEADER. An address with a locale prefix is
  * rendered by the same route as the default locale's (/fr/articles by app/[collection]).
  */
-export function renderPage(request: NextRequest, { csp, https }: PageSecurity, { locale, route, publicPath }: PageAddress): NextResponse {
+export function renderPage(
+  request: NextRequest,
+  { csp, https }: PageSecurity,
+  { locale, route, publicPath }: PageAddress,
+  session: SessionRefresh = null,
+): NextResponse {
   const requestHeaders = new Headers(request.headers);
+  const fresh = session && 'tokens' in session ? sessionCookies(session.tokens, { secure: https }) : [];
+  if (session) {
+    // The page renders with the new tokens (or, the session over, without any).
+    const jar = new Map(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
+    jar.delete(TOKEN_KEY);
+    jar.delete(REFRESH_TOKEN_KEY);
+    for (const cookie of fresh) jar.set(cookie.name, cookie.value);
+    requestHeaders.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+  }
   requestHeaders.set(REQUEST_PATH_HEADER, publicPath);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.delete(LOCALE_HEADER);
@@ -149,5 +199,7 @@ export function renderPage(request: NextRequest, { csp, https }: PageSecurity, {
   }
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', HSTS);
+  for (const { name, value, options } of fresh) response.cookies.set(name, value, options);
+  if (session && 'ended' in session) for (const name of [TOKEN_KEY, REFRESH_TOKEN_KEY]) response.cookies.delete({ name, path: '/' });
   return response;
 }

@@ -1,6 +1,6 @@
 import type { StrapiClient } from './client';
 import type { StrapiQuery } from './query';
-import type { AuthResult, RegistrationResult, StrapiUser } from './types';
+import type { AuthResult, RegistrationResult, StrapiSession, StrapiUser, TokenPair } from './types';
 
 export interface ProviderCallbackInput {
   /** The access_token from the page's query string, when the provider flow put one there (Strapi < 5.53). */
@@ -109,5 +109,25 @@ export class StrapiAuth {
 
   async logout(): Promise<void> {
     await this.startSignedOut();
+  }
+
+  /** Refresh mode: a new access token and refresh token for this refresh token (sent without a jwt). */
+  async refreshTokens(refreshToken: string): Promise<TokenPair> {
+    return this.client.request<TokenPair>('/auth/refresh', { method: 'POST', body: { refreshToken }, token: null });
+  }
+
+  /** Refresh mode: ends this session at Strapi, or every session of the user. */
+  async endSessions({ everywhere = false } = {}): Promise<void> {
+    await this.client.request('/auth/logout', { method: 'POST', body: everywhere ? { scope: 'all' } : {} });
+  }
+
+  /** Refresh mode: the user's sessions, the current one flagged. */
+  async fetchSessions(): Promise<StrapiSession[]> {
+    return (await this.client.request<{ data: StrapiSession[] }>('/auth/sessions')).data;
+  }
+
+  /** Refresh mode: ends one of the user's own sessions. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.client.request(`/auth/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
   }
 }

@@ -35,16 +35,38 @@ export interface StrapiUser {
   [field: string]: unknown;
 }
 
-/** What sign-in, registration, password reset/change and the provider callback answer. */
+/**
+ * What sign-in, registration, password reset/change and the provider callback answer. A Strapi in
+ * refresh mode (users-permissions `jwtManagement: 'refresh'`) adds a refresh token and makes the
+ * jwt a short-lived access token; in the legacy mode the jwt is all there is.
+ */
 export interface AuthResult {
   jwt: string;
+  refreshToken?: string;
   user: StrapiUser;
 }
 
 /** Registration while email confirmation is required answers the user without a jwt. */
 export interface RegistrationResult {
   jwt?: string;
+  refreshToken?: string;
   user: StrapiUser;
+}
+
+/** A new pair from POST /auth/refresh: the refresh token rotates (the old one stops working). */
+export interface TokenPair {
+  jwt: string;
+  refreshToken: string;
+}
+
+/** One of the user's sessions (GET /auth/sessions, refresh mode). */
+export interface StrapiSession {
+  id: string;
+  deviceId?: string;
+  deviceName?: string | null;
+  current: boolean;
+  loginAt?: string | null;
+  lastActiveAt?: string | null;
 }
 
 export interface StrapiMedia {

@@ -17,6 +17,16 @@ const READ = [
   'plugin::content-type-builder.components.getComponent',
 ];
 
+/** Refresh mode (config/plugins.js): renewing a session is asked without an access token. */
+const SESSION_RENEWAL = ['plugin::users-permissions.auth.refresh'];
+
+/** Refresh mode: the signed-in user ends this or every session, lists and ends their devices. */
+const SESSIONS = [
+  'plugin::users-permissions.auth.logout',
+  'plugin::users-permissions.auth.getSessions',
+  'plugin::users-permissions.auth.revokeSession',
+];
+
 const AUTHENTICATED = [
   ...READ,
   'api::article.article.create',
@@ -41,8 +51,8 @@ async function grant(strapi, roleType, actions) {
 }
 
 async function grantPermissions(strapi) {
-  await grant(strapi, 'public', READ);
-  await grant(strapi, 'authenticated', AUTHENTICATED);
+  await grant(strapi, 'public', [...READ, ...SESSION_RENEWAL]);
+  await grant(strapi, 'authenticated', [...AUTHENTICATED, ...SESSION_RENEWAL, ...SESSIONS]);
 }
 
 module.exports = { grantPermissions };

@@ -3,7 +3,7 @@ import { authProviders } from '@/lib/config';
 import { describeAuthError } from '@/lib/auth/messages';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
-import { createSession, deleteSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { createSession, endSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
 import { loginPath } from '@/server/routes.mjs';
 
 /** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
@@ -26,15 +26,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       return value ? [`${name}=${value}`] : [];
     }).join('; ');
     // A provider sign-in starts signed out (the spec's session rules), and succeeds or fails from there.
-    await deleteSession();
+    await endSession();
     try {
-      const { jwt } = await (
+      const result = await (
         await strapiAuth()
       ).providerCallback(provider, {
         accessToken: request.nextUrl.searchParams.get('access_token'),
         cookie: cookie || null,
       });
-      await createSession(jwt);
+      await createSession(result);
       target = safeNextPath(await takeReturnPath());
     } catch (error) {
       const { code } = describeAuthError(error);

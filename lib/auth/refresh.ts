@@ -1,0 +1,65 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
+import { errorStatus, StrapiAuth, StrapiClient, type TokenPair } from '@/lib/strapi';
+import { createMemoryStore } from '@/lib/strapi/token-store';
+import { sharedStore } from '@/server/shared-store.mjs';
+
+/**
+ * Rotating a refresh token (Strapi's refresh mode), once. Strapi makes a rotated refresh token
+ * useless, so two tabs, two parallel requests or two instances presenting the same one must not
+ * each ask: the first asks, and its answer is kept for a minute under the old token's hash for
+ * all the others (on every instance when REDIS_URL is set). Runs in proxy.ts and route handlers:
+ * no request APIs here.
+ */
+export type Rotation = TokenPair | 'invalid' | 'unavailable';
+
+const RESULT_TTL_MS = 60_000;
+const LOCK_TTL_MS = 15_000;
+const WAIT_STEP_MS = 100;
+
+const inFlight = new Map<string, Promise<Rotation>>();
+
+async function askStrapi(refreshToken: string): Promise<Rotation> {
+  const client = new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: createMemoryStore(null) });
+  try {
+    return await new StrapiAuth(client).refreshTokens(refreshToken);
+  } catch (error) {
+    const status = errorStatus(error);
+    // 401: rotated already, revoked, or past its lifetime; 400: not a refresh token at all.
+    return status === 401 || status === 400 ? 'invalid' : 'unavailable';
+  }
+}
+
+function decode(stored: string | null): Rotation | null {
+  if (!stored) return null;
+  return stored === 'invalid' ? 'invalid' : (JSON.parse(stored) as TokenPair);
+}
+
+async function rotateOnce(key: string, refreshToken: string): Promise<Rotation> {
+  const store = sharedStore();
+  const done = decode(await store.get(key));
+  if (done) return done;
+  if (await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS)) {
+    const rotation = await askStrapi(refreshToken);
+    // A Strapi that could not answer is asked again by the next request.
+    if (rotation !== 'unavailable') await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS);
+    return rotation;
+  }
+  // Another instance is asking: wait for its answer.
+  for (let waited = 0; waited < strapiTimeoutMs; waited += WAIT_STEP_MS) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    const answered = decode(await store.get(key));
+    if (answered) return answered;
+  }
+  return 'unavailable';
+}
+
+export function rotateRefreshToken(refreshToken: string): Promise<Rotation> {
+  const key = `rotation:${createHash('sha256').update(refreshToken).digest('base64url')}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = rotateOnce(key, refreshToken).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,36 @@
+import { COOKIE_PATH, secondsUntilExpiry, TOKEN_KEY } from '@/lib/strapi/token-store';
+
+/**
+ * The session's cookies, described once for the two places that write them: lib/auth/session.ts
+ * (route handlers, actions) and proxy.ts (a refresh before the page renders).
+ * - strapi_jwt: the access token (spec §6), for as long as the token lives;
+ * - strapi_refresh: Strapi's refresh token (refresh mode only), read by the server alone.
+ */
+export const REFRESH_TOKEN_KEY = 'strapi_refresh';
+/** When a refresh token does not say when it expires: Strapi's longest session. */
+const REFRESH_FALLBACK_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionTokens {
+  jwt: string;
+  refreshToken?: string;
+}
+
+export interface CookieSpec {
+  name: string;
+  value: string;
+  options: { path: string; httpOnly: true; sameSite: 'lax'; secure: boolean; maxAge?: number };
+}
+
+export function sessionCookies({ jwt, refreshToken }: SessionTokens, { secure }: { secure: boolean }): CookieSpec[] {
+  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
+  // A cookie that outlives its JWT would only be rejected later; without exp it is a session cookie.
+  const cookies: CookieSpec[] = [{ name: TOKEN_KEY, value: jwt, options: { ...base, maxAge: secondsUntilExpiry(jwt) } }];
+  if (refreshToken) {
+    cookies.push({
+      name: REFRESH_TOKEN_KEY,
+      value: refreshToken,
+      options: { ...base, maxAge: secondsUntilExpiry(refreshToken) ?? REFRESH_FALLBACK_SECONDS },
+    });
+  }
+  return cookies;
+}

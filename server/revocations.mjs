@@ -1,0 +1,58 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { jwtClaims } from './jwt-claims.mjs';
+import { sharedStore } from './shared-store.mjs';
+
+/**
+ * Access tokens of ended sessions. Strapi checks an access token's signature and expiry, not
+ * whether its session still exists, so a token copied before a sign-out would work until it
+ * expires. The app refuses it itself, on every instance (server/shared-store.mjs): by session
+ * (sign-out, an ended device), by user and time (a password reset, which ends every session the
+ * app may not know of), or by the token itself (Strapi's legacy mode has no sessions).
+ */
+/** Kept until any token it could match has expired: the token's own expiry, or an hour. */
+const FALLBACK_TTL_MS = 60 * 60 * 1000;
+
+/** @param {string} token */
+const tokenKey = (token) => `revoked:token:${createHash('sha256').update(token).digest('base64url')}`;
+
+/** @param {import('./jwt-claims.mjs').JwtClaims | null} claims */
+function ttlOf(claims, nowMs = Date.now()) {
+  return typeof claims?.exp === 'number' ? Math.max(1000, claims.exp * 1000 - nowMs + 60_000) : FALLBACK_TTL_MS;
+}
+
+/** Refuses this token from now on: its session when it has one, else the token itself. */
+export async function revokeToken(/** @type {string} */ token) {
+  const claims = jwtClaims(token);
+  if (claims?.sessionId) await revokeSessions([claims.sessionId], ttlOf(claims));
+  else await sharedStore().set(tokenKey(token), '1', ttlOf(claims));
+}
+
+/** @param {string[]} sessionIds @param {number} [ttlMs] */
+export async function revokeSessions(sessionIds, ttlMs = FALLBACK_TTL_MS) {
+  await Promise.all(sessionIds.map((id) => sharedStore().set(`revoked:session:${id}`, '1', ttlMs)));
+}
+
+/** Refuses every token of this user issued before `issuedAt` (seconds), whatever its session. */
+export async function revokeUserBefore(/** @type {number | string} */ userId, /** @type {number} */ issuedAt) {
+  await sharedStore().set(`revoked:user:${userId}`, String(issuedAt), FALLBACK_TTL_MS);
+}
+
+/** @param {string} token @returns {Promise<boolean>} */
+export async function isRevoked(token) {
+  const claims = jwtClaims(token);
+  const userId = claims?.userId ?? claims?.id;
+  const keys = [
+    tokenKey(token),
+    claims?.sessionId ? `revoked:session:${claims.sessionId}` : null,
+    userId !== undefined ? `revoked:user:${userId}` : null,
+  ];
+  const present = keys.filter((key) => key !== null);
+  const values = await sharedStore().getMany(present);
+  return present.some((key, index) => {
+    const value = values[index];
+    if (value === null || value === undefined) return false;
+    if (!key.startsWith('revoked:user:')) return true;
+    return typeof claims?.iat === 'number' && claims.iat < Number(value);
+  });
+}
