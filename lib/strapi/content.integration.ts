@@ -85,10 +85,19 @@ describe('create, read, update and delete a document', () => {
 
   it('raises the validation error body with per-field details', async () => {
     const { client } = await signedInClient();
-    const error = await caught(create(client, 'articles', { title: 'x'.repeat(121), readingMinutes: 0 }));
+    const paths = (error: Awaited<ReturnType<typeof caught>>) =>
+      (error.error.details as { errors: { path: string[] }[] }).errors.map((detail) => detail.path.join('.'));
+    const error = await caught(create(client, 'articles', { title: 'x'.repeat(121), summary: 'y'.repeat(281) }));
     expect(error.error).toMatchObject({ status: 400, name: 'ValidationError' });
-    const paths = (error.error.details as { errors: { path: string[] }[] }).errors.map((detail) => detail.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['title', 'readingMinutes']));
+    expect(paths(error)).toEqual(expect.arrayContaining(['title', 'summary']));
+    // Draft & Publish: Strapi checks a draft's lengths first and the rest (min, required) when
+    // publishing, which a create does unless told ?status=draft; either way nothing is saved.
+    const title = `Too short ${Date.now()}`;
+    const unpublishable = await caught(create(client, 'articles', { title, readingMinutes: 0 }));
+    expect(unpublishable.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(paths(unpublishable)).toEqual(['readingMinutes']);
+    const left = await findMany(client, 'articles', { status: 'draft', filters: { title: { $eq: title } } });
+    expect(left.data).toEqual([]);
   });
 
   it('takes the owner from the token, never from the body, and refuses changes by someone else', async () => {
