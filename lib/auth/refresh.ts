@@ -19,8 +19,14 @@ const WAIT_STEP_MS = 100;
 
 const inFlight = new Map<string, Promise<Rotation>>();
 
-async function askStrapi(refreshToken: string): Promise<Rotation> {
-  const client = new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: createMemoryStore(null) });
+async function askStrapi(refreshToken: string, address: string | undefined): Promise<Rotation> {
+  const client = new StrapiClient({
+    url: strapiUrl,
+    timeoutMs: strapiTimeoutMs,
+    tokenStore: createMemoryStore(null),
+    // Whose session it is, for Strapi's logs (the first of the requests that share the rotation).
+    headers: address ? { 'X-Forwarded-For': address } : undefined,
+  });
   try {
     return await new StrapiAuth(client).refreshTokens(refreshToken);
   } catch (error) {
@@ -35,12 +41,12 @@ function decode(stored: string | null): Rotation | null {
   return stored === 'invalid' ? 'invalid' : (JSON.parse(stored) as TokenPair);
 }
 
-async function rotateOnce(key: string, refreshToken: string): Promise<Rotation> {
+async function rotateOnce(key: string, refreshToken: string, address: string | undefined): Promise<Rotation> {
   const store = sharedStore();
   const done = decode(await store.get(key));
   if (done) return done;
   if (await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS)) {
-    const rotation = await askStrapi(refreshToken);
+    const rotation = await askStrapi(refreshToken, address);
     // A Strapi that could not answer is asked again by the next request.
     if (rotation !== 'unavailable') await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS);
     return rotation;
@@ -54,11 +60,12 @@ async function rotateOnce(key: string, refreshToken: string): Promise<Rotation> 
   return 'unavailable';
 }
 
-export function rotateRefreshToken(refreshToken: string): Promise<Rotation> {
+/** `address`: the visitor's, as the app forwards it on every call to Strapi. */
+export function rotateRefreshToken(refreshToken: string, address?: string): Promise<Rotation> {
   const key = `rotation:${createHash('sha256').update(refreshToken).digest('base64url')}`;
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = rotateOnce(key, refreshToken).finally(() => inFlight.delete(key));
+    pending = rotateOnce(key, refreshToken, address).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;

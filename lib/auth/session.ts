@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { sessionRecheckSeconds } from '@/lib/config';
 import { COOKIE_PATH, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/server';
+import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
 import { needsRefresh } from '@/server/jwt-claims.mjs';
@@ -59,7 +60,7 @@ export async function freshToken(): Promise<string | null> {
   const token = await readToken();
   const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
   if (!refreshToken || !needsRefresh(token)) return token;
-  const rotation = await rotateRefreshToken(refreshToken);
+  const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
   if (rotation === 'unavailable') return token;
   if (rotation === 'invalid') {
     await deleteSession();

@@ -14,6 +14,7 @@ import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { REQUEST_PATH_HEADER } from './request-path';
+import { visitorAddress } from './request';
 import { contentSecurityPolicy, createNonce, HSTS } from './security-headers';
 
 /** The steps proxy.ts runs before every page, each small enough to read on its own. */
@@ -90,7 +91,7 @@ export type SessionRefresh = { tokens: TokenPair } | { ended: true } | null;
 export async function keepSessionFresh(request: NextRequest): Promise<SessionRefresh> {
   const refreshToken = request.cookies.get(REFRESH_TOKEN_KEY)?.value;
   if (!refreshToken || !needsRefresh(request.cookies.get(TOKEN_KEY)?.value)) return null;
-  const rotation = await rotateRefreshToken(refreshToken);
+  const rotation = await rotateRefreshToken(refreshToken, visitorAddress(request.headers));
   // Strapi did not answer: go on with what there is (the outage page will say so).
   if (rotation === 'unavailable') return null;
   return rotation === 'invalid' ? { ended: true } : { tokens: rotation };

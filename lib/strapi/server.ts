@@ -17,14 +17,18 @@ export function publicStrapiClient(): StrapiClient {
 
 /**
  * A client for this request that sends `token` (none for sign-in calls) and the visitor's
- * address, so Strapi's per-address auth rate limit counts visitors rather than this server.
+ * address, so Strapi's per-address auth rate limit counts visitors rather than this server, and
+ * their browser's User-Agent.
  */
 export async function strapiClientFor(token: string | null): Promise<StrapiClient> {
-  const address = visitorAddress(await headers());
+  const requestHeaders = await headers();
+  const address = visitorAddress(requestHeaders);
+  // The browser's, so that Strapi names the device of a session it starts ("Firefox on Linux").
+  const userAgent = requestHeaders.get('user-agent');
   return new StrapiClient({
     url: strapiUrl,
     tokenStore: createMemoryStore(token),
     timeoutMs: strapiTimeoutMs,
-    headers: address ? { 'X-Forwarded-For': address } : undefined,
+    headers: { ...(address ? { 'X-Forwarded-For': address } : {}), ...(userAgent ? { 'User-Agent': userAgent } : {}) },
   });
 }
