@@ -3,7 +3,8 @@
  * Scale-out, with real servers (run by `npm test`): Redis (Debian's redis-server) as Next's shared
  * cache, Strapi, two app instances and nginx (Debian's) in front, round robin. Checks that
  * - a session started on one instance works on the other;
- * - a sign-out on one is honoured by the other;
+ * - a sign-out on one is honoured by the other, and the signed-out session's copied cookies are
+ *   refused by the other at once;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
  * and measures the list page on one instance against two behind nginx, and signed-out document
  * loads and navigations of the list, a detail page and the home page through nginx (test-results/scale.json).
@@ -187,6 +188,28 @@ async function main() {
     assert.equal(afterOnA.status, 307, 'instance A sends the signed-out visitor away from /account');
     assert.match(afterOnA.location ?? '', /\/login\?next=%2Faccount/);
     log('scale: a sign-out on instance B is honoured by instance A');
+
+    // 2b. The copied cookies of a session signed out on one instance show nothing signed in on
+    // the other, at once: its access token would work at Strapi until it expires, and instance A
+    // learns of the sign-out through Redis.
+    const copied = {};
+    const secondSignIn = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
+    });
+    applySetCookie(copied, secondSignIn);
+    assert.equal((await pageText(`${a.url}/account`, copied)).status, 200, 'instance A serves the new session');
+    const outOnB = await fetch(`${b.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...cookieHeader({ ...copied }), Origin: b.url },
+      redirect: 'manual',
+    });
+    assert.equal(outOnB.status, 303, 'sign-out on B');
+    const replayOnA = await pageText(`${a.url}/account`, copied);
+    assert.equal(replayOnA.status, 307, 'instance A refuses the signed-out session at once');
+    assert.match(replayOnA.location ?? '', /session-expired/);
+    log('scale: the copied cookies of a session signed out on B show nothing signed in on A');
 
     // 3. One webhook revalidation reaches both instances' caches.
     const { data } = await (await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=search-in-practice&fields[0]=title`)).json();
