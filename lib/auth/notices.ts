@@ -10,6 +10,8 @@ export const NOTICES = {
   'confirmation-sent': 'If that address belongs to an account waiting for confirmation, we have sent a new confirmation email.',
   welcome: 'Welcome! Your account is ready.',
   'signed-in': 'You are signed in.',
+  'account-deleted': 'Your account was deleted.',
+  'email-changed': 'Your new email address is confirmed and in use.',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

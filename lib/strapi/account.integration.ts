@@ -52,7 +52,10 @@ describe('GET and PUT /api/account', () => {
   it('changes the username and the email at once when confirmation is off', async () => {
     const { client, account } = await member();
     const fresh = newAccount('renamed');
-    const { account: changed, confirmationSentTo } = await updateProfile(client, { username: fresh.username, email: fresh.email.toUpperCase() });
+    const { account: changed, confirmationSentTo } = await updateProfile(client, {
+      username: fresh.username,
+      email: fresh.email.toUpperCase(),
+    });
     expect(changed).toMatchObject({ username: fresh.username, email: fresh.email });
     expect(confirmationSentTo).toBeNull();
     expect(await signsIn(fresh.email, account.password)).toBe(true);
@@ -173,7 +176,9 @@ describe('POST /api/account/delete', () => {
     const documentId = published.data.documentId;
     const french = await raw('PUT', `/articles/${documentId}?locale=fr`, jwt, visitor, { data: { title: `À supprimer ${Date.now()}` } });
     expect(french.status).toBe(200);
-    const draft = JSON.parse((await raw('POST', '/articles?status=draft', jwt, visitor, { data: { title: `Draft ${Date.now()}` } })).body) as {
+    const draft = JSON.parse(
+      (await raw('POST', '/articles?status=draft', jwt, visitor, { data: { title: `Draft ${Date.now()}` } })).body,
+    ) as {
       data: { documentId: string };
     };
     return { documentId, draftId: draft.data.documentId };
@@ -190,7 +195,11 @@ describe('POST /api/account/delete', () => {
     const uid = 'api::article.article';
 
     const wrong = await caught(deleteOwnAccount(owner.client, { password: 'not-the-password' }));
-    expect(wrong.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'That password is not right. Nothing was deleted.' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: 'That password is not right. Nothing was deleted.',
+    });
     expect(await admin.user(owner.user.id)).not.toBeNull();
     expect(await admin.hasEntry(uid, documentId, 'fr')).toBe(true);
 
