@@ -101,7 +101,8 @@ module.exports = ({ strapi }) => {
     /** Applies the pending address behind `code`, refused unless it is this user's current code. */
     async confirmEmail(user, code) {
       const email = await emailChange().take(user.id, code);
-      if (!email) throw refuse([fieldError('code', 'This confirmation link is invalid or has expired. Ask for a new one on your account page.')]);
+      if (!email)
+        throw refuse([fieldError('code', 'This confirmation link is invalid or has expired. Ask for a new one on your account page.')]);
       const settings = await advanced();
       if (settings.unique_email !== false && (await takenBy({ email }, user.id))) {
         throw refuse([fieldError('code', 'Another account uses this email address now. Nothing was changed.')]);
