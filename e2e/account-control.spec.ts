@@ -14,7 +14,7 @@ const profile = (page: Page) => page.getByRole('region', { name: 'Profile' });
 async function expectHeaderName(page: Page, username: string) {
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: username, exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: `Account: ${username}`, exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 40_000 });
 }
 
