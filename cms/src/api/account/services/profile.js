@@ -90,10 +90,8 @@ module.exports = ({ strapi }) => {
         } else {
           changes.email = body.email;
         }
-      } else if ('email' in body) {
-        // Back to the current address: a pending change is dropped.
-        await emailChange().forget(user.id);
       }
+      // The current address sent again (the form always sends both fields) leaves a pending change alone.
       if (Object.keys(changes).length) await users().edit(user.id, changes);
       return { confirmationSentTo };
     },
