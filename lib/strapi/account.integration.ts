@@ -235,6 +235,12 @@ describe('a new email address with confirmation on', () => {
     expect(confirmationSentTo).toBe(next);
     expect(pending).toMatchObject({ email: account.email, pendingEmail: next, emailChangeNeedsConfirmation: true });
     expect(await signsIn(account.email, account.password)).toBe(true);
+    // Saving the profile again (the form sends the current email too) keeps the pending change.
+    const renamed = `${account.username}z`;
+    expect((await updateProfile(client, { username: renamed, email: account.email })).account).toMatchObject({
+      username: renamed,
+      pendingEmail: next,
+    });
 
     const mail = await waitForMail(next, { afterId: since });
     const code = /confirm-email\?code=([0-9a-f]{64})/.exec(mail.text)?.[1];
