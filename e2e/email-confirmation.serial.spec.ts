@@ -1,4 +1,4 @@
-import { lastMailId, setEmailConfirmation, waitForMail } from '../testing/backend';
+import { lastMailId, newAccount, registerAccount, setEmailConfirmation, waitForMail } from '../testing/backend';
 import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 /**
@@ -37,6 +37,55 @@ test.describe('8. with email confirmation on', () => {
     await page.getByLabel('Email or username').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+  });
+});
+
+test.describe('14. a new email address with confirmation on', () => {
+  const account = newAccount('moving');
+  // Registered while confirmation is off, so the account can sign in at once.
+  test.beforeAll(async () => {
+    await registerAccount(account, '10.214.0.1');
+    await setEmailConfirmation(true);
+  });
+  test.afterAll(() => setEmailConfirmation(false));
+
+  test('the old address stays until the link sent to the new one is followed, signed in', async ({ page, baseURL }) => {
+    await signIn(page, account.email, account.password, '/login?next=/account');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile.getByText('A new address is used once you follow the link we send to it.')).toBeVisible();
+    const next = newAccount('moved').email;
+    const since = await lastMailId();
+    await profile.getByLabel('Email').fill(next);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('status')).toHaveText(
+      `Profile saved. We sent a link to ${next}: your email address changes once you follow it.`,
+    );
+    await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+    await expect(profile.getByText(`Waiting for confirmation: ${next}`)).toBeVisible();
+
+    const mail = await waitForMail(next, { afterId: since });
+    const link = /https?:\/\/\S+\/account\/confirm-email\?code=[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+    // Opening the link changes nothing by itself.
+    await page.goto(link!);
+    await page.goto('/account');
+    await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Use this email address' }).click();
+    await expect(page).toHaveURL(`${baseURL}/account?notice=email-changed`);
+    await expect(page.getByText('Your new email address is confirmed and in use.')).toBeVisible();
+    await expect(profile.getByLabel('Email')).toHaveValue(next);
+
+    // The link works once.
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Use this email address' }).click();
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
+
+    await page.context().clearCookies();
+    await signIn(page, next, account.password);
     await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { firstValue } from '@/server/first-value.mjs';
+import { OwnAccountSections } from '@/components/account/own-account-sections';
 import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
@@ -8,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
+import { deleteAccountAction, saveProfileAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -31,6 +33,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <dt>Email confirmed</dt>
         <dd>{user.confirmed ? 'Yes' : 'No'}</dd>
       </dl>
+
+      <OwnAccountSections saveProfileAction={saveProfileAction} deleteAccountAction={deleteAccountAction} />
 
       <section aria-labelledby="change-password">
         <h2 id="change-password">Change password</h2>

@@ -12,6 +12,8 @@ export const NOTICES = {
   'signed-in': 'You are signed in.',
   'device-signed-out': 'That device is signed out. It will be asked to sign in at its next view.',
   'signed-out-everywhere': 'You are signed out on every device, this one included.',
+  'account-deleted': 'Your account was deleted.',
+  'email-changed': 'Your new email address is confirmed and in use.',
 } as const;
 
 export type NoticeCode = keyof typeof NOTICES;

@@ -71,6 +71,19 @@ export async function freshToken(): Promise<string | null> {
 }
 
 /**
+ * A new access token at once (refresh mode), after the user's own details changed: what the app
+ * and the page server keep about the old token (the user's name, for SESSION_RECHECK_SECONDS) is
+ * then not used again. A legacy-mode session has nothing to renew and shows the change when that
+ * expires.
+ */
+export async function renewSession(): Promise<void> {
+  const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
+  if (!refreshToken) return;
+  const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
+  if (rotation !== 'invalid' && rotation !== 'unavailable') await createSession(rotation);
+}
+
+/**
  * Signs out: ends the session at Strapi (refresh mode; a legacy Strapi has nothing to end), makes
  * the app refuse its access token at once on every instance (it would otherwise work until it
  * expires), and forgets it in this browser.

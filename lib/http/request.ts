@@ -23,10 +23,15 @@ function expectedHosts(headers: Headers): Set<string> {
 
 /** A state-changing request must name this site in Origin (or, failing that, Referer). */
 export function isSameOrigin(request: Request): boolean {
-  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  return isSameOriginRequest(request.headers);
+}
+
+/** The same check on a request's headers (server actions read them through next/headers). */
+export function isSameOriginRequest(headers: Headers): boolean {
+  const source = headers.get('origin') ?? headers.get('referer');
   if (!source || source === 'null') return false;
   try {
-    return expectedHosts(request.headers).has(new URL(source).host.toLowerCase());
+    return expectedHosts(headers).has(new URL(source).host.toLowerCase());
   } catch {
     return false;
   }

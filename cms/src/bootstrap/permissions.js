@@ -39,6 +39,18 @@ const AUTHENTICATED = [
   'plugin::users-permissions.auth.changePassword',
 ];
 
+/**
+ * The signed-in user's own account (src/api/account): read, change username and email, confirm a
+ * new email, delete. Strapi's own plugin::users-permissions.user.update / .destroy / .create take
+ * any user's id and accept role, confirmed and blocked: they are never granted to members.
+ */
+const OWN_ACCOUNT = [
+  'api::account.account.show',
+  'api::account.account.update',
+  'api::account.account.confirmEmail',
+  'api::account.account.destroy',
+];
+
 async function grant(strapi, roleType, actions) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
   if (!role) throw new Error(`users-permissions role "${roleType}" is missing`);
@@ -52,7 +64,7 @@ async function grant(strapi, roleType, actions) {
 
 async function grantPermissions(strapi) {
   await grant(strapi, 'public', [...READ, ...SESSION_RENEWAL]);
-  await grant(strapi, 'authenticated', [...AUTHENTICATED, ...SESSION_RENEWAL, ...SESSIONS]);
+  await grant(strapi, 'authenticated', [...AUTHENTICATED, ...SESSION_RENEWAL, ...SESSIONS, ...OWN_ACCOUNT]);
 }
 
 module.exports = { grantPermissions };

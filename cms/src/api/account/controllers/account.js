@@ -1,0 +1,61 @@
+const { errors } = require('@strapi/utils');
+const { fieldError, refuse } = require('../../../utils/field-errors');
+
+/**
+ * The signed-in user's own account (routes/account.js). Every action works on the token's user
+ * only: no id is ever read from the request.
+ */
+const USER = 'plugin::users-permissions.user';
+
+function signedInUser(ctx) {
+  // An admin's API token has no user: these routes are only for members.
+  if (!ctx.state.user) throw new errors.ForbiddenError('Only a signed-in user can manage their account.');
+  return ctx.state.user;
+}
+
+module.exports = ({ strapi }) => {
+  const profile = () => strapi.service('api::account.profile');
+
+  return {
+    async show(ctx) {
+      const user = signedInUser(ctx);
+      ctx.body = { data: await profile().describe(user.id) };
+    },
+
+    async update(ctx) {
+      const user = signedInUser(ctx);
+      const { confirmationSentTo } = await profile().update(user, ctx.request.body);
+      ctx.body = { data: await profile().describe(user.id), meta: { confirmationSentTo } };
+    },
+
+    async confirmEmail(ctx) {
+      const user = signedInUser(ctx);
+      await profile().confirmEmail(user, ctx.request.body?.code);
+      ctx.body = { data: await profile().describe(user.id) };
+    },
+
+    /**
+     * Deletes the account after checking its password (or, for an account made through a sign-in
+     * provider, which has none, its username typed again), the entries it owns first.
+     */
+    async destroy(ctx) {
+      const { id } = signedInUser(ctx);
+      const user = await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'username', 'password'] });
+      const body = ctx.request.body ?? {};
+      const users = strapi.plugin('users-permissions').service('user');
+      if (user.password) {
+        const password = typeof body.password === 'string' ? body.password : '';
+        if (!password || !(await users.validatePassword(password, user.password))) {
+          throw refuse([fieldError('password', 'That password is not right. Nothing was deleted.')]);
+        }
+      } else if (body.username !== user.username) {
+        throw refuse([fieldError('username', 'Type your username exactly to confirm. Nothing was deleted.')]);
+      }
+      const deletedEntries = await strapi.service('api::account.owned-entries').removeOwnedBy(user.id);
+      await strapi.service('api::account.email-change').forget(user.id);
+      // The plugin's own remove also ends the user's sessions when Strapi runs in refresh-token mode.
+      await users.remove({ id: user.id });
+      ctx.body = { data: { deleted: true, deletedEntries } };
+    },
+  };
+};

@@ -1,0 +1,45 @@
+const { ownerFieldOf } = require('../../../utils/owner-field');
+
+/**
+ * What happens to a deleted member's entries: every version they own is deleted, in every
+ * locale, draft and published, through the document service (so Strapi's webhook tells the
+ * front end). Translations other members own stay. Works for any content type whose owner is a
+ * relation to users-permissions users (src/utils/owner-field.js), not just articles.
+ */
+const isLocalized = (contentType) => contentType.pluginOptions?.i18n?.localized === true;
+
+module.exports = ({ strapi }) => ({
+  /** Versions the user owns, as [{ uid, documentId, locale }] (one per document and locale). */
+  async ownedBy(userId) {
+    const owned = [];
+    for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+      if (!uid.startsWith('api::')) continue;
+      const field = ownerFieldOf(contentType);
+      if (!field) continue;
+      const localized = isLocalized(contentType);
+      // Straight to the database: every row, drafts and published versions of every locale alike.
+      const rows = await strapi.db.query(uid).findMany({
+        where: { [field]: { id: userId } },
+        select: localized ? ['documentId', 'locale'] : ['documentId'],
+      });
+      const seen = new Set();
+      for (const row of rows) {
+        const locale = localized ? row.locale : undefined;
+        const key = `${row.documentId}/${locale ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        owned.push({ uid, documentId: row.documentId, locale });
+      }
+    }
+    return owned;
+  },
+
+  async removeOwnedBy(userId) {
+    const owned = await this.ownedBy(userId);
+    for (const { uid, documentId, locale } of owned) {
+      // Without `status`, both the draft and the published version of that locale go.
+      await strapi.documents(uid).delete({ documentId, ...(locale ? { locale } : {}) });
+    }
+    return owned.length;
+  },
+});

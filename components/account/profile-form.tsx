@@ -1,0 +1,81 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import type { ProfileFormState } from '@/lib/auth/account-control';
+
+interface ProfileFormProps {
+  action: (state: ProfileFormState, formData: FormData) => Promise<ProfileFormState>;
+  initial: ProfileFormState;
+  /** Whether a new address takes effect only once confirmed (Strapi's setting), said before saving. */
+  emailChangeNeedsConfirmation: boolean;
+  /** Why the email cannot change here (an account made through a sign-in provider), if so. */
+  emailLockedReason?: string;
+}
+
+const FIELDS = [
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
+/**
+ * Username and email, saved by a server action (works without JavaScript too): the server
+ * validates, errors land next to their fields, what was typed stays on every failure, and the
+ * outcome is announced in a live region.
+ */
+export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason }: ProfileFormProps) {
+  const formId = useId();
+  const [state, formAction, pending] = useActionState(action, initial);
+  const status = pending ? 'Saving…' : state.status.kind === 'idle' ? '' : state.status.message;
+  return (
+    // React resets the form after each answer, to the defaultValues: the state's, i.e. what was typed or saved.
+    <form action={formAction} className="form" noValidate aria-describedby={`${formId}-status`}>
+      {FIELDS.map((field) => {
+        const inputId = `${formId}-${field.name}`;
+        const error = state.fieldErrors[field.name];
+        const hint =
+          field.name === 'email'
+            ? (emailLockedReason ??
+              (emailChangeNeedsConfirmation ? 'A new address is used once you follow the link we send to it.' : undefined))
+            : undefined;
+        const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+        return (
+          <div key={field.name} className="field">
+            <label htmlFor={inputId}>{field.label}</label>
+            {hint && (
+              <p id={`${inputId}-hint`} className="hint">
+                {hint}
+              </p>
+            )}
+            <input
+              id={inputId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              defaultValue={state.values[field.name]}
+              readOnly={field.name === 'email' && Boolean(emailLockedReason)}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="field-error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {state.pendingEmail && (
+        <p className="hint">
+          Waiting for confirmation: <strong>{state.pendingEmail}</strong>. Follow the link we sent there, signed in as you are now.
+        </p>
+      )}
+      <div id={`${formId}-status`} role="status" aria-live="polite" className={`form-status ${pending ? 'pending' : state.status.kind}`}>
+        {status}
+      </div>
+      <button type="submit" disabled={pending} aria-disabled={pending}>
+        {pending ? 'Saving…' : 'Save profile'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { expect, signIn, test } from '../support/fixtures';
+
+/**
+ * This Strapi has no own-account routes (cms/src/api/account lives only in the embedded cms):
+ * /account says members cannot change or delete their account here, and offers no form that
+ * would fail. Everything else on the page still works.
+ */
+test.describe('atlas: a Strapi without the own-account routes', () => {
+  test('the account page says so instead of showing Profile and Delete account forms', async ({ page, account, registered }) => {
+    await signIn(page, account.email, account.password, '/login?next=/account');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile).toContainText('This site does not let members change or delete their account here.');
+    await expect(profile.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await expect(page.locator('dd', { hasText: registered.user.email })).toBeVisible();
+  });
+});

@@ -1,0 +1,257 @@
+import { StrapiClient } from './client';
+import { createMemoryStore } from './token-store';
+import { confirmEmailChange, deleteOwnAccount, fetchOwnAccount, updateProfile } from './account';
+import { adminReads } from '@/testing/admin-reads';
+import { caught, lastMailId, newAccount, registerAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/testing/backend';
+
+/**
+ * The signed-in user's own account routes (cms/src/api/account) against the real Strapi, and the
+ * proof that a member changes nobody else's user, nor their own role or flags, through any route.
+ * Each test is its own visitor address, so Strapi's per-address rate limits count per test.
+ */
+let visitorCount = 0;
+const nextVisitor = () => `10.14.${Math.floor(++visitorCount / 250)}.${(visitorCount % 250) + 1}`;
+
+async function member() {
+  const visitor = nextVisitor();
+  const account = newAccount('acct');
+  const { jwt, user } = await registerAccount(account, visitor);
+  const client = new StrapiClient({ url: strapiUrl(), tokenStore: createMemoryStore(jwt), headers: { 'X-Forwarded-For': visitor } });
+  return { account, jwt, user, visitor, client };
+}
+
+async function raw(method: string, path: string, jwt: string | null, visitor: string, body?: unknown) {
+  const response = await fetch(`${strapiUrl()}/api${path}`, {
+    method,
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor, ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+async function signsIn(identifier: string, password: string) {
+  return (await raw('POST', '/auth/local', null, nextVisitor(), { identifier, password })).status === 200;
+}
+
+describe('GET and PUT /api/account', () => {
+  it('answers the signed-in user’s own account, and nothing to a visitor', async () => {
+    const { client, account, visitor } = await member();
+    expect(await fetchOwnAccount(client)).toMatchObject({
+      username: account.username,
+      email: account.email,
+      provider: 'local',
+      pendingEmail: null,
+      emailChangeNeedsConfirmation: false,
+      deletingRemovesOwnedEntries: true,
+      hasPassword: true,
+    });
+    expect((await raw('GET', '/account', null, visitor)).status).toBe(403);
+  });
+
+  it('changes the username and the email at once when confirmation is off', async () => {
+    const { client, account } = await member();
+    const fresh = newAccount('renamed');
+    const { account: changed, confirmationSentTo } = await updateProfile(client, {
+      username: fresh.username,
+      email: fresh.email.toUpperCase(),
+    });
+    expect(changed).toMatchObject({ username: fresh.username, email: fresh.email });
+    expect(confirmationSentTo).toBeNull();
+    expect(await signsIn(fresh.email, account.password)).toBe(true);
+    expect(await signsIn(account.email, account.password)).toBe(false);
+  });
+
+  it('refuses a taken username or email with Strapi’s ValidationError, per field, and changes nothing', async () => {
+    const { client, account } = await member();
+    const other = await member();
+    const error = await caught(updateProfile(client, { username: other.account.username, email: other.account.email }));
+    expect(error.error).toMatchObject({ status: 400, name: 'ValidationError', message: '2 errors occurred' });
+    expect(error.error.details).toEqual({
+      errors: [
+        { path: ['username'], message: 'This username is taken. Choose another one.', name: 'ValidationError' },
+        { path: ['email'], message: 'Another account uses this email address.', name: 'ValidationError' },
+      ],
+    });
+    expect(await fetchOwnAccount(client)).toMatchObject({ username: account.username, email: account.email });
+  });
+
+  it('refuses a short username and a malformed email next to their fields', async () => {
+    const { client } = await member();
+    const error = await caught(updateProfile(client, { username: 'ab', email: 'not-an-address' }));
+    const details = error.error.details as { errors: { path: string[] }[] };
+    expect(details.errors.map((problem) => problem.path[0])).toEqual(['username', 'email']);
+  });
+});
+
+describe('a member cannot change another user, nor their own role or flags, through any route', () => {
+  const KNOWN_TOKEN = 'a'.repeat(40);
+
+  it('every route refuses, and the admin API shows both users as they were', async () => {
+    const attacker = await member();
+    const victim = await member();
+    const admin = await adminReads(nextVisitor());
+    const publicRole = await admin.roleId('public');
+    const flags = {
+      role: publicRole,
+      confirmed: false,
+      blocked: true,
+      provider: 'local-oidc',
+      password: 'Hijacked-pass-9',
+      resetPasswordToken: KNOWN_TOKEN,
+      confirmationToken: KNOWN_TOKEN,
+    };
+    const own = attacker.user.id;
+    // Strapi answers PUT /users/me through its /users/:id route, so "me" is refused like any id.
+    const attempts: [method: string, path: string, body: unknown, expected: number, as?: 'visitor'][] = [
+      ['PUT', `/users/${victim.user.id}`, { username: 'taken-over', ...flags }, 403],
+      ['DELETE', `/users/${victim.user.id}`, undefined, 403],
+      ['PUT', `/users/${own}`, flags, 403],
+      ['DELETE', `/users/${own}`, undefined, 403],
+      ['POST', '/users', { ...newAccount('made'), ...flags }, 403],
+      ['PUT', '/users/me', flags, 403],
+      ['PUT', `/users-permissions/roles/${publicRole}`, { name: 'Public', permissions: {} }, 403],
+      ['PUT', '/account', { id: victim.user.id, username: 'taken-over' }, 400],
+      ['PUT', '/account', { username: `${attacker.account.username}x`, role: { connect: [{ id: publicRole }] } }, 400],
+      ...Object.entries(flags).map(([field, value]): [string, string, unknown, number] => ['PUT', '/account', { [field]: value }, 400]),
+      ['PUT', '/account', { username: `${attacker.account.username}y`, data: flags }, 400],
+      ['POST', '/account/email-confirmation', { code: KNOWN_TOKEN, ...flags }, 400],
+      ['POST', '/account/delete', { id: victim.user.id, password: 'wrong-password' }, 400],
+      ['POST', '/auth/local/register', { ...newAccount('reg'), ...flags }, 403],
+      // Signed out, registration refuses every field but username, email and password (cms/config/plugins.js).
+      ['POST', '/auth/local/register', { ...newAccount('reg'), ...flags }, 400, 'visitor'],
+    ];
+    const answered = [];
+    for (const [method, path, body, expected, as] of attempts) {
+      const { status } = await raw(method, path, as === 'visitor' ? null : attacker.jwt, attacker.visitor, body);
+      answered.push({ method, path, body, status, expected });
+    }
+    expect(answered.filter((attempt) => attempt.status !== attempt.expected)).toEqual([]);
+
+    for (const { user, account, jwt } of [attacker, victim]) {
+      expect(await admin.user(user.id)).toMatchObject({
+        username: account.username,
+        email: account.email,
+        confirmed: true,
+        blocked: false,
+        role: { type: 'authenticated' },
+      });
+      expect(await signsIn(account.email, account.password)).toBe(true);
+      const me = JSON.parse((await raw('GET', '/users/me', jwt, nextVisitor())).body) as { provider: string };
+      expect(me.provider).toBe('local');
+    }
+    // The tokens were never set: neither a reset nor a confirmation accepts the attacker's value.
+    const visitor = nextVisitor();
+    const reset = { code: KNOWN_TOKEN, password: 'Hijacked-pass-9', passwordConfirmation: 'Hijacked-pass-9' };
+    expect((await raw('POST', '/auth/reset-password', null, visitor, reset)).status).toBe(400);
+    expect((await raw('GET', `/auth/email-confirmation?confirmation=${KNOWN_TOKEN}`, null, visitor)).status).toBe(400);
+  });
+
+  it('visitors may not use the account routes or Strapi’s user routes either', async () => {
+    const victim = await member();
+    const visitor = nextVisitor();
+    for (const [method, path] of [
+      ['PUT', '/account'],
+      ['POST', '/account/delete'],
+      ['POST', '/account/email-confirmation'],
+      ['PUT', `/users/${victim.user.id}`],
+      ['DELETE', `/users/${victim.user.id}`],
+      ['POST', '/users'],
+    ] as const) {
+      expect({ method, path, status: (await raw(method, path, null, visitor, { username: 'x', blocked: true })).status }).toEqual({
+        method,
+        path,
+        status: 403,
+      });
+    }
+    expect(await signsIn(victim.account.email, victim.account.password)).toBe(true);
+  });
+});
+
+describe('POST /api/account/delete', () => {
+  async function articleVersions(jwt: string, visitor: string) {
+    const published = JSON.parse(
+      (await raw('POST', '/articles', jwt, visitor, { data: { title: `Mine to delete ${Date.now()}` } })).body,
+    ) as { data: { documentId: string } };
+    const documentId = published.data.documentId;
+    const french = await raw('PUT', `/articles/${documentId}?locale=fr`, jwt, visitor, { data: { title: `À supprimer ${Date.now()}` } });
+    expect(french.status).toBe(200);
+    const draft = JSON.parse(
+      (await raw('POST', '/articles?status=draft', jwt, visitor, { data: { title: `Draft ${Date.now()}` } })).body,
+    ) as {
+      data: { documentId: string };
+    };
+    return { documentId, draftId: draft.data.documentId };
+  }
+
+  it('a wrong password deletes nothing; the right one deletes the account and every version of its entries', async () => {
+    const owner = await member();
+    const bystander = await member();
+    const kept = JSON.parse(
+      (await raw('POST', '/articles', bystander.jwt, bystander.visitor, { data: { title: `Not theirs ${Date.now()}` } })).body,
+    ) as { data: { documentId: string } };
+    const { documentId, draftId } = await articleVersions(owner.jwt, owner.visitor);
+    const admin = await adminReads(nextVisitor());
+    const uid = 'api::article.article';
+
+    const wrong = await caught(deleteOwnAccount(owner.client, { password: 'not-the-password' }));
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: 'That password is not right. Nothing was deleted.',
+    });
+    expect(await admin.user(owner.user.id)).not.toBeNull();
+    expect(await admin.hasEntry(uid, documentId, 'fr')).toBe(true);
+
+    expect(await deleteOwnAccount(owner.client, { password: owner.account.password })).toEqual({ deleted: true, deletedEntries: 3 });
+    expect(await admin.user(owner.user.id)).toBeNull();
+    for (const [id, locale] of [
+      [documentId, 'en'],
+      [documentId, 'fr'],
+      [draftId, 'en'],
+    ] as const) {
+      expect({ id, locale, exists: await admin.hasEntry(uid, id, locale) }).toEqual({ id, locale, exists: false });
+    }
+    expect(await admin.hasEntry(uid, kept.data.documentId, 'en')).toBe(true);
+    expect(await signsIn(owner.account.email, owner.account.password)).toBe(false);
+    expect((await raw('GET', '/users/me', owner.jwt, owner.visitor)).status).toBe(401);
+  });
+});
+
+describe('a new email address with confirmation on', () => {
+  // Made before confirmation is turned on, so they can sign in at once.
+  let members: [Awaited<ReturnType<typeof member>>, Awaited<ReturnType<typeof member>>];
+  beforeAll(async () => {
+    members = [await member(), await member()];
+    await setEmailConfirmation(true);
+  });
+  afterAll(() => setEmailConfirmation(false));
+
+  it('keeps the old address until the same account follows the link sent to the new one', async () => {
+    const [{ client, account }, other] = members;
+    const next = newAccount('moved').email;
+    const since = await lastMailId();
+    const { account: pending, confirmationSentTo } = await updateProfile(client, { username: account.username, email: next });
+    expect(confirmationSentTo).toBe(next);
+    expect(pending).toMatchObject({ email: account.email, pendingEmail: next, emailChangeNeedsConfirmation: true });
+    expect(await signsIn(account.email, account.password)).toBe(true);
+    // Saving the profile again (the form sends the current email too) keeps the pending change.
+    const renamed = `${account.username}z`;
+    expect((await updateProfile(client, { username: renamed, email: account.email })).account).toMatchObject({
+      username: renamed,
+      pendingEmail: next,
+    });
+
+    const mail = await waitForMail(next, { afterId: since });
+    const code = /confirm-email\?code=([0-9a-f]{64})/.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    // Another account's token, or a wrong code, changes nothing.
+    expect((await caught(confirmEmailChange(other.client, code!))).error.status).toBe(400);
+    expect((await caught(confirmEmailChange(client, 'f'.repeat(64)))).error.status).toBe(400);
+
+    expect(await confirmEmailChange(client, code!)).toMatchObject({ email: next, pendingEmail: null, confirmed: true });
+    expect(await signsIn(next, account.password)).toBe(true);
+    // Used once.
+    expect((await caught(confirmEmailChange(client, code!))).error.status).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import type { StrapiClient } from './client';
+
+/**
+ * The signed-in user's own account, through the routes the embedded Strapi adds in
+ * cms/src/api/account (an operator's Strapi needs them too: docs/deployment.md). They act on the
+ * token's user only and accept username and email alone; Strapi's own /users/:id routes are never
+ * used for this, since they take any id and accept a role.
+ */
+export interface OwnAccount {
+  id: number;
+  documentId?: string;
+  username: string;
+  email: string;
+  provider: string;
+  confirmed: boolean;
+  /** A new address waiting for its owner to follow the link sent to it, or null. */
+  pendingEmail: string | null;
+  /** Whether a new address takes effect only once confirmed (Strapi's email_confirmation setting). */
+  emailChangeNeedsConfirmation: boolean;
+  /** Whether deleting the account deletes the entries it owns (every locale, drafts included). */
+  deletingRemovesOwnedEntries: boolean;
+  /** False for accounts made through a sign-in provider: deletion is confirmed with the username. */
+  hasPassword: boolean;
+}
+
+export interface ProfileChange {
+  username?: string;
+  email?: string;
+}
+
+export async function fetchOwnAccount(client: StrapiClient): Promise<OwnAccount> {
+  return (await client.request<{ data: OwnAccount }>('/account')).data;
+}
+
+/** Answers the account as it now is, and the address a confirmation link went to (or null). */
+export async function updateProfile(
+  client: StrapiClient,
+  change: ProfileChange,
+): Promise<{ account: OwnAccount; confirmationSentTo: string | null }> {
+  const { username, email } = change;
+  const result = await client.request<{ data: OwnAccount; meta: { confirmationSentTo: string | null } }>('/account', {
+    method: 'PUT',
+    body: { username, email },
+  });
+  return { account: result.data, confirmationSentTo: result.meta.confirmationSentTo };
+}
+
+/** The code from the link sent to the new address; only works with the same account's token. */
+export async function confirmEmailChange(client: StrapiClient, code: string): Promise<OwnAccount> {
+  return (await client.request<{ data: OwnAccount }>('/account/email-confirmation', { method: 'POST', body: { code } })).data;
+}
+
+/** `password` for an account that has one, else `username` typed again. */
+export async function deleteOwnAccount(
+  client: StrapiClient,
+  confirmation: { password: string } | { username: string },
+): Promise<{ deletedEntries: number }> {
+  return (await client.request<{ data: { deletedEntries: number } }>('/account/delete', { method: 'POST', body: confirmation })).data;
+}
