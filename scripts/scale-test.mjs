@@ -4,7 +4,7 @@
  * cache, Strapi, two app instances and nginx (Debian's) in front, round robin. Checks that
  * - a session started on one instance works on the other;
  * - a sign-out on one is honoured by the other, and the signed-out session's copied cookies are
- *   refused by the other at once;
+ *   refused by the other at once, and a session renewed on both at once stays valid on both;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
  * and measures the list page on one instance against two behind nginx, and signed-out document
  * loads and navigations of the list, a detail page and the home page through nginx (test-results/scale.json).
@@ -75,16 +75,22 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
 }
 
 /** A cookie jar of one: what a browser would keep of strapi_jwt. */
+/** The session's cookies (strapi_jwt, and strapi_refresh in refresh mode), as a browser keeps them. */
+const SESSION_COOKIES = new Set(['strapi_jwt', 'strapi_refresh']);
+
 function applySetCookie(jar, response) {
   for (const header of response.headers.getSetCookie()) {
     const [pair] = header.split(';');
     const [name, value] = pair.split('=');
-    if (name !== 'strapi_jwt') continue;
-    if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) delete jar.strapi_jwt;
-    else jar.strapi_jwt = value;
+    if (!SESSION_COOKIES.has(name)) continue;
+    if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) delete jar[name];
+    else jar[name] = value;
   }
 }
-const cookieHeader = (jar) => (jar.strapi_jwt ? { Cookie: `strapi_jwt=${jar.strapi_jwt}` } : {});
+const cookieHeader = (jar) => {
+  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+  return pairs.length ? { Cookie: pairs.join('; ') } : {};
+};
 
 async function pageText(url, jar) {
   const response = await fetch(url, { headers: { ...BROWSER_PAGE_HEADERS, ...cookieHeader(jar) }, redirect: 'manual' });
@@ -210,6 +216,27 @@ async function main() {
     assert.equal(replayOnA.status, 307, 'instance A refuses the signed-out session at once');
     assert.match(replayOnA.location ?? '', /session-expired/);
     log('scale: the copied cookies of a session signed out on B show nothing signed in on A');
+
+    // 2c. An expired access token renewed on both instances at once: one rotation at Strapi, shared
+    // through Redis, so neither instance presents a refresh token the other already spent.
+    const renewing = {};
+    applySetCookie(
+      renewing,
+      await fetch(`${a.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
+      }),
+    );
+    assert.ok(renewing.strapi_refresh, 'refresh mode: a refresh token cookie');
+    const expired = { strapi_refresh: renewing.strapi_refresh };
+    const renewed = await Promise.all([a, b, a, b].map((instance) => pageText(`${instance.url}/account`, expired)));
+    assert.deepEqual(
+      renewed.map((answer) => answer.status),
+      [200, 200, 200, 200],
+      'both instances renew the same session',
+    );
+    log('scale: an expired access token renewed on both instances at once keeps the session on both');
 
     // 3. One webhook revalidation reaches both instances' caches.
     const { data } = await (await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=search-in-practice&fields[0]=title`)).json();
