@@ -1,4 +1,5 @@
 import type { StrapiClient } from './client';
+import type { StrapiUser } from './types';
 
 /**
  * The signed-in user's own account, through the routes the embedded Strapi adds in
@@ -6,13 +7,7 @@ import type { StrapiClient } from './client';
  * token's user only and accept username and email alone; Strapi's own /users/:id routes are never
  * used for this, since they take any id and accept a role.
  */
-export interface OwnAccount {
-  id: number;
-  documentId?: string;
-  username: string;
-  email: string;
-  provider: string;
-  confirmed: boolean;
+export interface OwnAccount extends Pick<StrapiUser, 'id' | 'documentId' | 'username' | 'email' | 'provider' | 'confirmed'> {
   /** A new address waiting for its owner to follow the link sent to it, or null. */
   pendingEmail: string | null;
   /** Whether a new address takes effect only once confirmed (Strapi's email_confirmation setting). */
