@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, signIn, test } from './support/fixtures';
 import { lastMailId, recordedRequests, recordedCount, strapiUrl, waitForMail } from '../testing/backend';
 import { ACCESS_TOKEN_SECONDS } from './support/global-setup';
+import { apiToken } from './support/content';
 
 /**
  * Revocable sessions (Strapi's refresh mode, access tokens of ACCESS_TOKEN_SECONDS in this suite):
@@ -58,11 +59,12 @@ test.describe('sessions', () => {
 
     // Three tabs and five parallel requests, all with the same (old) refresh token.
     const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()));
-    const [views] = await Promise.all([
+    const [views, requests] = await Promise.all([
       Promise.all(tabs.map((tab) => tab.goto('/account'))),
       Promise.all([0, 1, 2, 3, 4].map(() => context.request.get('/account', { maxRedirects: 0 }))),
     ]);
     for (const view of views) expect(view!.status()).toBe(200);
+    for (const answer of requests) expect(answer.status()).toBe(200);
     for (const tab of tabs) await expect(tab.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const rotations = recordedRequests(from).filter((entry) => entry.url.startsWith('/api/auth/refresh') && entry.ip === visitor);
     expect(rotations).toHaveLength(1);
@@ -124,7 +126,7 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/articles$/);
   });
 
-  test('sign-out ends the session: its copied cookies show nothing signed in, at once', async ({
+  test('sign-out ends the session: its copied cookies show nothing signed in and write nothing, at once', async ({
     page,
     browser,
     account,
@@ -134,12 +136,25 @@ test.describe('sessions', () => {
     await signIn(page, account.email, account.password, '/login?next=/account');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const copied = await page.context().cookies();
-    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page.getByText('You are signed out.')).toBeVisible();
-
+    // Someone holding a copy has a form open before the owner signs out.
     const replay = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
     await replay.addCookies(copied);
     const thief = await replay.newPage();
+    await thief.goto('/articles/new');
+    await hydrated(thief);
+    const title = `Written with a copied cookie ${Date.now()}`;
+    await thief.getByLabel('Title').fill(title);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+
+    await thief.getByRole('button', { name: 'Publish' }).click();
+    await expect(thief).toHaveURL(/\/login\?/);
+    const saved = await fetch(`${strapiUrl()}/api/articles?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`, {
+      headers: { Authorization: `Bearer ${await apiToken()}` },
+    });
+    expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
+    await replay.addCookies(copied);
     await thief.goto('/');
     await expect(thief.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expectSignedOutAtNextView(thief);

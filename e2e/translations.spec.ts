@@ -40,6 +40,7 @@ test('the owner adds a French translation; nobody else can', async ({ page, acco
     'href',
     `/fr/articles/${documentId}`,
   );
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Add translation/ })).toHaveCount(0);
 
   // Someone else, straight at Strapi: refused, and no Spanish or other version appears.

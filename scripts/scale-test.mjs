@@ -99,6 +99,10 @@ async function pageText(url, jar) {
     text: await response.text(),
     location: response.headers.get('location'),
     cache: response.headers.get('x-portico-cache'),
+    refreshCookie: response.headers
+      .getSetCookie()
+      .find((header) => header.startsWith('strapi_refresh='))
+      ?.split(';')[0],
   };
 }
 
@@ -236,6 +240,10 @@ async function main() {
       [200, 200, 200, 200],
       'both instances renew the same session',
     );
+    // One rotation: every answer hands the browser the same new refresh token.
+    const handedOut = new Set(renewed.map((answer) => answer.refreshCookie));
+    assert.equal(handedOut.size, 1, `one new refresh token for all four answers, got ${handedOut.size}`);
+    assert.ok([...handedOut][0], 'the answers set the new refresh token');
     log('scale: an expired access token renewed on both instances at once keeps the session on both');
 
     // 3. One webhook revalidation reaches both instances' caches.

@@ -6,22 +6,36 @@ import { createClient } from '@redis/client';
  * A small key-value store every instance of the app shares when REDIS_URL is set (Redis), and
  * this process alone otherwise (memory). Sessions use it: a refresh token's rotation is done once
  * and its result handed to every tab and instance that presents the same token, and ended
- * sessions are refused everywhere at once. One store per process, on globalThis: the page server
- * and the app's code run in one process.
+ * sessions are refused everywhere at once. One store per purpose and process, on globalThis: the
+ * page server and the app's code run in one process. In memory, revocations have a store of their
+ * own that a flood of rotations cannot evict; with Redis, use a database that does not evict keys
+ * (docs/sessions.md). A Redis call that takes longer than REDIS_TIMEOUT_MS fails.
  *
  * @typedef {{
  *   get(key: string): Promise<string | null>,
  *   getMany(keys: string[]): Promise<(string | null)[]>,
  *   set(key: string, value: string, ttlMs: number): Promise<void>,
  *   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>,
+ *   delete(key: string): Promise<void>,
  * }} SharedStore
  */
 const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'portico:'}session:`;
+const REDIS_TIMEOUT_MS = 1000;
 
-/** @returns {SharedStore} */
-function memoryStore() {
+/** @template T @param {Promise<T>} call @returns {Promise<T>} */
+function limited(call) {
+  return Promise.race([
+    call,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`Redis took longer than ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/** @param {number} max @returns {SharedStore} */
+function memoryStore(max) {
   /** @type {LRUCache<string, string>} */
-  const entries = new LRUCache({ max: 100_000, ttlAutopurge: false, ttl: 60_000 });
+  const entries = new LRUCache({ max, ttlAutopurge: false, ttl: 60_000 });
   return {
     async get(key) {
       return entries.get(key) ?? null;
@@ -37,6 +51,9 @@ function memoryStore() {
       entries.set(key, value, { ttl: ttlMs });
       return true;
     },
+    async delete(key) {
+      entries.delete(key);
+    },
   };
 }
 
@@ -46,30 +63,29 @@ function redisStore(url) {
   const client = createClient({ url, pingInterval: 10_000 });
   client.on('error', (/** @type {Error} */ error) => console.warn(`[portico] Redis (sessions): ${error.message}`));
   const ready = client.connect();
+  ready.catch(() => undefined);
   const ms = (/** @type {number} */ ttlMs) => Math.max(1, Math.ceil(ttlMs));
   return {
-    async get(key) {
-      await ready;
-      return client.get(PREFIX + key);
-    },
-    async getMany(keys) {
-      await ready;
-      return keys.length ? client.mGet(keys.map((key) => PREFIX + key)) : [];
-    },
-    async set(key, value, ttlMs) {
-      await ready;
-      await client.set(PREFIX + key, value, { PX: ms(ttlMs) });
-    },
-    async setIfAbsent(key, value, ttlMs) {
-      await ready;
-      return (await client.set(PREFIX + key, value, { PX: ms(ttlMs), NX: true })) === 'OK';
-    },
+    get: (key) => limited(ready.then(() => client.get(PREFIX + key))),
+    getMany: (keys) => limited(ready.then(() => (keys.length ? client.mGet(keys.map((key) => PREFIX + key)) : []))),
+    set: (key, value, ttlMs) => limited(ready.then(() => client.set(PREFIX + key, value, { PX: ms(ttlMs) }))).then(() => undefined),
+    setIfAbsent: (key, value, ttlMs) =>
+      limited(ready.then(() => client.set(PREFIX + key, value, { PX: ms(ttlMs), NX: true }))).then((answer) => answer === 'OK'),
+    delete: (key) => limited(ready.then(() => client.del(PREFIX + key))).then(() => undefined),
   };
 }
 
-/** @returns {SharedStore} */
-export function sharedStore() {
-  const holder = /** @type {{ __porticoSharedStore?: SharedStore }} */ (globalThis);
-  holder.__porticoSharedStore ??= process.env.REDIS_URL ? redisStore(process.env.REDIS_URL) : memoryStore();
-  return holder.__porticoSharedStore;
+/**
+ * @param {'rotations' | 'revocations'} purpose rotations: short-lived results and locks;
+ *   revocations: ended sessions, kept until their tokens have expired
+ * @returns {SharedStore}
+ */
+export function sharedStore(purpose) {
+  const holder = /** @type {{ __porticoSharedStores?: Partial<Record<string, SharedStore>> }} */ (globalThis);
+  const stores = (holder.__porticoSharedStores ??= {});
+  const redisUrl = process.env.REDIS_URL;
+  // One Redis connection serves both (its keys say which); memory keeps them apart.
+  const key = redisUrl ? 'redis' : purpose;
+  stores[key] ??= redisUrl ? redisStore(redisUrl) : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);
+  return /** @type {SharedStore} */ (stores[key]);
 }

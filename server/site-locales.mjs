@@ -12,6 +12,7 @@
  */
 
 const LOCALES_TTL_MS = 60_000;
+const RETRY_MS = 5_000;
 /** @type {{ __porticoLocales?: Memo }} */
 const store = /** @type {any} */ (globalThis);
 
@@ -29,8 +30,9 @@ export async function siteLocales(load, now = Date.now()) {
       return locales;
     })
     .catch((error) => {
-      // Strapi unreachable: keep what was known and try again on a later call.
-      store.__porticoLocales = memo ? { locales: memo.locales, at: memo.at } : undefined;
+      // Strapi unreachable: keep what was known and try again on a later call. Never known: later
+      // calls answer "none" at once for RETRY_MS instead of each waiting for Strapi again.
+      store.__porticoLocales = memo ? { locales: memo.locales, at: memo.at } : { locales: [], at: Date.now() - LOCALES_TTL_MS + RETRY_MS };
       if (memo) return memo.locales;
       throw error;
     });

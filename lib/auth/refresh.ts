@@ -42,13 +42,14 @@ function decode(stored: string | null): Rotation | null {
 }
 
 async function rotateOnce(key: string, refreshToken: string, address: string | undefined): Promise<Rotation> {
-  const store = sharedStore();
+  const store = sharedStore('rotations');
   const done = decode(await store.get(key));
   if (done) return done;
   if (await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS)) {
     const rotation = await askStrapi(refreshToken, address);
-    // A Strapi that could not answer is asked again by the next request.
-    if (rotation !== 'unavailable') await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS);
+    // A Strapi that could not answer is asked again by the next request, at once.
+    if (rotation === 'unavailable') await store.delete(`${key}:lock`);
+    else await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS);
     return rotation;
   }
   // Another instance is asking: wait for its answer.
@@ -65,7 +66,10 @@ export function rotateRefreshToken(refreshToken: string, address?: string): Prom
   const key = `rotation:${createHash('sha256').update(refreshToken).digest('base64url')}`;
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = rotateOnce(key, refreshToken, address).finally(() => inFlight.delete(key));
+    pending = rotateOnce(key, refreshToken, address)
+      // The shared store did not answer (Redis down): as when Strapi does not, try again later.
+      .catch((): Rotation => 'unavailable')
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;

@@ -29,9 +29,19 @@ async function cookieIsSecure(): Promise<boolean> {
   return isHttps((await headers()).get('x-forwarded-proto'));
 }
 
-export async function readToken(): Promise<string | null> {
+/** The session cookie's token as sent, ended or not: only for deciding to sign the browser out. */
+async function cookieToken(): Promise<string | null> {
   const token = await getCookie(TOKEN_KEY, { cookies });
   return token || null;
+}
+
+/**
+ * The token to act with, for reads and writes alike: none when its session was ended (signed out,
+ * ended from another device), although Strapi would accept it until it expires.
+ */
+export async function readToken(): Promise<string | null> {
+  const token = await cookieToken();
+  return token && !(await isRevoked(token)) ? token : null;
 }
 
 /**
@@ -169,7 +179,7 @@ async function sharedRenderAudience(): Promise<string | null> {
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   if ((await sharedRenderAudience()) === 'member') return { status: 'any-member', user: null };
-  const token = await readToken();
+  const token = await cookieToken();
   if (!token) return { status: 'signed-out', user: null };
   // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
   if (await isRevoked(token)) return { status: 'invalid', user: null };

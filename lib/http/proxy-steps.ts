@@ -116,7 +116,13 @@ export function answerEndedSession(request: NextRequest, { publicPath }: PageAdd
  */
 export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddress, session: SessionRefresh): NextResponse | null {
   const { pathname, search } = request.nextUrl;
-  const signedIn = session && 'tokens' in session ? true : session ? false : Boolean(request.cookies.get(TOKEN_KEY)?.value);
+  // A refresh token still counts when Strapi could not be asked to renew it (the page says why).
+  const signedIn =
+    session && 'tokens' in session
+      ? true
+      : session
+        ? false
+        : Boolean(request.cookies.get(TOKEN_KEY)?.value || request.cookies.get(REFRESH_TOKEN_KEY)?.value);
   if (!isSignedInOnly(route) || signedIn) return null;
   const login = loginPath({ next: `${pathname}${search}` });
   return NextResponse.redirect(new URL(login, `${request.nextUrl.protocol}//${request.headers.get('host')}`));

@@ -1,8 +1,9 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import type { ReadOptions, StrapiClient } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/server';
-import { previewApiToken } from './preview-settings';
+import { isValidPreviewPass, PREVIEW_PASS_COOKIE } from './preview-link';
+import { previewApiToken, previewSecret } from './preview-settings';
 
 /**
  * How pages read while an editor previews (Next's draft mode, turned on by /api/preview): the
@@ -19,7 +20,7 @@ export interface DraftReader {
 
 export async function draftReader(): Promise<DraftReader | null> {
   const token = previewApiToken();
-  if (!token || !(await draftMode()).isEnabled) return null;
+  if (!token || !(await isPreviewing())) return null;
   return {
     client: await strapiClientFor(token),
     options: {},
@@ -29,5 +30,9 @@ export async function draftReader(): Promise<DraftReader | null> {
 
 /** Whether this request is a preview: the banner and the refresh on the admin's saves show only then. */
 export async function isPreviewing(): Promise<boolean> {
-  return Boolean(previewApiToken()) && (await draftMode()).isEnabled;
+  const secret = previewSecret();
+  if (!secret || !previewApiToken() || !(await draftMode()).isEnabled) return false;
+  // Draft mode alone is not enough: its cookie never expires (see previewPass).
+  const pass = (await cookies()).get(PREVIEW_PASS_COOKIE)?.value;
+  return isValidPreviewPass(pass, secret, Math.floor(Date.now() / 1000));
 }

@@ -1,4 +1,4 @@
-import { checkPreviewLink, previewSignature } from './preview-link';
+import { checkPreviewLink, isValidPreviewPass, previewPass, previewSignature } from './preview-link';
 // The cms signs the links this app checks: both sides are tested together so they cannot drift apart.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cms = require('../../cms/src/preview/preview-link.js') as {
@@ -69,5 +69,23 @@ describe("the cms's preview addresses (appPathOf)", () => {
     expect(cms.appPathOf(settings, options)).toBeUndefined();
     expect(cms.appPathOf({ ...article, uid: 'plugin::users-permissions.user' }, { ...options, documentId: 'abc' })).toBeUndefined();
     expect(cms.appPathOf(undefined, options)).toBeUndefined();
+  });
+});
+
+describe('the preview pass (a draft-mode cookie alone never expires)', () => {
+  const secret = 'pass-secret';
+  it('holds until its expiry, signed with the secret', () => {
+    const pass = previewPass(secret, 1_000);
+    expect(isValidPreviewPass(pass, secret, 999)).toBe(true);
+    expect(isValidPreviewPass(pass, secret, 1_000)).toBe(true);
+    expect(isValidPreviewPass(pass, secret, 1_001)).toBe(false);
+  });
+
+  it('refuses a pass with another expiry, another secret, or none', () => {
+    const [, signature] = previewPass(secret, 1_000).split('.');
+    expect(isValidPreviewPass(`9999999999.${signature}`, secret, 999)).toBe(false);
+    expect(isValidPreviewPass(previewPass('other', 1_000), secret, 999)).toBe(false);
+    expect(isValidPreviewPass(undefined, secret, 999)).toBe(false);
+    expect(isValidPreviewPass('garbage', secret, 999)).toBe(false);
   });
 });

@@ -37,3 +37,21 @@ export function checkPreviewLink({ path, expires, signature }: PreviewLink, secr
   }
   return { ok: true, path };
 }
+
+/**
+ * Next's draft-mode cookie is one value per build, without an expiry: whoever holds it would
+ * preview until the next deploy. So a preview also needs this pass, set beside it by
+ * /api/preview: its expiry and an HMAC of it with PREVIEW_SECRET.
+ */
+export const PREVIEW_PASS_COOKIE = 'portico_preview';
+export const PREVIEW_PASS_SECONDS = 60 * 60;
+
+export function previewPass(secret: string, expiresSeconds: number): string {
+  return `${expiresSeconds}.${createHmac('sha256', secret).update(`preview-pass\n${expiresSeconds}`).digest('base64url')}`;
+}
+
+export function isValidPreviewPass(value: string | undefined, secret: string, nowSeconds: number): boolean {
+  const [expires, signature] = value?.split('.') ?? [];
+  if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return false;
+  return Number(expires) >= nowSeconds && sameSignature(signature, previewPass(secret, Number(expires)).split('.')[1]!);
+}

@@ -76,6 +76,32 @@ describe('GET and PUT /api/account', () => {
     expect(await fetchOwnAccount(client)).toMatchObject({ username: account.username, email: account.email });
   });
 
+  it('refuses a username that is an email address: sign-in reads either, so it could answer for someone else', async () => {
+    const { client, account } = await member();
+    const other = await member();
+    const error = await caught(updateProfile(client, { username: other.account.email, email: account.email }));
+    expect(error.error.details).toEqual({
+      errors: [
+        {
+          path: ['username'],
+          message: 'A username cannot contain @: it would read as an email address at sign-in.',
+          name: 'ValidationError',
+        },
+      ],
+    });
+    expect(await fetchOwnAccount(client)).toMatchObject({ username: account.username, email: account.email });
+    expect(await signsIn(other.account.email, other.account.password)).toBe(true);
+  });
+
+  it('limits profile changes per address, as Strapi limits its own auth routes (each email change sends mail)', async () => {
+    const { jwt, visitor, account } = await member();
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await raw('PUT', '/account', jwt, visitor, { username: account.username, email: account.email })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('refuses a short username and a malformed email next to their fields', async () => {
     const { client } = await member();
     const error = await caught(updateProfile(client, { username: 'ab', email: 'not-an-address' }));
@@ -123,7 +149,9 @@ describe('a member cannot change another user, nor their own role or flags, thro
     ];
     const answered = [];
     for (const [method, path, body, expected, as] of attempts) {
-      const { status } = await raw(method, path, as === 'visitor' ? null : attacker.jwt, attacker.visitor, body);
+      // Each attempt from its own address: the account routes are rate-limited per address, and
+      // this is about what each one refuses.
+      const { status } = await raw(method, path, as === 'visitor' ? null : attacker.jwt, nextVisitor(), body);
       answered.push({ method, path, body, status, expected });
     }
     expect(answered.filter((attempt) => attempt.status !== attempt.expected)).toEqual([]);

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { strapiAdminOrigin } from '@/lib/config';
 import { absoluteUrl } from '@/lib/http/request';
-import { checkPreviewLink } from '@/lib/preview/preview-link';
+import { checkPreviewLink, PREVIEW_PASS_COOKIE, PREVIEW_PASS_SECONDS, previewPass } from '@/lib/preview/preview-link';
 import { isPreviewConfigured, previewSecret } from '@/lib/preview/preview-settings';
 
 /**
@@ -32,5 +32,14 @@ export async function GET(request: NextRequest) {
   (await draftMode()).enable();
   const response = NextResponse.redirect(absoluteUrl(request, check.path), 307);
   response.headers.set('Cache-Control', 'no-store');
+  // As Next's own draft-mode cookie, so that it reaches the page inside the admin's frame too.
+  const expires = Math.floor(Date.now() / 1000) + PREVIEW_PASS_SECONDS;
+  response.cookies.set(PREVIEW_PASS_COOKIE, previewPass(secret, expires), {
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    path: '/',
+    maxAge: PREVIEW_PASS_SECONDS,
+  });
   return response;
 }

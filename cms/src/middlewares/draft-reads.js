@@ -32,6 +32,42 @@ function ownDraftsOnly(strapi) {
   };
 }
 
+/** The attributes a `populate` value names: every one for `*`/true, else the listed ones. */
+function populatedEntries(attributes, populate) {
+  if (populate === '*' || populate === true || populate === 'true') return Object.keys(attributes).map((name) => [name, true]);
+  if (typeof populate === 'string') return populate.split(',').map((name) => [name.trim(), true]);
+  if (Array.isArray(populate)) return populate.map((name) => [String(name), true]);
+  return populate && typeof populate === 'object' ? Object.entries(populate) : [];
+}
+
+/**
+ * Whether a draft read's `populate` reaches entries of a Draft & Publish type: Strapi applies
+ * `status=draft` to them too, whoever owns them (a member's own draft populating its category's
+ * articles would list everyone's drafts). The entry's own versions in other locales are its own.
+ */
+function reachesOtherDrafts(strapi, uid, populate, depth = 0) {
+  const attributes = strapi.getModel(uid)?.attributes ?? {};
+  if (depth > 8) return true;
+  for (const [name, nested] of populatedEntries(attributes, populate)) {
+    const attribute = attributes[name];
+    const inner = nested && typeof nested === 'object' ? (nested.populate ?? nested.on) : undefined;
+    if (!attribute) continue;
+    if (attribute.type === 'relation') {
+      if (name === 'localizations' && inner === undefined) continue;
+      if (strapi.getModel(attribute.target)?.options?.draftAndPublish) return true;
+      if (inner !== undefined && reachesOtherDrafts(strapi, attribute.target, inner, depth + 1)) return true;
+    } else if (attribute.type === 'component') {
+      if (reachesOtherDrafts(strapi, attribute.component, inner ?? '*', depth + 1)) return true;
+    } else if (attribute.type === 'dynamiczone') {
+      const on = nested && typeof nested === 'object' && nested.on ? nested.on : null;
+      for (const component of attribute.components ?? []) {
+        if (reachesOtherDrafts(strapi, component, on ? (on[component]?.populate ?? []) : '*', depth + 1)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 const draftReads = (config, { strapi }) => {
   return async (ctx, next) => {
     if (ctx.query?.status !== 'draft' || isApiTokenRequest(ctx.state)) return next();
@@ -40,6 +76,11 @@ const draftReads = (config, { strapi }) => {
     const user = ctx.state.user;
     if (!ownerField) throw new errors.ForbiddenError('Drafts of this type are not readable here.');
     if (!user) throw new errors.UnauthorizedError('Sign in to read your drafts.');
+    if (reachesOtherDrafts(strapi, config.uid, ctx.query.populate)) {
+      throw new errors.ForbiddenError(
+        'A draft cannot be read with related entries of types that have drafts: they would be their drafts too.',
+      );
+    }
 
     const documentId = ctx.params?.id;
     if (documentId === undefined) {

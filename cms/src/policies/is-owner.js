@@ -20,14 +20,16 @@ module.exports = async (policyContext, config, { strapi }) => {
     fields: ['documentId'],
     populate: { [config.field]: { fields: ['id'] } },
   });
-  // A version in a locale the entry does not have yet (adding a translation): its owner is the
-  // owner of the entry's other versions.
-  const owned =
-    document ??
-    (await strapi.db
+  if (document) {
+    if (document[config.field]?.id === user.id) return true;
+  } else {
+    // A version in a locale the entry does not have yet (adding a translation): the caller must
+    // own every version it has (each locale and status is a row of its own).
+    const versions = await strapi.db
       .query(config.uid)
-      .findOne({ where: { documentId }, select: ['id'], populate: { [config.field]: { select: ['id'] } } }));
-  if (!owned) return true;
-  if (owned[config.field]?.id === user.id) return true;
+      .findMany({ where: { documentId }, select: ['id'], populate: { [config.field]: { select: ['id'] } } });
+    if (!versions.length) return true;
+    if (versions.every((version) => version[config.field]?.id === user.id)) return true;
+  }
   throw new errors.PolicyError('You can only change entries you created.', { policy: 'is-owner' });
 };

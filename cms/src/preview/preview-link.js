@@ -9,7 +9,8 @@ const { createHmac } = require('node:crypto');
 
 /**
  * An hour: the admin fetches the link when the edit view opens and may keep it while the editor
- * works, so a link must outlive a long edit. A leaked link opens draft mode for at most this long.
+ * works, so a link must outlive a long edit. The preview a link opens lasts as long (the app's
+ * preview pass), whatever Next's draft-mode cookie would allow.
  */
 const LINK_LIFETIME_SECONDS = 60 * 60;
 

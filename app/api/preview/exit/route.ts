@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { absoluteUrl, isSameOrigin, readFormValues } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
+import { PREVIEW_PASS_COOKIE } from '@/lib/preview/preview-link';
 
 /**
  * The banner's "Exit preview": turns draft mode off and shows the same page as everyone sees it.
@@ -14,5 +15,6 @@ export async function POST(request: NextRequest) {
   (await draftMode()).disable();
   const response = NextResponse.redirect(absoluteUrl(request, safeNextPath(path)), 303);
   response.headers.set('Cache-Control', 'no-store');
+  response.cookies.delete({ name: PREVIEW_PASS_COOKIE, path: '/' });
   return response;
 }

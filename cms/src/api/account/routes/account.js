@@ -11,7 +11,8 @@ const rateLimited = { middlewares: ['plugin::users-permissions.rateLimit'] };
 module.exports = {
   routes: [
     { method: 'GET', path: '/account', handler: 'api::account.account.show' },
-    { method: 'PUT', path: '/account', handler: 'api::account.account.update' },
+    // Rate-limited: an email change sends mail.
+    { method: 'PUT', path: '/account', handler: 'api::account.account.update', config: rateLimited },
     { method: 'POST', path: '/account/email-confirmation', handler: 'api::account.account.confirmEmail', config: rateLimited },
     { method: 'POST', path: '/account/delete', handler: 'api::account.account.destroy', config: rateLimited },
   ],

@@ -15,9 +15,14 @@ module.exports = ({ strapi }) => {
   const emailChange = () => strapi.service('api::account.email-change');
   const advanced = async () => (await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get()) ?? {};
 
-  async function takenBy(where, userId) {
-    const other = await strapi.db.query(USER).findOne({ where, select: ['id'] });
-    return Boolean(other && other.id !== userId);
+  /**
+   * Whether another user already answers to this name: sign-in looks a user up by email or
+   * username alike, so a username may not be someone's email, nor an email someone's username.
+   */
+  async function takenBy(identifier, userId) {
+    const where = { $or: [{ username: identifier }, { email: identifier.toLowerCase() }] };
+    const others = await strapi.db.query(USER).findMany({ where, select: ['id'] });
+    return others.some((other) => other.id !== userId);
   }
 
   /** Field problems of a profile change, worded for people; [] when it may go ahead. */
@@ -31,7 +36,9 @@ module.exports = ({ strapi }) => {
       const minLength = attributes.username.minLength ?? 3;
       if (typeof username !== 'string' || username.length < minLength) {
         problems.push(fieldError('username', `Use at least ${minLength} characters.`));
-      } else if (await takenBy({ username }, user.id)) {
+      } else if (username.includes('@')) {
+        problems.push(fieldError('username', 'A username cannot contain @: it would read as an email address at sign-in.'));
+      } else if (await takenBy(username, user.id)) {
         problems.push(fieldError('username', 'This username is taken. Choose another one.'));
       }
     }
@@ -42,7 +49,7 @@ module.exports = ({ strapi }) => {
       } else if (email !== user.email && user.provider !== 'local') {
         // Provider sign-in finds the account by the provider's address: a different one here would lose it.
         problems.push(fieldError('email', `Your email address comes from your ${user.provider} sign-in: change it there.`));
-      } else if (settings.unique_email !== false && (await takenBy({ email }, user.id))) {
+      } else if (await takenBy(email, user.id)) {
         problems.push(fieldError('email', 'Another account uses this email address.'));
       }
     }
@@ -101,8 +108,7 @@ module.exports = ({ strapi }) => {
       const email = await emailChange().take(user.id, code);
       if (!email)
         throw refuse([fieldError('code', 'This confirmation link is invalid or has expired. Ask for a new one on your account page.')]);
-      const settings = await advanced();
-      if (settings.unique_email !== false && (await takenBy({ email }, user.id))) {
+      if (await takenBy(email, user.id)) {
         throw refuse([fieldError('code', 'Another account uses this email address now. Nothing was changed.')]);
       }
       await users().edit(user.id, { email });
