@@ -254,4 +254,27 @@ test.describe('sessions', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     await Promise.all([laptop.context.close(), phone.context.close(), reset.close()]);
   });
+
+  test('another site cannot sign anyone out through /api/auth/session-expired', async ({
+    page,
+    context,
+    request,
+    account,
+    registered,
+    baseURL,
+  }) => {
+    await signIn(page, account.email, account.password, '/login?next=/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    // What an <img> on another site sends: no SameSite=Lax cookie. The answer deletes nothing.
+    const crossSite = await request.get('/api/auth/session-expired?next=%2F', { maxRedirects: 0 });
+    expect(crossSite.status()).toBe(303);
+    expect(crossSite.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')).toEqual([]);
+    // Sent with the cookies while the session holds: it goes on to the page, signed in.
+    const direct = await context.request.get('/api/auth/session-expired?next=%2Faccount', { maxRedirects: 0 });
+    expect(direct.status()).toBe(303);
+    expect(new URL(direct.headers().location!, baseURL).pathname).toBe('/account');
+    expect(await cookie(context, 'strapi_jwt')).toBeDefined();
+    await page.goto('/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  });
 });

@@ -177,23 +177,38 @@ async function sharedRenderAudience(): Promise<string | null> {
  * so an invalid session is reported and the caller sends the browser to
  * /api/auth/session-expired, which deletes it.
  */
+/** Strapi's word on a token: its user, asked at most once per SESSION_RECHECK_SECONDS; null when refused. */
+async function confirmedUser(token: string): Promise<StrapiUser | null> {
+  // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
+  if (await isRevoked(token)) return null;
+  const key = createHash('sha256').update(token).digest('base64url');
+  const confirmed = confirmedUsers.get(key);
+  if (confirmed) return confirmed;
+  try {
+    const user = await new StrapiAuth(await strapiClientFor(token)).fetchCurrentUser();
+    confirmedUsers.set(key, user);
+    return user;
+  } catch {
+    return null;
+  }
+}
+
 export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   if ((await sharedRenderAudience()) === 'member') return { status: 'any-member', user: null };
   const token = await cookieToken();
   if (!token) return { status: 'signed-out', user: null };
-  // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
-  if (await isRevoked(token)) return { status: 'invalid', user: null };
-  const key = createHash('sha256').update(token).digest('base64url');
-  const confirmed = confirmedUsers.get(key);
-  if (confirmed) return { status: 'signed-in', user: confirmed };
-  try {
-    const user = await new StrapiAuth(await strapiClientFor(token)).fetchCurrentUser();
-    confirmedUsers.set(key, user);
-    return { status: 'signed-in', user };
-  } catch {
-    return { status: 'invalid', user: null };
-  }
+  const user = await confirmedUser(token);
+  return user ? { status: 'signed-in', user } : { status: 'invalid', user: null };
 });
+
+/**
+ * Whether this browser's session still holds, renewing it first if it can (route handlers): the
+ * session-expired route ends only a session that really is over, since any site can send a GET.
+ */
+export async function sessionHolds(): Promise<boolean> {
+  const token = await freshToken();
+  return token !== null && (await confirmedUser(token)) !== null;
+}
 
 /**
  * The signed-in user of a page only they may see (proxy.ts only checked that a cookie exists).
