@@ -92,6 +92,15 @@ const cookieHeader = (jar) => {
   return pairs.length ? { Cookie: pairs.join('; ') } : {};
 };
 
+/** Signs a demo user in on one instance, as the sign-in form does with JavaScript. */
+function signInOn(instance) {
+  return fetch(`${instance.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { Origin: instance.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
+  });
+}
+
 async function pageText(url, jar) {
   const response = await fetch(url, { headers: { ...BROWSER_PAGE_HEADERS, ...cookieHeader(jar) }, redirect: 'manual' });
   return {
@@ -172,11 +181,7 @@ async function main() {
 
     // 1. A session started on one instance works on the other.
     const jar = {};
-    const signIn = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
-    });
+    const signIn = await signInOn(a);
     assert.equal(signIn.status, 200, 'sign-in on instance A');
     applySetCookie(jar, signIn);
     assert.ok(jar.strapi_jwt, 'instance A set the session cookie');
@@ -203,12 +208,7 @@ async function main() {
     // the other, at once: its access token would work at Strapi until it expires, and instance A
     // learns of the sign-out through Redis.
     const copied = {};
-    const secondSignIn = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
-    });
-    applySetCookie(copied, secondSignIn);
+    applySetCookie(copied, await signInOn(a));
     assert.equal((await pageText(`${a.url}/account`, copied)).status, 200, 'instance A serves the new session');
     const outOnB = await fetch(`${b.url}/api/auth/logout`, {
       method: 'POST',
@@ -224,14 +224,7 @@ async function main() {
     // 2c. An expired access token renewed on both instances at once: one rotation at Strapi, shared
     // through Redis, so neither instance presents a refresh token the other already spent.
     const renewing = {};
-    applySetCookie(
-      renewing,
-      await fetch(`${a.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { Origin: a.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
-      }),
-    );
+    applySetCookie(renewing, await signInOn(a));
     assert.ok(renewing.strapi_refresh, 'refresh mode: a refresh token cookie');
     const expired = { strapi_refresh: renewing.strapi_refresh };
     const renewed = await Promise.all([a, b, a, b].map((instance) => pageText(`${instance.url}/account`, expired)));

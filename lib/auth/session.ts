@@ -63,13 +63,13 @@ export async function deleteSession(): Promise<void> {
 
 /**
  * An access token that will last through this request, for route handlers (which proxy.ts does
- * not run before): refreshed first when it is missing or about to expire and a refresh token is
- * there. Null when there is no session, or it could not be refreshed.
+ * not run before): refreshed first when it is missing or about to expire (or at once, `now`) and
+ * a refresh token is there. Null when there is no session, or it could not be refreshed.
  */
-export async function freshToken(): Promise<string | null> {
+export async function freshToken({ now = false } = {}): Promise<string | null> {
   const token = await readToken();
   const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
-  if (!refreshToken || !needsRefresh(token)) return token;
+  if (!refreshToken || (!now && !needsRefresh(token))) return token;
   const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
   if (rotation === 'unavailable') return token;
   if (rotation === 'invalid') {
@@ -87,10 +87,7 @@ export async function freshToken(): Promise<string | null> {
  * expires.
  */
 export async function renewSession(): Promise<void> {
-  const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
-  if (!refreshToken) return;
-  const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
-  if (rotation !== 'invalid' && rotation !== 'unavailable') await createSession(rotation);
+  await freshToken({ now: true });
 }
 
 /**
