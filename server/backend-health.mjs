@@ -15,8 +15,20 @@ const FRESH_MS = 1000;
 /** @type {{ __porticoBackendProbe?: Probe }} */
 const store = /** @type {any} */ (globalThis);
 
-/** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
+/**
+ * One timed-out probe is not yet "slow": a Strapi busy with a burst (sign-ins hash passwords on its
+ * one thread) answers /_health in 0.5-1 s under the load check, now and then past the timeout, and
+ * each such spike turned a second of page views into 504s. A second probe at once must time out
+ * too; a Strapi that is really slow is then called so after twice the timeout.
+ * @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>}
+ */
 async function probe(url, timeoutMs) {
+  const first = await probeOnce(url, timeoutMs);
+  return first === 'slow' ? probeOnce(url, timeoutMs) : first;
+}
+
+/** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
+async function probeOnce(url, timeoutMs) {
   const signal = AbortSignal.timeout(timeoutMs);
   const ask = () => fetch(`${url}/_health`, { signal, cache: 'no-store' });
   try {
