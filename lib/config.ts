@@ -1,27 +1,18 @@
 /** Server configuration read from the environment, with the defaults the README lists. */
 import { strapiUrl } from '@/server/settings.mjs';
 
-export { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from '@/server/settings.mjs';
+export {
+  backendProbeTimeoutMs,
+  DEFAULT_WEB_URL,
+  parseWebUrl,
+  publicRevalidateSeconds,
+  sessionRecheckSeconds,
+  strapiTimeoutMs,
+  strapiUrl,
+  trustedProxyHops,
+  webUrl,
+} from '@/server/settings.mjs';
 
-/** Where Portico runs without WEB_URL: `npm run dev` and `npm start` on this machine. */
-export const DEFAULT_WEB_URL = 'http://localhost:3000';
-
-/**
- * The site's public address (WEB_URL), without a trailing slash: the base of every absolute URL the
- * app writes (canonical links, the sitemap, robots.txt). Never taken from the request's Host or
- * X-Forwarded-Host, which the client chooses. Only http(s); anything else falls back to the default.
- */
-export function parseWebUrl(value: string | undefined): string {
-  try {
-    const url = new URL(value || DEFAULT_WEB_URL);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return DEFAULT_WEB_URL;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return DEFAULT_WEB_URL;
-  }
-}
-
-export const webUrl = parseWebUrl(process.env.WEB_URL);
 
 /**
  * The origin of Strapi's admin panel as editors' browsers reach it: the one origin allowed to

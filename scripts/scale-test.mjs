@@ -65,9 +65,9 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Host "";
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
     }
   }
 }
@@ -150,6 +150,8 @@ async function main() {
     const appEnv = {
       STRAPI_URL: stack.strapiUrl,
       WEB_URL: siteUrl,
+      // One proxy in front (nginx), which overwrites X-Forwarded-For and -Proto.
+      TRUSTED_PROXY_HOPS: '1',
       ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',

@@ -2,10 +2,77 @@
 import { firstValue } from './first-value.mjs';
 
 /**
- * Whether the browser reached Portico over https: the first X-Forwarded-Proto entry (the proxy in
- * front sets it, and Next's own server when nothing is in front), else the scheme of the
- * fallback: the request's own URL where there is one, otherwise WEB_URL. One reading for the
- * page server, proxy.ts, redirects and the cookie's Secure flag.
+ * What a request's forwarding headers may decide, and what they may not.
+ *
+ * A client can send any X-Forwarded-* header and any Host. So the visitor's address and the
+ * scheme are read only from the entries the TRUSTED_PROXY_HOPS proxies in front wrote, and the
+ * host is never read at all: addresses, redirects and the same-origin check use WEB_URL. The app
+ * server applies this to every request before anything else sees it (`trustForwarding`), so the
+ * rest of the code can read the headers as given.
+ */
+
+/** @param {string | string[] | null | undefined} header @returns {string[]} */
+function entries(header) {
+  const joined = Array.isArray(header) ? header.join(',') : header;
+  return (joined ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The visitor's address: the connection's peer, unless proxies are trusted; then the entry the
+ * outermost trusted proxy wrote (each proxy appends the address it was reached from). Entries
+ * further left are whatever the client sent.
+ * @param {string | string[] | null | undefined} forwardedFor
+ * @param {string | undefined} peerAddress
+ * @param {number} hops
+ */
+export function trustedClientAddress(forwardedFor, peerAddress, hops) {
+  const chain = [...entries(forwardedFor), peerAddress ?? ''].filter(Boolean);
+  if (!chain.length) return undefined;
+  return chain[Math.max(0, chain.length - 1 - hops)];
+}
+
+/**
+ * The scheme the browser used: the nearest trusted proxy's X-Forwarded-Proto, else WEB_URL's.
+ * @param {string | string[] | null | undefined} forwardedProto
+ * @param {number} hops
+ * @param {string} webUrl
+ */
+export function trustedProto(forwardedProto, hops, webUrl) {
+  const written = hops > 0 ? entries(forwardedProto).at(-1)?.toLowerCase() : undefined;
+  if (written === 'http' || written === 'https') return written;
+  return webUrl.startsWith('https:') ? 'https' : 'http';
+}
+
+/**
+ * Rewrites a request's forwarding headers to what may be believed, in place: one X-Forwarded-For
+ * address, X-Forwarded-Proto, and Host, X-Forwarded-Host and X-Forwarded-Port from WEB_URL. Next
+ * builds request.url from them, so its redirects and its server actions' origin check follow.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {{ hops: number, webUrl: string }} settings
+ * @returns {string | undefined} the Host the client sent
+ */
+export function trustForwarding(request, { hops, webUrl }) {
+  const site = new URL(webUrl);
+  const sentHost = firstValue(request.headers.host);
+  const address = trustedClientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, hops);
+  const proto = trustedProto(request.headers['x-forwarded-proto'], hops, webUrl);
+  if (address) request.headers['x-forwarded-for'] = address;
+  else delete request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-proto'] = proto;
+  request.headers.host = site.host;
+  request.headers['x-forwarded-host'] = site.host;
+  request.headers['x-forwarded-port'] = site.port || (site.protocol === 'https:' ? '443' : '80');
+  return sentHost;
+}
+
+/**
+ * Whether the browser reached Portico over https: X-Forwarded-Proto once `trustForwarding` has
+ * set it (on every request the app server receives), else the scheme of the fallback: the
+ * request's own URL where there is one, otherwise WEB_URL. One reading for the page server,
+ * proxy.ts, redirects and the cookie's Secure flag.
  * @param {string | string[] | null | undefined} forwardedProto
  * @param {string | undefined} [fallbackUrl]
  */

@@ -5,6 +5,11 @@
  * (server/page-server.mjs), which answers content pages from shared renders. Listens on
  * HOSTNAME (127.0.0.1 unless set) and PORT (3000).
  *
+ * Every request's forwarding headers are first rewritten to what may be believed
+ * (server/forwarded.mjs): TRUSTED_PROXY_HOPS proxies' X-Forwarded-For and -Proto, WEB_URL's host.
+ * Listening on 127.0.0.1 by default keeps the app reachable only through what runs on this host
+ * (the proxy in front), so no one can reach it around that proxy.
+ *
  * Settings: PAGE_STORE_MB (memory for stored pages, 64), SESSION_RECHECK_SECONDS (how long a
  * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
@@ -23,7 +28,16 @@ import { createPageServer } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
 import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
-import { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from './settings.mjs';
+import { trustForwarding } from './forwarded.mjs';
+import {
+  backendProbeTimeoutMs,
+  publicRevalidateSeconds,
+  sessionRecheckSeconds,
+  strapiTimeoutMs,
+  strapiUrl,
+  trustedProxyHops,
+  webUrl,
+} from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
@@ -33,7 +47,11 @@ const selfUrl = `http://127.0.0.1:${port}`;
 // Marks the page server's own render requests; lib/session.ts (same process) checks it.
 process.env.PORTICO_RENDER_SECRET = randomBytes(24).toString('base64url');
 
-const app = next({ dev: false, dir: root, hostname, port });
+// Next compares proxy.ts's rewrites with http://{hostname}:{port}, and its NextURL spells a
+// loopback host as localhost. Anything else (127.0.0.1, 0.0.0.0) makes a rewrite (the /fr/…
+// addresses) look external: Next then proxies it to itself over the forwarded scheme, an extra
+// hop over http, and a failure (500) behind an https proxy. The listening address is separate.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -51,7 +69,24 @@ const serve = createPageServer({
   locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
 });
 
+const site = new URL(webUrl);
+
 const server = http.createServer((request, response) => {
+  const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
+  // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
+  // is sent to WEB_URL's, where its cookies and the same-origin check belong. A proxy in front
+  // may name this server as it likes, so with one this is the proxy's job.
+  if (
+    trustedProxyHops === 0 &&
+    sentHost?.toLowerCase() !== site.host &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers['sec-fetch-mode'] === 'navigate'
+  ) {
+    // Concatenated, not resolved: a path like //other.example must stay a path on this host.
+    response.writeHead(308, { Location: `${site.origin}${request.url ?? '/'}`, 'Cache-Control': 'no-store' });
+    response.end();
+    return;
+  }
   serve(request, response).catch((error) => {
     console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

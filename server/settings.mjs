@@ -22,3 +22,31 @@ export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECO
  * again: at most 30 s. A blocked account can browse for this long; it cannot change anything.
  */
 export const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
+
+/** Where Portico runs without WEB_URL: `npm run dev` and `npm start` on this machine. */
+export const DEFAULT_WEB_URL = 'http://localhost:3000';
+
+/**
+ * The site's public address (WEB_URL), without a trailing slash: the base of every absolute URL the
+ * app writes (canonical links, the sitemap, robots.txt, redirects) and the one origin its forms may
+ * be posted from. Never taken from the request's Host or X-Forwarded-Host, which the client
+ * chooses. Only http(s); anything else falls back to the default.
+ * @param {string | undefined} value
+ */
+export function parseWebUrl(value) {
+  try {
+    const url = new URL(value || DEFAULT_WEB_URL);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return DEFAULT_WEB_URL;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return DEFAULT_WEB_URL;
+  }
+}
+
+export const webUrl = parseWebUrl(process.env.WEB_URL);
+
+/**
+ * How many proxies in front of Portico write X-Forwarded-For and X-Forwarded-Proto (0 unless set):
+ * only entries they wrote are believed. With 0, the visitor is whoever opened the connection.
+ */
+export const trustedProxyHops = Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS) || 0));

@@ -17,6 +17,7 @@ import { createClient } from '@redis/client';
  *   set(key: string, value: string, ttlMs: number): Promise<void>,
  *   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>,
  *   delete(key: string): Promise<void>,
+ *   increment(key: string, windowMs: number): Promise<number>,
  * }} SharedStore
  */
 const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'portico:'}session:`;
@@ -54,6 +55,13 @@ function memoryStore(max) {
     async delete(key) {
       entries.delete(key);
     },
+    async increment(key, windowMs) {
+      const count = Number(entries.get(key) ?? 0) + 1;
+      // The window starts with the first count and is not extended by later ones.
+      const remaining = entries.has(key) ? entries.getRemainingTTL(key) : windowMs;
+      entries.set(key, String(count), { ttl: Math.max(1, remaining) });
+      return count;
+    },
   };
 }
 
@@ -72,12 +80,24 @@ function redisStore(url) {
     setIfAbsent: (key, value, ttlMs) =>
       limited(ready.then(() => client.set(PREFIX + key, value, { PX: ms(ttlMs), NX: true }))).then((answer) => answer === 'OK'),
     delete: (key) => limited(ready.then(() => client.del(PREFIX + key))).then(() => undefined),
+    // SET NX starts the window with the first count; INCR keeps the key's expiry.
+    increment: (key, windowMs) =>
+      limited(
+        ready.then(() =>
+          client
+            .multi()
+            .set(PREFIX + key, '0', { PX: ms(windowMs), NX: true })
+            .incr(PREFIX + key)
+            .exec(),
+        ),
+      ).then((/** @type {unknown[]} */ replies) => Number(replies[1])),
   };
 }
 
 /**
- * @param {'rotations' | 'revocations'} purpose rotations: short-lived results and locks;
- *   revocations: ended sessions, kept until their tokens have expired
+ * @param {'rotations' | 'revocations' | 'throttles'} purpose rotations: short-lived results and locks;
+ *   revocations: ended sessions, kept until their tokens have expired; throttles: counts of failed
+ *   sign-ins per account
  * @returns {SharedStore}
  */
 export function sharedStore(purpose) {

@@ -152,6 +152,10 @@ export async function startStack({
       STRAPI_ADMIN_URL: strapiUrl,
       // Tests provoke outages: they want the answer in seconds, not the production 10 s and 2 s.
       ...(demo ? {} : { STRAPI_TIMEOUT_MS: '4000', BACKEND_PROBE_TIMEOUT_MS: '1500' }),
+      // Tests stand where a proxy would: each visitor's X-Forwarded-For address is the one the
+      // proxy wrote, so Strapi's per-address rate limits count per test. The demo has nothing in
+      // front of it, so there no client-sent X-Forwarded-For is believed (0, the default).
+      ...(demo ? {} : { TRUSTED_PROXY_HOPS: '1' }),
       ...appEnv,
     };
     if (withApp) ensureAppBuilt({ distDir, env: appSettings });

@@ -6,6 +6,7 @@ import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/revocati
 import { createSession, deleteSession, endSession, freshToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
+import { clearFailedSignIns, recordFailedSignIn, signInThrottled } from './sign-in-throttle';
 
 /**
  * The account actions behind /api/auth/{action}: validate, call Strapi through lib/strapi, start
@@ -41,6 +42,10 @@ const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
 export async function runAuthAction(action: AuthAction, values: FormValues): Promise<AuthOutcome> {
   const fieldErrors = validateAuthForm(action, values);
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
+  // Before anything ends: a refused sign-in leaves whoever is signed in on this browser signed in.
+  if (action === 'login' && (await signInThrottled(values.identifier!))) {
+    return { ok: false, error: describe('account-throttled', 429) };
+  }
   if (STARTS_SIGNED_OUT.includes(action)) await endSession();
   const auth = await strapiAuth();
   const next = safeNextPath(values.next, '/');
@@ -49,7 +54,16 @@ export async function runAuthAction(action: AuthAction, values: FormValues): Pro
   try {
     switch (action) {
       case 'login': {
-        await createSession(await auth.login(values.identifier!.trim(), values.password!));
+        const identifier = values.identifier!.trim();
+        let tokens;
+        try {
+          tokens = await auth.login(identifier, values.password!);
+        } catch (error) {
+          if (describeAuthError(error).code === 'invalid-credentials') await recordFailedSignIn(identifier);
+          throw error;
+        }
+        await clearFailedSignIns(identifier);
+        await createSession(tokens);
         return { ok: true, redirectTo: next };
       }
 

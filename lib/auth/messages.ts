@@ -13,6 +13,8 @@ export const AUTH_ERROR_MESSAGES = {
   'not-confirmed': 'Confirm your email address first: follow the link in the email we sent you, or ask for a new one.',
   blocked: 'This account is blocked. Contact the site’s administrators.',
   'rate-limited': 'Too many attempts. Wait a few minutes, then try again.',
+  'account-throttled':
+    'Too many failed sign-ins for this account. Wait a few minutes before trying again, or reset your password by email.',
   'invalid-code': 'This reset link is invalid or has expired. Ask for a new one.',
   'current-password': 'Your current password is not right.',
   'same-password': 'Choose a password different from the current one.',

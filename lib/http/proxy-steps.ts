@@ -14,7 +14,7 @@ import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { REQUEST_PATH_HEADER } from './request-path';
-import { visitorAddress } from './request';
+import { absoluteUrl, visitorAddress } from './request';
 import { contentSecurityPolicy, createNonce, HSTS } from './security-headers';
 
 /** The steps proxy.ts runs before every page, each small enough to read on its own. */
@@ -105,7 +105,7 @@ export async function keepSessionFresh(request: NextRequest): Promise<SessionRef
  */
 export function answerEndedSession(request: NextRequest, { publicPath }: PageAddress): NextResponse | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const response = NextResponse.redirect(new URL(sessionExpiredPath(publicPath), request.nextUrl), 303);
+  const response = NextResponse.redirect(absoluteUrl(sessionExpiredPath(publicPath)), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
@@ -125,7 +125,7 @@ export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddres
         : Boolean(request.cookies.get(TOKEN_KEY)?.value || request.cookies.get(REFRESH_TOKEN_KEY)?.value);
   if (!isSignedInOnly(route) || signedIn) return null;
   const login = loginPath({ next: `${pathname}${search}` });
-  return NextResponse.redirect(new URL(login, `${request.nextUrl.protocol}//${request.headers.get('host')}`));
+  return NextResponse.redirect(absoluteUrl(login));
 }
 
 /**

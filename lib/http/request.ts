@@ -1,45 +1,34 @@
 import 'server-only';
-import { isHttps } from '@/server/forwarded.mjs';
+import { webUrl } from '@/lib/config';
 
 /**
  * Small request facts the route handlers need: whether a POST comes from this site (CSRF), and
  * the visitor's address to forward to Strapi (its auth rate limit counts per address).
  */
-function expectedHosts(headers: Headers): Set<string> {
-  const hosts = new Set<string>();
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  if (forwarded) hosts.add(forwarded.toLowerCase());
-  const host = headers.get('host');
-  if (host) hosts.add(host.toLowerCase());
-  if (process.env.WEB_URL) {
-    try {
-      hosts.add(new URL(process.env.WEB_URL).host.toLowerCase());
-    } catch {
-      /* ignore a malformed WEB_URL */
-    }
-  }
-  return hosts;
-}
+const siteOrigin = new URL(webUrl).origin;
 
-/** A state-changing request must name this site in Origin (or, failing that, Referer). */
+/** A state-changing request must name this site (WEB_URL) in Origin (or, failing that, Referer). */
 export function isSameOrigin(request: Request): boolean {
   return isSameOriginRequest(request.headers);
 }
 
-/** The same check on a request's headers (server actions read them through next/headers). */
+/**
+ * The same check on a request's headers (server actions read them through next/headers). Only
+ * WEB_URL counts: Host and X-Forwarded-Host are whatever the client sent.
+ */
 export function isSameOriginRequest(headers: Headers): boolean {
   const source = headers.get('origin') ?? headers.get('referer');
   if (!source || source === 'null') return false;
   try {
-    return expectedHosts(headers).has(new URL(source).host.toLowerCase());
+    return new URL(source).origin === siteOrigin;
   } catch {
     return false;
   }
 }
 
 /**
- * The visitor's address: the last X-Forwarded-For entry, which is the one the nearest proxy (or
- * Next's own server, when nothing is in front) wrote. Earlier entries are whatever the client sent.
+ * The visitor's address: the app server keeps the one address it trusts in X-Forwarded-For
+ * (server/forwarded.mjs); the last entry is also the one Next's own server writes under `next dev`.
  */
 export function visitorAddress(headers: Headers): string | undefined {
   const chain = headers.get('x-forwarded-for');
@@ -67,11 +56,9 @@ export async function readFormValues(request: Request): Promise<Record<string, s
 }
 
 /**
- * An absolute URL on the host the browser used. Not request.url: behind `next start -H` or a
- * proxy it may name another host (localhost for 127.0.0.1), and cookies are kept per host.
+ * An absolute URL on this site, for redirects: on WEB_URL, never on a host the request named.
+ * The path is appended, not resolved, so //other.example stays a path here.
  */
-export function absoluteUrl(request: Request, path: string): URL {
-  const proto = isHttps(request.headers.get('x-forwarded-proto'), request.url) ? 'https' : 'http';
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host;
-  return new URL(path, `${proto}://${host}`);
+export function absoluteUrl(path: string): URL {
+  return new URL(`${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`);
 }

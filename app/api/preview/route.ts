@@ -30,7 +30,7 @@ export async function GET(request: NextRequest) {
   const check = checkPreviewLink(link, secret, Math.floor(Date.now() / 1000));
   if (!check.ok) return refuse(check.status, check.message);
   (await draftMode()).enable();
-  const response = NextResponse.redirect(absoluteUrl(request, check.path), 307);
+  const response = NextResponse.redirect(absoluteUrl(check.path), 307);
   response.headers.set('Cache-Control', 'no-store');
   // As Next's own draft-mode cookie, so that it reaches the page inside the admin's frame too.
   const expires = Math.floor(Date.now() / 1000) + PREVIEW_PASS_SECONDS;

@@ -34,7 +34,7 @@ function respond(request: NextRequest, action: AuthAction, values: Record<string
     return NextResponse.json(body, { status: outcome.ok ? 200 : outcome.error.status, headers: noStore });
   }
   const target = outcome.ok ? outcome.redirectTo : (outcome.redirectTo ?? backToForm(action, values, outcome.error.code));
-  return NextResponse.redirect(absoluteUrl(request, target), { status: 303, headers: noStore });
+  return NextResponse.redirect(absoluteUrl(target), { status: 303, headers: noStore });
 }
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ action: string }> }) {

@@ -19,7 +19,7 @@ import { LOGIN_PATH, loginPath } from '@/server/routes.mjs';
 export async function GET(request: NextRequest) {
   const next = safeNextPath(request.nextUrl.searchParams.get('next'));
   if (await sessionHolds()) {
-    const onward = NextResponse.redirect(absoluteUrl(request, next), 303);
+    const onward = NextResponse.redirect(absoluteUrl(next), 303);
     onward.headers.set('Cache-Control', 'no-store');
     return onward;
   }
@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
   // answering it with deletions would sign the browser out all the same.
   if (request.cookies.has(TOKEN_KEY) || request.cookies.has(REFRESH_TOKEN_KEY)) await deleteSession();
   const target = next.startsWith(LOGIN_PATH) ? next : loginPath({ next, notice: 'session-expired' });
-  const response = NextResponse.redirect(absoluteUrl(request, target), 303);
+  const response = NextResponse.redirect(absoluteUrl(target), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -13,7 +13,7 @@ export async function POST(request: NextRequest) {
     return new NextResponse('Forbidden\n', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const { path } = await readFormValues(request);
   (await draftMode()).disable();
-  const response = NextResponse.redirect(absoluteUrl(request, safeNextPath(path)), 303);
+  const response = NextResponse.redirect(absoluteUrl(safeNextPath(path)), 303);
   response.headers.set('Cache-Control', 'no-store');
   response.cookies.delete({ name: PREVIEW_PASS_COOKIE, path: '/' });
   return response;

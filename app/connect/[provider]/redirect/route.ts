@@ -41,7 +41,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       target = loginPath({ error: code === 'unknown' || code === 'invalid' ? 'provider-failed' : code });
     }
   }
-  const response = NextResponse.redirect(absoluteUrl(request, target), 303);
+  const response = NextResponse.redirect(absoluteUrl(target), 303);
   response.headers.set('Referrer-Policy', 'no-referrer');
   response.headers.set('Cache-Control', 'no-store');
   // The grant cookie holds the provider's own tokens; once exchanged it has no further use.

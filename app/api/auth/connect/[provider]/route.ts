@@ -11,7 +11,7 @@ import { loginPath } from '@/server/routes.mjs';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
   if (!authProviders.some((candidate) => candidate.name === provider)) {
-    return NextResponse.redirect(absoluteUrl(request, loginPath({ error: 'provider-disabled' })), 303);
+    return NextResponse.redirect(absoluteUrl(loginPath({ error: 'provider-disabled' })), 303);
   }
   await rememberReturnPath(safeNextPath(request.nextUrl.searchParams.get('next')));
   return NextResponse.redirect(new StrapiAuth(publicStrapiClient()).providerStartUrl(provider), 303);
