@@ -13,7 +13,6 @@ export {
   webUrl,
 } from '@/server/settings.mjs';
 
-
 /**
  * The origin of Strapi's admin panel as editors' browsers reach it: the one origin allowed to
  * frame a preview and to tell it to refresh. STRAPI_ADMIN_URL when the app reaches Strapi by
