@@ -10,10 +10,9 @@ import { getCatalog } from '@/lib/content/catalog';
 import { pageSingleTypes } from '@/lib/content/single-types';
 import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
-import { getCurrentUser } from '@/lib/auth/session';
+import { endedSessionPath, getCurrentUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isPreviewing } from '@/lib/preview/draft-reads';
-import { sessionExpiredPath } from '@/server/routes.mjs';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
@@ -46,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
-  if (session.status === 'invalid') redirect(sessionExpiredPath(path));
+  if (session.status === 'invalid') redirect(await endedSessionPath(path));
   return (
     <html lang={locale?.code ?? 'en'}>
       <body>

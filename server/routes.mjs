@@ -50,9 +50,11 @@ export function loginPath({ next, notice, error } = {}) {
 
 /**
  * Deletes the refused cookie, then goes on to `next` (the sign-in page when it is one, otherwise
- * the sign-in page coming back to `next`).
+ * the sign-in page coming back to `next`). `proof` is lib/auth/session-cookies.ts's
+ * sessionEndProof: without it the route deletes nothing.
  * @param {string} next
+ * @param {string} [proof]
  */
-export function sessionExpiredPath(next) {
-  return `${SESSION_EXPIRED_PATH}?${new URLSearchParams({ next })}`;
+export function sessionExpiredPath(next, proof) {
+  return `${SESSION_EXPIRED_PATH}?${new URLSearchParams(proof ? { next, end: proof } : { next })}`;
 }

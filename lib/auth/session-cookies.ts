@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { COOKIE_PATH, secondsUntilExpiry, TOKEN_KEY } from '@/lib/strapi/token-store';
 
 /**
@@ -33,4 +34,14 @@ export function sessionCookies({ jwt, refreshToken }: SessionTokens, { secure }:
     });
   }
   return cookies;
+}
+
+/**
+ * The one-time value that lets /api/auth/session-expired delete this browser's cookies: derived
+ * from the ended session's own cookie, which no other site can read, so no other site can send it;
+ * once the cookies are deleted it matches nothing. A hash: the token itself never enters a URL.
+ */
+export function sessionEndProof(cookies: { get(name: string): { value: string } | undefined }): string | undefined {
+  const value = cookies.get(REFRESH_TOKEN_KEY)?.value || cookies.get(TOKEN_KEY)?.value;
+  return value ? createHash('sha256').update(`portico:end-session:${value}`).digest('base64url').slice(0, 32) : undefined;
 }

@@ -15,7 +15,7 @@ import { needsRefresh } from '@/server/jwt-claims.mjs';
 import { isRevoked, revokeSessions, revokeToken } from '@/server/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 import { rotateRefreshToken } from './refresh';
-import { REFRESH_TOKEN_KEY, sessionCookies, type SessionTokens } from './session-cookies';
+import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens } from './session-cookies';
 
 /**
  * The server side of the session (Next's authentication guide): the only code that reads or
@@ -64,16 +64,17 @@ export async function deleteSession(): Promise<void> {
 /**
  * An access token that will last through this request, for route handlers (which proxy.ts does
  * not run before): refreshed first when it is missing or about to expire (or at once, `now`) and
- * a refresh token is there. Null when there is no session, or it could not be refreshed.
+ * a refresh token is there. Null when there is no session, or it could not be refreshed (its
+ * cookies are then deleted, unless `deleteRefused` is false).
  */
-export async function freshToken({ now = false } = {}): Promise<string | null> {
+export async function freshToken({ now = false, deleteRefused = true } = {}): Promise<string | null> {
   const token = await readToken();
   const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
   if (!refreshToken || (!now && !needsRefresh(token))) return token;
   const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
   if (rotation === 'unavailable') return token;
   if (rotation === 'invalid') {
-    await deleteSession();
+    if (deleteRefused) await deleteSession();
     return null;
   }
   await createSession(rotation);
@@ -203,7 +204,8 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
  * session-expired route ends only a session that really is over, since any site can send a GET.
  */
 export async function sessionHolds(): Promise<boolean> {
-  const token = await freshToken();
+  // Asking deletes nothing: the session-expired route decides that.
+  const token = await freshToken({ deleteRefused: false });
   return token !== null && (await confirmedUser(token)) !== null;
 }
 
@@ -216,5 +218,14 @@ export async function requireUser(returnPath: string): Promise<StrapiUser> {
   const session = await getCurrentUser();
   if (session.status === 'signed-in') return session.user;
   const signIn = loginPath({ next: returnPath });
-  redirect(session.status === 'invalid' ? sessionExpiredPath(signIn) : signIn);
+  redirect(session.status === 'invalid' ? await endedSessionPath(signIn) : signIn);
+}
+
+/**
+ * Where a page or an action sends the browser whose session Strapi refused: the session-expired
+ * route, with the proof that this browser's own page sent it there (server components cannot
+ * delete cookies; the route does).
+ */
+export async function endedSessionPath(next: string): Promise<string> {
+  return sessionExpiredPath(next, sessionEndProof(await cookies()));
 }

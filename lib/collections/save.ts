@@ -1,6 +1,6 @@
 import 'server-only';
-import { readToken, strapiClient } from '@/lib/auth/session';
-import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
+import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
+import { loginPath } from '@/server/routes.mjs';
 import { create, errorStatus, isStrapiError, remove, unpublish, update, upload } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
@@ -119,7 +119,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
         return {
           ok: false,
           state: { values, fieldErrors: {}, message: 'Your session has ended.' },
-          redirectTo: sessionExpiredPath(loginPath({ next: path })),
+          redirectTo: await endedSessionPath(loginPath({ next: path })),
         };
       }
       if (isStrapiError(error) && error.error.name === 'ValidationError') {

@@ -8,7 +8,7 @@ import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
 import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 import { needsRefresh } from '@/server/jwt-claims.mjs';
 import { rotateRefreshToken } from '@/lib/auth/refresh';
-import { REFRESH_TOKEN_KEY, sessionCookies } from '@/lib/auth/session-cookies';
+import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof } from '@/lib/auth/session-cookies';
 import type { TokenPair } from '@/lib/strapi';
 import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
@@ -105,7 +105,7 @@ export async function keepSessionFresh(request: NextRequest): Promise<SessionRef
  */
 export function answerEndedSession(request: NextRequest, { publicPath }: PageAddress): NextResponse | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const response = NextResponse.redirect(absoluteUrl(sessionExpiredPath(publicPath)), 303);
+  const response = NextResponse.redirect(absoluteUrl(sessionExpiredPath(publicPath, sessionEndProof(request.cookies))), 303);
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

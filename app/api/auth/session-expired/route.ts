@@ -1,33 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { absoluteUrl } from '@/lib/http/request';
+import { absoluteUrl, isSameOrigin, readFormValues } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 import { deleteSession, sessionHolds } from '@/lib/auth/session';
-import { REFRESH_TOKEN_KEY } from '@/lib/auth/session-cookies';
+import { REFRESH_TOKEN_KEY, sessionEndProof } from '@/lib/auth/session-cookies';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
-import { LOGIN_PATH, loginPath } from '@/server/routes.mjs';
+import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/routes.mjs';
 
 /**
- * Where a page sends the browser when Strapi refused its token during rendering (an expired or
+ * Where a page sends the browser when Strapi refused its session during rendering (an expired or
  * revoked session, a 401 mid-session): deletes the cookies (only route handlers and actions may)
- * and asks the user to sign in again, coming back to the page afterwards. Without a cookie no page
- * asks Strapi about the session, so this cannot loop.
+ * and asks the user to sign in again, coming back to the page afterwards.
  *
- * Any site can make a browser send this GET (an <img>): a session that still holds is left alone
- * and the browser goes on to the page. Its confirmation is the one pages use, so the page does
- * not send it back here.
+ * Any site can make a browser send a GET here (an <img>, a link), so a GET changes nothing unless
+ * all of these hold: the session really is over (renewed first when it can, confirmed the way
+ * pages confirm it, so the page does not send the browser back here); the link carries the
+ * one-time value only this browser's own pages can make (sessionEndProof); and the browser says
+ * the request did not come from another site (Sec-Fetch-Site). Otherwise the user gets a page with
+ * a button that posts here from this site.
  */
+const noStore = { 'Cache-Control': 'no-store' };
+
+function signInTarget(next: string) {
+  return next.startsWith(LOGIN_PATH) ? next : loginPath({ next, notice: 'session-expired' });
+}
+
+function sameProof(sent: string | null | undefined, expected: string | undefined): boolean {
+  if (!sent || !expected || sent.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+}
+
+/** Browsers say where a request came from; a client that does not is not a browser another site drives. */
+function fromThisSite(request: NextRequest): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+const hasSessionCookie = (request: NextRequest) => request.cookies.has(TOKEN_KEY) || request.cookies.has(REFRESH_TOKEN_KEY);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Asks the user to go on from this site: its button posts here with the same one-time value. */
+function confirmationPage(next: string, proof: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Your session ended · Portico</title></head>
+<body>
+<main>
+<h1>Your session ended</h1>
+<p>Your session is no longer valid. Continue to sign in again; you will come back to where you were.</p>
+<form method="post" action="${SESSION_EXPIRED_PATH}">
+<input type="hidden" name="next" value="${escapeHtml(next)}">
+<input type="hidden" name="end" value="${escapeHtml(proof)}">
+<button type="submit">Continue to sign in</button>
+</form>
+</main>
+</body>
+</html>`;
+  return new Response(html, { status: 200, headers: { ...noStore, 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+async function endIfOver(request: NextRequest, next: string, sentProof: string | null | undefined, confirmed: boolean) {
+  // From the cookies the browser sent: a renewal Strapi refuses below already deletes them.
+  const proof = sessionEndProof(request.cookies);
+  if (await sessionHolds()) return NextResponse.redirect(absoluteUrl(next), { status: 303, headers: noStore });
+  // Nothing sent, nothing to delete (a cross-site <img> carries no SameSite=Lax cookie).
+  if (hasSessionCookie(request)) {
+    if (!sameProof(sentProof, proof)) {
+      // Not from this browser's own page: delete nothing; the page at `next` sends it here properly.
+      return NextResponse.redirect(absoluteUrl(next), { status: 303, headers: noStore });
+    }
+    if (!confirmed) return confirmationPage(next, proof!);
+    await deleteSession();
+  }
+  return NextResponse.redirect(absoluteUrl(signInTarget(next)), { status: 303, headers: noStore });
+}
+
 export async function GET(request: NextRequest) {
   const next = safeNextPath(request.nextUrl.searchParams.get('next'));
-  if (await sessionHolds()) {
-    const onward = NextResponse.redirect(absoluteUrl(next), 303);
-    onward.headers.set('Cache-Control', 'no-store');
-    return onward;
-  }
-  // Nothing sent, nothing to delete: a cross-site request carries no SameSite=Lax cookie, and
-  // answering it with deletions would sign the browser out all the same.
-  if (request.cookies.has(TOKEN_KEY) || request.cookies.has(REFRESH_TOKEN_KEY)) await deleteSession();
-  const target = next.startsWith(LOGIN_PATH) ? next : loginPath({ next, notice: 'session-expired' });
-  const response = NextResponse.redirect(absoluteUrl(target), 303);
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+  return endIfOver(request, next, request.nextUrl.searchParams.get('end'), fromThisSite(request));
+}
+
+/** The confirmation page's button: a same-origin POST. */
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request))
+    return new Response('This form was sent from another site and was refused.', { status: 403, headers: noStore });
+  const values = await readFormValues(request);
+  return endIfOver(request, safeNextPath(values.next), values.end, true);
 }
