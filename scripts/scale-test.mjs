@@ -96,9 +96,36 @@ const cookieHeader = (jar) => {
 function signInOn(instance) {
   return fetch(`${instance.url}/api/auth/login`, {
     method: 'POST',
-    headers: { Origin: instance.url, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    // Forms are accepted from the site's address (WEB_URL, nginx here) only.
+    headers: { Origin: instance.site, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ identifier: 'ada@portico.local', password: 'Portico-demo-1' }),
   });
+}
+
+const decodeEntities = (text) =>
+  text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt|apos));/gi, (_, decimal, hex, name) =>
+    decimal
+      ? String.fromCodePoint(Number(decimal))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }[name.toLowerCase()],
+  );
+
+/**
+ * What a browser without JavaScript posts from a page's entry form: its hidden inputs (the server
+ * action's reference and the submission id among them) and the given fields.
+ */
+function documentFormBody(html, fields) {
+  const form = /<form[^>]*class="[^"]*\bdocument-form\b[^"]*"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+  assert.ok(form, 'the page has the entry form');
+  const body = new FormData();
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    if (!/type="hidden"/.test(tag)) continue;
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name) body.append(decodeEntities(name), decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? ''));
+  }
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
 }
 
 async function pageText(url, jar) {
@@ -165,7 +192,7 @@ async function main() {
         logFile: path.join(logDir, `app-${index + 1}.log`),
       });
       children.push(child);
-      return { port, url: `http://127.0.0.1:${port}`, child };
+      return { port, url: `http://127.0.0.1:${port}`, site: siteUrl, child };
     });
     writeFileSync(
       path.join(dir, 'nginx.conf'),
@@ -195,7 +222,7 @@ async function main() {
     // 2. Sign-out on one is honoured by the other.
     const signOut = await fetch(`${b.url}/api/auth/logout`, {
       method: 'POST',
-      headers: { ...cookieHeader(jar), Origin: b.url },
+      headers: { ...cookieHeader(jar), Origin: siteUrl },
       redirect: 'manual',
     });
     assert.equal(signOut.status, 303, 'sign-out on B');
@@ -214,7 +241,7 @@ async function main() {
     assert.equal((await pageText(`${a.url}/account`, copied)).status, 200, 'instance A serves the new session');
     const outOnB = await fetch(`${b.url}/api/auth/logout`, {
       method: 'POST',
-      headers: { ...cookieHeader({ ...copied }), Origin: b.url },
+      headers: { ...cookieHeader({ ...copied }), Origin: siteUrl },
       redirect: 'manual',
     });
     assert.equal(outOnB.status, 303, 'sign-out on B');
@@ -279,6 +306,37 @@ async function main() {
     }
     assert.equal(seen.size, 2, `the edit is visible on both instances (saw it on ${seen.size})`);
     log('scale: one webhook revalidation expired the cache of both instances');
+
+    // 3b. The same form posted twice at once, once to each instance (a double click behind a load
+    // balancer), creates one entry (after step 3: its webhook would expire the pages step 3 watches): the submission id is claimed in Redis by the first.
+    const writer = {};
+    applySetCookie(writer, await signInOn(a));
+    const newForm = await pageText(`${a.url}/articles/new`, writer);
+    assert.equal(newForm.status, 200, 'instance A serves the entry form');
+    const title = `Double submit across instances ${Date.now()}`;
+    const body = documentFormBody(newForm.text, { title, intent: 'publish' });
+    assert.ok(body.get('submissionId'), 'the form carries a submission id');
+    const posts = await Promise.all(
+      [a, b].map((instance) =>
+        fetch(`${instance.url}/articles/new`, {
+          method: 'POST',
+          headers: { ...cookieHeader(writer), Origin: siteUrl, Accept: 'text/html' },
+          body,
+          redirect: 'manual',
+        }),
+      ),
+    );
+    const places = posts.map((post) => post.headers.get('location'));
+    assert.deepEqual(
+      posts.map((post) => post.status),
+      [303, 303],
+      `both posts answered with the saved entry (statuses ${posts.map((post) => post.status)})`,
+    );
+    assert.equal(places[0], places[1], 'both posts were sent to the same entry');
+    const saved = await fetch(`${stack.strapiUrl}/api/articles?${new URLSearchParams({ 'filters[title][$eq]': title })}`);
+    const { data: created } = await saved.json();
+    assert.equal(created.length, 1, `one entry created by the double submit across instances (found ${created.length})`);
+    log('scale: the same form posted to both instances at once created one entry');
 
     // 4. One instance against two behind nginx, on the list page.
     const duration = quick ? 3 : 15;

@@ -95,9 +95,10 @@ function redisStore(url) {
 }
 
 /**
- * @param {'rotations' | 'revocations' | 'throttles'} purpose rotations: short-lived results and locks;
- *   revocations: ended sessions, kept until their tokens have expired; throttles: counts of failed
- *   sign-ins per account
+ * @param {'rotations' | 'revocations' | 'throttles' | 'submissions'} purpose rotations: short-lived
+ *   results and locks; revocations: ended sessions, kept until their tokens have expired;
+ *   throttles: counts of failed sign-ins per account; submissions: saves claimed by a form's
+ *   submission id, and their outcomes
  * @returns {SharedStore}
  */
 export function sharedStore(purpose) {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
 import { loginPath } from '@/server/routes.mjs';
+import { jwtClaims } from '@/server/jwt-claims.mjs';
+import { sharedStore } from '@/server/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, unpublish, update, upload } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
@@ -36,23 +38,72 @@ export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | '
 }
 
 /**
- * Double submits (a second click, a retried POST) carry the same submission id, rendered into
- * the form: the second one waits for the first and gets its answer instead of creating again.
+ * Double submits (a second click, a retried POST, the same form posted to two instances) carry
+ * the same submission id, rendered into the form: the second one waits for the first and gets its
+ * answer instead of creating again. In this process through a map of the saves under way; across
+ * instances through the shared store (Redis with REDIS_URL): the first claims the id, and a later
+ * one reads the outcome it leaves there. A failure is not final (the user corrects the form and
+ * submits again), so its claim is dropped. When the shared store cannot answer, this process's map
+ * still holds.
  */
-const submissions = new Map<string, { at: number; outcome: Promise<SaveOutcome> }>();
+const submissions = new Map<string, Promise<SaveOutcome>>();
 const SUBMISSION_TTL_MS = 10 * 60_000;
+const PENDING = 'pending';
+/** How long a second submit waits for the first one's answer (a save with files takes a while). */
+const WAIT_FOR_FIRST_MS = 60_000;
+const WAIT_STEP_MS = 150;
 
-function once(submissionId: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
-  const now = Date.now();
-  for (const [id, entry] of submissions) if (now - entry.at > SUBMISSION_TTL_MS) submissions.delete(id);
-  const existing = submissions.get(submissionId);
-  if (existing) return existing.outcome;
-  const outcome = work().then((result) => {
-    // Only a success is final; after a failure the user corrects the form and submits again.
-    if (!result.ok) submissions.delete(submissionId);
-    return result;
-  });
-  submissions.set(submissionId, { at: now, outcome });
+async function claim(key: string): Promise<'claimed' | 'taken' | 'unshared'> {
+  try {
+    return (await sharedStore('submissions').setIfAbsent(key, PENDING, SUBMISSION_TTL_MS)) ? 'claimed' : 'taken';
+  } catch (error) {
+    console.warn(`[portico] submissions not shared: ${(error as Error).message}`);
+    return 'unshared';
+  }
+}
+
+/** The first submit's outcome, once it has one; null when it failed (its claim is gone) or took too long. */
+async function firstOutcome(key: string): Promise<SaveOutcome | null> {
+  const until = Date.now() + WAIT_FOR_FIRST_MS;
+  while (Date.now() < until) {
+    const stored = await sharedStore('submissions')
+      .get(key)
+      .catch(() => null);
+    if (stored === null) return null;
+    if (stored !== PENDING) return JSON.parse(stored) as SaveOutcome;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+  return null;
+}
+
+async function onceEverywhere(key: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const claimed = await claim(key);
+    if (claimed === 'unshared') return work();
+    if (claimed === 'claimed') {
+      const outcome = await work().catch(async (error: unknown) => {
+        await sharedStore('submissions')
+          .delete(key)
+          .catch(() => undefined);
+        throw error;
+      });
+      const store = sharedStore('submissions');
+      await (outcome.ok ? store.set(key, JSON.stringify(outcome), SUBMISSION_TTL_MS) : store.delete(key)).catch(() => undefined);
+      return outcome;
+    }
+    const first = await firstOutcome(key);
+    if (first) return first;
+    // The first one failed (or never finished): this submit is the one that counts now.
+  }
+  return work();
+}
+
+function once(userKey: string, submissionId: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+  const key = `submission:${userKey}:${submissionId}`;
+  const existing = submissions.get(key);
+  if (existing) return existing;
+  const outcome = onceEverywhere(key, work).finally(() => submissions.delete(key));
+  submissions.set(key, outcome);
   return outcome;
 }
 
@@ -134,7 +185,10 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved') });
     }
   };
-  return submissionId ? once(submissionId, work) : work();
+  // Per user: an id seen in someone else's form gets nobody else's answer.
+  const claims = jwtClaims(await readToken());
+  const userId = claims?.id ?? claims?.userId;
+  return submissionId && userId !== undefined ? once(String(userId), submissionId, work) : work();
 }
 
 type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string };
