@@ -22,3 +22,13 @@ export const publicRevalidateSeconds = Number(process.env.PUBLIC_REVALIDATE_SECO
  * again: at most 30 s. A blocked account can browse for this long; it cannot change anything.
  */
 export const sessionRecheckSeconds = Math.min(Number(process.env.SESSION_RECHECK_SECONDS || 10), 30);
+
+/**
+ * The caps of the two caches an instance keeps in memory, so no flood of distinct addresses can
+ * grow them: stored pages (server/page-store.mjs) and, without Redis, Next's data cache of
+ * Strapi reads (server/data-cache.mjs). Each drops its least recently used entries first.
+ */
+export const pageStoreMaxBytes = Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20;
+export const pageStoreMaxEntries = Number(process.env.PAGE_STORE_ENTRIES || 5000);
+export const dataCacheMaxBytes = Number(process.env.DATA_CACHE_MB || 32) * 2 ** 20;
+export const dataCacheMaxEntries = Number(process.env.DATA_CACHE_ENTRIES || 2000);
