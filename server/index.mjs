@@ -5,7 +5,7 @@
  * (server/page-server.mjs), which answers content pages from shared renders. Listens on
  * HOSTNAME (127.0.0.1 unless set) and PORT (3000).
  *
- * Settings: PAGE_STORE_MB (memory for stored pages, 64), SESSION_RECHECK_SECONDS (how long a
+ * Settings: PAGE_STORE_MB and PAGE_STORE_ENTRIES (caps of the stored pages, 64 and 5000), SESSION_RECHECK_SECONDS (how long a
  * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
  * every instance).
@@ -23,7 +23,15 @@ import { createPageServer } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
 import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
-import { backendProbeTimeoutMs, publicRevalidateSeconds, sessionRecheckSeconds, strapiTimeoutMs, strapiUrl } from './settings.mjs';
+import {
+  backendProbeTimeoutMs,
+  pageStoreMaxBytes,
+  pageStoreMaxEntries,
+  publicRevalidateSeconds,
+  sessionRecheckSeconds,
+  strapiTimeoutMs,
+  strapiUrl,
+} from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
@@ -37,10 +45,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const store = createPageStore({
-  maxBytes: Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20,
-  ttlMs: publicRevalidateSeconds * 1000,
-});
+const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, process.env.REDIS_URL);
 const serve = createPageServer({
   handle: (request, response) => handle(request, response),
