@@ -118,6 +118,37 @@ export function listStateToQuery(state: ListState, changes: Partial<ListState> =
   return text ? `?${text}` : '';
 }
 
+/**
+ * Parameters a list page reads besides its state, left as they are: a one-time notice after an
+ * action, and the drafts view (neither is ever stored by the page server).
+ */
+const PASSED_THROUGH = new Set(['notice', 'status']);
+
+/**
+ * The list's own address for a request's query: its state as listStateToQuery writes it (known
+ * parameters, valid values, a fixed order), plus the passed-through parameters. Null when the
+ * request already asks for exactly that. The page redirects anything else there, so the page
+ * store (server/page-store.mjs) only ever holds one address per list state, never one per junk
+ * parameter, invalid value or ordering.
+ */
+export function canonicalListQuery(params: SearchParams, state: ListState): string | null {
+  const given: [string, string][] = [];
+  const passed = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      if (PASSED_THROUGH.has(name)) passed.append(name, item);
+      else given.push([name, item]);
+    }
+  }
+  const canonical = [...new URLSearchParams(listStateToQuery(state))];
+  const same =
+    given.length === canonical.length &&
+    given.every(([name, value], index) => canonical[index]![0] === name && canonical[index]![1] === value);
+  if (same) return null;
+  const query = new URLSearchParams([...canonical, ...passed]).toString();
+  return query ? `?${query}` : '';
+}
+
 /** Strapi's filters for a state: text search over string-like fields ($containsi, OR), equality, and ranges. */
 export function listFilters(state: ListState, attributes: Attributes): Filters | undefined {
   const clauses: Filters[] = [];
