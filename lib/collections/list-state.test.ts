@@ -125,7 +125,8 @@ describe('canonicalListQuery: one address per list state', () => {
   });
 
   it('is its own fixed point: the address it sends to is canonical', () => {
-    for (const query of ['junk=1', 'page=2&q=cache', 'sort=title%3Adesc&f.featured=yes&f.featured=true', 'q=a&q=b&pageSize=37']) {
+    const long = `q=${'a'.repeat(199)}+${'b'.repeat(50)}`;
+    for (const query of ['junk=1', 'page=2&q=cache', 'sort=title%3Adesc&f.featured=yes&f.featured=true', 'q=a&q=b&pageSize=37', long]) {
       const target = canonical(query)!;
       expect(canonical(target.replace(/^\?/, ''))).toBeNull();
     }

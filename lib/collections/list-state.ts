@@ -98,7 +98,8 @@ export function parseListState(params: SearchParams, attributes: Attributes, max
     const range = { from: from && DATE_VALUE.test(from) ? from : undefined, to: to && DATE_VALUE.test(to) ? to : undefined };
     if (range.from || range.to) ranges[name] = range;
   }
-  return { q: (firstValue(params.q) ?? '').trim().slice(0, 200), sort, page, pageSize, equals, ranges };
+  // Trimmed again after the cut, so the canonical address of a long search is a fixed point.
+  return { q: (firstValue(params.q) ?? '').trim().slice(0, 200).trimEnd(), sort, page, pageSize, equals, ranges };
 }
 
 /** The URL query for a state, with `changes` applied; used by sort links and pagination. */
