@@ -8,8 +8,11 @@ const strapiUrl = new URL(strapiAddress);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Several instances share one cache in Redis (see cache-handler.mjs and the README's deployment section).
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 } : {}),
+  // Next's data cache goes through cache-handler.mjs: in Redis, shared by several instances, or in a
+  // capped memory LRU. Never Next's default, which also writes every entry to disk and never trims it.
+  // The handler keeps entries in memory itself: Next's own memory layer in front of it would be a second copy.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   experimental: {
     // Media uploads go through the save server action.
     serverActions: { bodySizeLimit: process.env.MAX_UPLOAD_SIZE || '10mb' },

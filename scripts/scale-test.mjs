@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Scale-out, with real servers (run by `npm test`): Redis (Debian's redis-server) as Next's shared
- * cache, Strapi, two app instances and nginx (Debian's) in front, round robin. Checks that
+ * cache (bounded: maxmemory, allkeys-lru) and a second, never-evicting one for the sessions, Strapi, two app instances and nginx (Debian's) in front, round robin. Checks that
  * - a session started on one instance works on the other;
  * - a sign-out on one is honoured by the other, and the signed-out session's copied cookies are
  *   refused by the other at once, and a session renewed on both at once stays valid on both;
@@ -148,20 +148,32 @@ async function main() {
   ensureDebianPackage('/usr/sbin/nginx', 'nginx');
   mkdirSync(logDir, { recursive: true });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portico-scale-'));
-  const [redisPort, nginxPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [redisPort, sessionRedisPort, nginxPort, portA, portB] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const siteUrl = `http://127.0.0.1:${nginxPort}`;
   const children = [];
   let stack;
   try {
-    const redis = startProcess(
-      'redis',
-      '/usr/bin/redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        logFile: path.join(logDir, 'redis.log'),
-      },
+    // As docs/deployment.md: the cache's Redis bounded by an eviction policy, the sessions' one never
+    // evicting (an evicted record of an ended session would let its token through again).
+    const redisServer = (name, port, limits) =>
+      startProcess(
+        name,
+        '/usr/bin/redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...limits],
+        {
+          logFile: path.join(logDir, `${name}.log`),
+        },
+      );
+    children.push(
+      redisServer('redis', redisPort, ['--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru']),
+      redisServer('redis-sessions', sessionRedisPort, ['--maxmemory-policy', 'noeviction']),
     );
-    children.push(redis);
     stack = await startStack({
       withApp: false,
       faultProxy: false,
@@ -179,7 +191,7 @@ async function main() {
       WEB_URL: siteUrl,
       // One proxy in front (nginx), which overwrites X-Forwarded-For and -Proto.
       TRUSTED_PROXY_HOPS: '1',
-      ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
+      ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_REDIS_URL: `redis://127.0.0.1:${sessionRedisPort}` }),
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',
     };

@@ -10,7 +10,7 @@ import { createClient } from '@redis/client';
 const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'portico:'}expire-pages`;
 
 /**
- * @param {{ expire(tags: string[]): number }} store
+ * @param {{ expire(tags: string[]): number, stats(): object }} store
  * @param {string | undefined} redisUrl
  */
 export async function connectExpiries(store, redisUrl) {
@@ -51,6 +51,8 @@ export async function connectExpiries(store, redisUrl) {
       if (publisher?.isReady) await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags }));
       return dropped;
     },
+    /** How full this instance's page store is (GET /api/revalidate). */
+    stats: () => store.stats(),
     /** @param {(tags: string[]) => void} watcher @returns {() => void} stops watching */
     watch(watcher) {
       watchers.add(watcher);

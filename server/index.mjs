@@ -10,7 +10,7 @@
  * Listening on 127.0.0.1 by default keeps the app reachable only through what runs on this host
  * (the proxy in front), so no one can reach it around that proxy.
  *
- * Settings: PAGE_STORE_MB (memory for stored pages, 64), SESSION_RECHECK_SECONDS (how long a
+ * Settings: PAGE_STORE_MB and PAGE_STORE_ENTRIES (caps of the stored pages, 64 and 5000), SESSION_RECHECK_SECONDS (how long a
  * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
  * every instance).
@@ -31,6 +31,8 @@ import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
 import { trustForwarding } from './forwarded.mjs';
 import {
   backendProbeTimeoutMs,
+  pageStoreMaxBytes,
+  pageStoreMaxEntries,
   publicRevalidateSeconds,
   sessionRecheckSeconds,
   strapiTimeoutMs,
@@ -55,10 +57,7 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const store = createPageStore({
-  maxBytes: Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20,
-  ttlMs: publicRevalidateSeconds * 1000,
-});
+const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, process.env.REDIS_URL);
 const serve = createPageServer({
   handle: (request, response) => handle(request, response),

@@ -33,6 +33,21 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * @typedef {{ method: string, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined>, cookies: Map<string, string> }} PageRequest
  */
 
+/**
+ * The only query parameters a stored page may have: a list's state (lib/collections/list-state.ts)
+ * and Next's _rsc. An address with any other is rendered for its request and never stored, so a
+ * script cannot fill the store with `?junk=1`, `?junk=2`… (the list page also redirects them to its
+ * own address).
+ */
+const KNOWN_PARAMETER = /^(q|sort|page|pageSize|_rsc|f\.[\w-]+(\.(from|to))?)$/;
+
+/**
+ * A search or a filtered list: free text, any relation id, any date, so addresses without end.
+ * Stored on the store's smaller shelf, where they can evict only each other (server/page-store.mjs).
+ * @param {URLSearchParams} searchParams
+ */
+export const isQueryAddress = (searchParams) => [...searchParams.keys()].some((name) => name === 'q' || name.startsWith('f.'));
+
 /** @param {string | string[] | undefined} value */
 const single = (value) => firstValue(value) ?? '';
 
@@ -76,6 +91,7 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
   // A member's drafts (?status=draft) are theirs alone: read with their token, never shared.
   if (searchParams.has('status')) return null;
   if (cookies.has(DRAFT_MODE_COOKIE)) return null;
+  if ([...searchParams.keys()].some((name) => !KNOWN_PARAMETER.test(name))) return null;
   if (single(headers.rsc) === '1') return 'rsc';
   if (single(headers.accept).includes('text/html')) return 'html';
   return null;

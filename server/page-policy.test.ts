@@ -1,4 +1,4 @@
-import { parseCookies, storedKind, storeKey } from './page-policy.mjs';
+import { isQueryAddress, parseCookies, storedKind, storeKey } from './page-policy.mjs';
 
 /** What Chromium sends when it loads a page. */
 const DOCUMENT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -9,6 +9,17 @@ function request(url: string, { method = 'GET', headers = { accept: DOCUMENT } a
 }
 
 describe('storedKind: which requests the page store may answer', () => {
+  it.each([
+    '/articles?utm_source=x',
+    '/articles/abc?junk=1',
+    '/?a=1',
+    '/articles?q=x&ref=y',
+    '/articles?f.=x',
+    '/articles?f.level.between=x',
+  ])('never stores %s: a parameter no page reads (a script could make addresses without end)', (url) => {
+    expect(storedKind(request(url))).toBeNull();
+  });
+
   it.each(['/', '/articles', '/articles?page=2&sort=title:asc', '/articles/vfyqpetzxe2izkf3g0kzn7mr', '/categories?q=design'])(
     'stores the document load of %s',
     (url) => {
@@ -129,5 +140,17 @@ describe('parseCookies', () => {
       ]),
     );
     expect(parseCookies(undefined).size).toBe(0);
+  });
+});
+
+describe('isQueryAddress: searches and filtered lists go on the smaller shelf', () => {
+  it.each([
+    ['/articles?q=design', true],
+    ['/articles?f.category=abc', true],
+    ['/articles?sort=title:asc&f.publishedOn.from=2026-01-01', true],
+    ['/articles', false],
+    ['/articles?page=2&pageSize=10&sort=title:asc', false],
+  ])('%s: %s', (url, expected) => {
+    expect(isQueryAddress(new URL(url, 'http://portico.test').searchParams)).toBe(expected);
   });
 });

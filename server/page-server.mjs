@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
-import { parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { isQueryAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
 import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
 import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
@@ -117,8 +117,11 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
     };
   }
 
-  /** @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https @param {Request['headers']} headers */
-  function renderOnce(key, path, pathname, audience, https, headers) {
+  /**
+   * @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
+   * @param {Request['headers']} headers @param {boolean} query a search or filtered list (server/page-policy.mjs isQueryAddress)
+   */
+  function renderOnce(key, path, pathname, audience, https, headers, query) {
     let pending = renders.get(key);
     if (!pending) {
       const renderedAt = store.generation();
@@ -126,7 +129,7 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
         .then((page) => {
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
           if (page.shareable || page.status < 300 || page.status >= 400)
-            store.set(key, page, renderedAt, page.shareable ? undefined : UNSHAREABLE_TTL_MS);
+            store.set(key, page, renderedAt, { ttlMs: page.shareable ? undefined : UNSHAREABLE_TTL_MS, query });
           return page;
         })
         .finally(() => renders.delete(key));
@@ -206,7 +209,7 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
 
     const stored = store.get(key);
     if (!stored && state === 'slow') return handle(request, response);
-    const page = stored ?? (await renderOnce(key, path, url.pathname, audience, https, request.headers));
+    const page = stored ?? (await renderOnce(key, path, url.pathname, audience, https, request.headers, isQueryAddress(url.searchParams)));
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return handle(request, response);

@@ -47,6 +47,42 @@ describe('the page store', () => {
   });
 });
 
+describe('the page store under a flood of junk searches', () => {
+  it('stays within its entries, and searches evict only searches, never the pages everyone browses', () => {
+    const store = createPageStore({ maxEntries: 100, maxBytes: 2 ** 20 });
+    const browsed = ['/', '/articles', '/articles?page=2', '/articles/a1', '/categories'];
+    for (const path of browsed) store.set(path, page(path), store.generation());
+    for (let index = 0; index < 2000; index += 1)
+      store.set(`/articles?q=junk-${index}`, page('/articles'), store.generation(), { query: true });
+    expect(store.size).toBeLessThanOrEqual(100);
+    expect(store.stats().queries.entries).toBe(25);
+    expect(browsed.filter((path) => store.get(path))).toEqual(browsed);
+    expect(store.get('/articles?q=junk-1999')).toBeDefined();
+    expect(store.get('/articles?q=junk-0')).toBeUndefined();
+  });
+
+  it('stays within its bytes, searches within their quarter', () => {
+    const store = createPageStore({ maxEntries: 10_000, maxBytes: 400_000 });
+    store.set('/articles', page('/articles', 50_000), store.generation());
+    for (let index = 0; index < 2000; index += 1)
+      store.set(`/articles?q=junk-${index}`, page('/articles', 5000), store.generation(), { query: true });
+    const { bytes, maxBytes, queries } = store.stats();
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(queries.bytes).toBeLessThanOrEqual(100_000);
+    expect(store.get('/articles')).toBeDefined();
+  });
+
+  it('keeps a page that cannot be shared only as that fact, on the smaller shelf', () => {
+    const store = createPageStore({ maxEntries: 100 });
+    store.set('/articles/missing', { ...page('/articles/missing', 30_000), status: 404, shareable: false }, store.generation(), {
+      ttlMs: 10_000,
+    });
+    expect(store.get('/articles/missing')).toMatchObject({ status: 404, shareable: false, body: '' });
+    expect(store.stats().queries.entries).toBe(1);
+    expect(store.bytes).toBeLessThan(1000);
+  });
+});
+
 describe('pageTags', () => {
   it('tags the home page, a list and a document', () => {
     expect(pageTags('/')).toEqual(['pages', 'home']);

@@ -50,3 +50,13 @@ export const webUrl = parseWebUrl(process.env.WEB_URL);
  * only entries they wrote are believed. With 0, the visitor is whoever opened the connection.
  */
 export const trustedProxyHops = Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS) || 0));
+
+/**
+ * The caps of the two caches an instance keeps in memory, so no flood of distinct addresses can
+ * grow them: stored pages (server/page-store.mjs) and, without Redis, Next's data cache of
+ * Strapi reads (server/data-cache.mjs). Each drops its least recently used entries first.
+ */
+export const pageStoreMaxBytes = Number(process.env.PAGE_STORE_MB || 64) * 2 ** 20;
+export const pageStoreMaxEntries = Number(process.env.PAGE_STORE_ENTRIES || 5000);
+export const dataCacheMaxBytes = Number(process.env.DATA_CACHE_MB || 32) * 2 ** 20;
+export const dataCacheMaxEntries = Number(process.env.DATA_CACHE_ENTRIES || 2000);

@@ -8,8 +8,8 @@ import { createClient } from '@redis/client';
  * and its result handed to every tab and instance that presents the same token, and ended
  * sessions are refused everywhere at once. One store per purpose and process, on globalThis: the
  * page server and the app's code run in one process. In memory, revocations have a store of their
- * own that a flood of rotations cannot evict; with Redis, use a database that does not evict keys
- * (docs/sessions.md). A Redis call that takes longer than REDIS_TIMEOUT_MS fails.
+ * own that a flood of rotations cannot evict; with Redis, use one that does not evict keys
+ * (docs/sessions.md): SESSION_REDIS_URL, a Redis apart from the cache's (REDIS_URL), which must evict. A Redis call that takes longer than REDIS_TIMEOUT_MS fails.
  *
  * @typedef {{
  *   get(key: string): Promise<string | null>,
@@ -104,7 +104,7 @@ function redisStore(url) {
 export function sharedStore(purpose) {
   const holder = /** @type {{ __porticoSharedStores?: Partial<Record<string, SharedStore>> }} */ (globalThis);
   const stores = (holder.__porticoSharedStores ??= {});
-  const redisUrl = process.env.REDIS_URL;
+  const redisUrl = process.env.SESSION_REDIS_URL || process.env.REDIS_URL;
   // One Redis connection serves both (its keys say which); memory keeps them apart.
   const key = redisUrl ? 'redis' : purpose;
   stores[key] ??= redisUrl ? redisStore(redisUrl) : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);

@@ -27,6 +27,8 @@ export interface Stack {
   requestRecordFile: string | null;
   /** The SQLite file, when not on PostgreSQL (test profile). */
   databaseFile: string | null;
+  /** The app's build folder (distDir): Next's disk cache is its cache/ folder. */
+  appDir: string;
   stop(): Promise<void>;
 }
 export function startStack(options?: {

@@ -199,6 +199,7 @@ export async function startStack({
       dataDir,
       requestRecordFile: dataDir && path.join(dataDir, 'requests.jsonl'),
       databaseFile: dataDir && path.join(dataDir, 'data.db'),
+      appDir: path.join(root, distDir),
       stop,
       processes: { strapi, app, mailbox, oidc },
     };

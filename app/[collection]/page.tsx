@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { DocumentCard } from '@/components/collection/document-card';
 import { ListControls, type RelationChoices } from '@/components/collection/list-controls';
 import { ListTransition } from '@/components/collection/list-transition';
@@ -10,7 +11,14 @@ import { hasDrafts, maxPageSize, ownerField, readList, readMyDrafts, relationOpt
 import { humanize } from '@/lib/collections/form-fields';
 import { listShape, type ListShape } from '@/lib/collections/list-shape';
 import type { ContentType } from '@/lib/strapi';
-import { DEFAULT_PAGE_SIZE, filterableAttributes, listQuery, parseListState } from '@/lib/collections/list-state';
+import {
+  canonicalListQuery,
+  DEFAULT_PAGE_SIZE,
+  filterableAttributes,
+  listQuery,
+  listStateToQuery,
+  parseListState,
+} from '@/lib/collections/list-state';
 import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
@@ -45,6 +53,10 @@ export default async function CollectionPage({ params, searchParams }: Props) {
     await requireUser(`/${type.schema.pluralName}?status=draft`);
     return <MyDrafts type={type} shape={shape} basePath={basePath} notice={query.notice} />;
   }
+  // One address per list state: junk parameters, invalid values and other orders go to it
+  // (lib/collections/list-state.ts canonicalListQuery), so they are never stored as pages of their own.
+  const canonical = canonicalListQuery(query, state);
+  if (canonical !== null) redirect(`${basePath}${canonical}`);
 
   const [result, relationChoices] = await Promise.all([
     readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
@@ -56,6 +68,9 @@ export default async function CollectionPage({ params, searchParams }: Props) {
     ),
   ]);
   const { pagination } = result.meta;
+  // A page past the last one (a junk number, or the list shrank): the last page, the same way.
+  const lastPage = Math.max(1, pagination.pageCount);
+  if (state.page > lastPage) redirect(`${basePath}${listStateToQuery(state, { page: lastPage })}`);
   const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
   const lastShown = firstShown + result.data.length - 1;
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);

@@ -1,3 +1,4 @@
+import { CACHE_CAPS } from './cache-caps';
 import { startE2eStack } from './stack-setup';
 
 /**
@@ -11,5 +12,6 @@ export default function globalSetup() {
   return startE2eStack({
     databaseUrl: process.env.E2E_DATABASE_URL,
     strapiEnv: { ACCESS_TOKEN_LIFESPAN_SECONDS: String(ACCESS_TOKEN_SECONDS) },
+    appEnv: { DATA_CACHE_ENTRIES: String(CACHE_CAPS.dataEntries), DATA_CACHE_MB: String(CACHE_CAPS.dataMegabytes) },
   });
 }

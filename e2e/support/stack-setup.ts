@@ -20,6 +20,7 @@ export async function startE2eStack(options: Parameters<typeof startStack>[0] = 
   process.env.E2E_REVALIDATE_SECRET = stack.revalidateSecret;
   process.env.E2E_PROVIDER = stack.provider;
   process.env.E2E_PREVIEW_API_TOKEN = stack.previewApiToken;
+  process.env.E2E_APP_DIR = stack.appDir;
   const control = await startControl(stack);
   process.env.E2E_CONTROL_URL = control.url;
   return async () => {

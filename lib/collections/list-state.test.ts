@@ -1,5 +1,5 @@
 import type { Attributes } from '../strapi/schema';
-import { listFilters, listQuery, listStateToQuery, parseListState } from './list-state';
+import { canonicalListQuery, listFilters, listQuery, listStateToQuery, parseListState } from './list-state';
 
 const attributes: Attributes = {
   title: { type: 'string', required: true },
@@ -93,5 +93,42 @@ describe('listStateToQuery', () => {
     expect(listStateToQuery(state)).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner&page=2');
     expect(listStateToQuery(state, { page: 1 })).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner');
     expect(listStateToQuery(parseListState({}, attributes))).toBe('');
+  });
+});
+
+describe('canonicalListQuery: one address per list state', () => {
+  const canonical = (query: string) => {
+    const params: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(query)) {
+      const before = params[name];
+      params[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+    }
+    return canonicalListQuery(params, parseListState(params, attributes));
+  };
+
+  it('leaves the address listStateToQuery writes as it is, and the passed-through notice and drafts view', () => {
+    for (const query of ['', 'q=a+b&sort=title%3Aasc&f.level=beginner&page=2', 'f.category=abc&f.publishedOn.from=2026-01-01&pageSize=10'])
+      expect(canonical(query)).toBeNull();
+    expect(canonical('q=cache&notice=deleted')).toBeNull();
+    expect(canonical('status=draft')).toBeNull();
+  });
+
+  it('sends junk parameters, invalid values, defaults, repeats and other orders to the canonical address', () => {
+    expect(canonical('junk=1')).toBe('');
+    expect(canonical('q=cache&utm_source=x')).toBe('?q=cache');
+    expect(canonical('sort=secret%3Aasc&f.level=expert&f.author=1&page=1&pageSize=25&q=')).toBe('');
+    expect(canonical('q=++cache++')).toBe('?q=cache');
+    expect(canonical('q=a&q=b')).toBe('?q=a');
+    expect(canonical('page=2&q=cache')).toBe('?q=cache&page=2');
+    expect(canonical('page=02')).toBe('?page=2');
+    expect(canonical('junk=1&notice=deleted')).toBe('?notice=deleted');
+  });
+
+  it('is its own fixed point: the address it sends to is canonical', () => {
+    const long = `q=${'a'.repeat(199)}+${'b'.repeat(50)}`;
+    for (const query of ['junk=1', 'page=2&q=cache', 'sort=title%3Adesc&f.featured=yes&f.featured=true', 'q=a&q=b&pageSize=37', long]) {
+      const target = canonical(query)!;
+      expect(canonical(target.replace(/^\?/, ''))).toBeNull();
+    }
   });
 });

@@ -98,7 +98,8 @@ export function parseListState(params: SearchParams, attributes: Attributes, max
     const range = { from: from && DATE_VALUE.test(from) ? from : undefined, to: to && DATE_VALUE.test(to) ? to : undefined };
     if (range.from || range.to) ranges[name] = range;
   }
-  return { q: (firstValue(params.q) ?? '').trim().slice(0, 200), sort, page, pageSize, equals, ranges };
+  // Trimmed again after the cut, so the canonical address of a long search is a fixed point.
+  return { q: (firstValue(params.q) ?? '').trim().slice(0, 200).trimEnd(), sort, page, pageSize, equals, ranges };
 }
 
 /** The URL query for a state, with `changes` applied; used by sort links and pagination. */
@@ -116,6 +117,37 @@ export function listStateToQuery(state: ListState, changes: Partial<ListState> =
   if (next.page > 1) query.set('page', String(next.page));
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * Parameters a list page reads besides its state, left as they are: a one-time notice after an
+ * action, and the drafts view (neither is ever stored by the page server).
+ */
+const PASSED_THROUGH = new Set(['notice', 'status']);
+
+/**
+ * The list's own address for a request's query: its state as listStateToQuery writes it (known
+ * parameters, valid values, a fixed order), plus the passed-through parameters. Null when the
+ * request already asks for exactly that. The page redirects anything else there, so the page
+ * store (server/page-store.mjs) only ever holds one address per list state, never one per junk
+ * parameter, invalid value or ordering.
+ */
+export function canonicalListQuery(params: SearchParams, state: ListState): string | null {
+  const given: [string, string][] = [];
+  const passed = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      if (PASSED_THROUGH.has(name)) passed.append(name, item);
+      else given.push([name, item]);
+    }
+  }
+  const canonical = [...new URLSearchParams(listStateToQuery(state))];
+  const same =
+    given.length === canonical.length &&
+    given.every(([name, value], index) => canonical[index]![0] === name && canonical[index]![1] === value);
+  if (same) return null;
+  const query = new URLSearchParams([...canonical, ...passed]).toString();
+  return query ? `?${query}` : '';
 }
 
 /** Strapi's filters for a state: text search over string-like fields ($containsi, OR), equality, and ranges. */

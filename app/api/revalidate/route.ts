@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { cacheStats } from '@/lib/page-cache/cache-stats';
 import { expireChange } from '@/lib/page-cache/expiry';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
  * the cached public reads and stored pages the change touches (lib/page-cache/expiry.ts), so it
  * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
+ * A GET with the same secret answers how full this instance's caches are (for monitoring).
  */
 function authorized(request: NextRequest): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -24,4 +26,9 @@ export async function POST(request: NextRequest) {
   // Expired now rather than served stale: the editor expects to see the change on the next load.
   const { tags, pagesDropped } = await expireChange(uid, documentId);
   return NextResponse.json({ revalidated: true, event: body.event ?? null, uid: body.uid ?? null, tags, pagesDropped });
+}
+
+export async function GET(request: NextRequest) {
+  if (!authorized(request)) return NextResponse.json({ message: 'Unauthorized' }, { status: 401 });
+  return NextResponse.json(cacheStats(), { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,133 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { CACHE_CAPS } from './support/cache-caps';
+import { strapiArticles } from './support/content';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Issue 15, point 4: one script asking for distinct junk addresses must not grow the app's caches
+ * past their caps (it used to fill `.next/cache` on disk, about 31 KB per address, for good). The
+ * caps are the suite's (support/cache-caps.ts) and the page store's defaults; what is measured is
+ * the build folder's cache on disk before and after, and what the instance reports it holds.
+ */
+const DOCUMENT = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const JUNK = 2000;
+
+interface Fill {
+  entries: number;
+  bytes: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/** Files and bytes under a folder (Next's disk cache: one file per cached read). */
+function onDisk(folder: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(folder);
+  return { files, bytes };
+}
+
+/**
+ * What a script would send: distinct searches (valid, and stored), page numbers past the last page,
+ * parameters no page reads, invalid values, and documents that do not exist.
+ */
+function junkAddresses(run: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const junk = `${run}x${index}`;
+    switch (index % 5) {
+      case 0:
+      case 1:
+        return `/articles?q=${junk}`;
+      case 2:
+        return `/articles?page=${1000 + index}`;
+      case 3:
+        return index % 2 ? `/articles?${junk}=1` : `/articles?sort=${junk}%3Aasc&pageSize=${1 + (index % 100)}&f.level=${junk}`;
+      default:
+        return index % 2 ? `/articles/${junk}` : `/?${junk}=1`;
+    }
+  });
+}
+
+async function sendAll(request: APIRequestContext, paths: string[], concurrency = 6) {
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) {
+        const response = await request.get(paths[next++]!, { headers: DOCUMENT, maxRedirects: 0 });
+        statuses[response.status()] = (statuses[response.status()] ?? 0) + 1;
+      }
+    }),
+  );
+  return statuses;
+}
+
+async function cacheFill(request: APIRequestContext): Promise<{ pages: Fill & { queries: Fill }; data: Fill }> {
+  const response = await request.get('/api/revalidate', { headers: { Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}` } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.describe('a bounded cache', () => {
+  test('2,000 distinct junk addresses leave the caches within their caps, on disk and in memory', async ({ request }) => {
+    test.setTimeout(600_000);
+    const cacheFolder = path.join(process.env.E2E_APP_DIR!, 'cache');
+    const before = onDisk(cacheFolder);
+    const statuses = await sendAll(request, junkAddresses(Date.now().toString(36), JUNK));
+    const after = onDisk(cacheFolder);
+    test.info().annotations.push({ type: 'cache on disk', description: JSON.stringify({ before, after, statuses }) });
+    // Nothing is left to the disk, which nothing trims (Next's default data cache wrote a file per read).
+    expect(after.files - before.files).toBeLessThanOrEqual(CACHE_CAPS.dataEntries);
+    expect(after.bytes - before.bytes).toBeLessThanOrEqual(CACHE_CAPS.dataMegabytes * 2 ** 20);
+
+    const { pages, data } = await cacheFill(request);
+    test.info().annotations.push({ type: 'cache in memory', description: JSON.stringify({ pages, data }) });
+    expect(data).toMatchObject({ maxEntries: CACHE_CAPS.dataEntries, maxBytes: CACHE_CAPS.dataMegabytes * 2 ** 20 });
+    expect(data.entries).toBeLessThanOrEqual(data.maxEntries);
+    expect(data.bytes).toBeLessThanOrEqual(data.maxBytes);
+    expect(pages.entries).toBeLessThanOrEqual(pages.maxEntries);
+    expect(pages.bytes).toBeLessThanOrEqual(pages.maxBytes);
+    // Searches are stored, but on their own shelf: a quarter of the store, so they cannot push out
+    // the pages everyone browses.
+    expect(pages.queries.entries).toBeLessThanOrEqual(pages.queries.maxEntries);
+    expect(pages.queries.bytes).toBeLessThanOrEqual(pages.queries.maxBytes);
+    expect(pages.queries.maxBytes).toBeLessThanOrEqual(pages.maxBytes / 4);
+    // Every junk address was answered: searches (200), redirects to the canonical address (307), 404s.
+    expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(JUNK);
+    expect(Object.keys(statuses).sort()).toEqual(['200', '307', '404']);
+  });
+
+  test('only canonical addresses are stored: anything else is redirected to one, or rendered and not stored', async ({ request }) => {
+    const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title');
+    const run = Date.now().toString(36);
+    // Parameters no page reads, invalid values, defaults, another order: the list's own address.
+    for (const [junk, canonical] of [
+      [`/articles?ref=${run}`, '/articles'],
+      [`/articles?page=1&pageSize=25&sort=nothing%3Aup`, '/articles'],
+      [`/articles?page=2&q=${run}`, `/articles?q=${run}`],
+      [`/articles?page=${run.length + 5000}`, '/articles?page='],
+    ] as const) {
+      const response = await request.get(junk, { headers: DOCUMENT, maxRedirects: 0 });
+      expect(response.status(), junk).toBe(307);
+      expect(response.headers().location, junk).toContain(canonical);
+    }
+    // A document or the home page with a parameter they do not read: shown, never stored.
+    for (const junk of [`/articles/${data[0]!.documentId}?ref=${run}`, `/?ref=${run}`]) {
+      const responses = [await request.get(junk, { headers: DOCUMENT }), await request.get(junk, { headers: DOCUMENT })];
+      expect(responses.map((response) => response.status())).toEqual([200, 200]);
+      expect(responses.map((response) => response.headers()['x-portico-cache'])).toEqual([undefined, undefined]);
+    }
+  });
+});
