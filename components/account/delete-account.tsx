@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useRef } from 'react';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { DeleteAccountState } from '@/lib/auth/account-control';
 
@@ -18,7 +19,9 @@ interface DeleteAccountProps {
  */
 export function DeleteAccount({ action, hasPassword, deletingRemovesOwnedEntries }: DeleteAccountProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, { fieldErrors: {} });
+  useFocusFirstInvalid(formRef, state);
   // The dialog needs JavaScript: until the page has hydrated, the button cannot be used yet.
   const hydrated = useHydrated();
   const field = hasPassword
@@ -36,7 +39,7 @@ export function DeleteAccount({ action, hasPassword, deletingRemovesOwnedEntries
         aria-labelledby="delete-account-title"
         aria-describedby="delete-account-description"
       >
-        <form action={formAction} className="form" noValidate>
+        <form ref={formRef} action={formAction} className="form" noValidate>
           <h2 id="delete-account-title">Delete your account?</h2>
           <div id="delete-account-description">
             <p>You will be signed out, and you will not be able to sign in with this account again.</p>

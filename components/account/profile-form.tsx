@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useActionState, useId, useRef } from 'react';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import type { ProfileFormState } from '@/lib/auth/account-control';
 
 interface ProfileFormProps {
@@ -24,11 +25,13 @@ const FIELDS = [
  */
 export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason }: ProfileFormProps) {
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, initial);
+  useFocusFirstInvalid(formRef, state);
   const status = pending ? 'Saving…' : state.status.kind === 'idle' ? '' : state.status.message;
   return (
     // React resets the form after each answer, to the defaultValues: the state's, i.e. what was typed or saved.
-    <form action={formAction} className="form" noValidate aria-describedby={`${formId}-status`}>
+    <form ref={formRef} action={formAction} className="form" noValidate aria-describedby={`${formId}-status`}>
       {FIELDS.map((field) => {
         const inputId = `${formId}-${field.name}`;
         const error = state.fieldErrors[field.name];

@@ -63,6 +63,10 @@ describe('DocumentForm', () => {
     expect(screen.getByLabelText('Category (optional)')).toHaveValue('c1');
     expect(screen.getByText('Up to 12 characters.')).toBeInTheDocument();
     expect(screen.getByText('At least 1.')).toBeInTheDocument();
+    // Hints are read with their field, not only seen near it.
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Up to 12 characters.');
+    expect(screen.getByLabelText('Minutes (optional)')).toHaveAccessibleDescription('At least 1.');
+    expect(screen.getByLabelText('Summary (optional)')).not.toHaveAttribute('aria-describedby');
   });
 
   it('checks the schema’s rules before sending, marks and focuses the first problem and keeps what was typed', async () => {
@@ -79,9 +83,26 @@ describe('DocumentForm', () => {
     expect(screen.getByText('Gallery is required.')).toBeInTheDocument();
     expect(screen.getByText('Some fields need your attention.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title can have at most 12 characters (now 13).');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'Up to 12 characters. Title can have at most 12 characters (now 13).',
+    );
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(screen.getByLabelText('Summary (optional)')).toHaveValue('Kept summary');
+  });
+
+  it('moves focus to the first field the server refused, and not before anything was sent', async () => {
+    const refused: SaveState = {
+      values: { title: 'Hello' },
+      fieldErrors: { minutes: 'Minutes must be whole.' },
+      message: 'Nothing was saved.',
+    };
+    renderForm(jest.fn(async (_state: SaveState, _formData: FormData) => refused));
+    expect(document.body).toHaveFocus();
+    const create = screen.getByRole('button', { name: 'Create' });
+    create.focus();
+    await act(async () => fireEvent.submit(create.closest('form')!));
+    expect(screen.getByLabelText('Minutes (optional)')).toHaveFocus();
+    expect(screen.getByLabelText('Minutes (optional)')).toHaveAccessibleDescription('At least 1. Minutes must be whole.');
   });
 
   it('sends a valid form to the action, kept media and relations included', async () => {

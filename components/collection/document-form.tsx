@@ -11,7 +11,8 @@ import {
   type SaveState,
 } from '@/lib/collections/form-fields';
 import { validateDocument } from '@/lib/collections/form-schema';
-import { DocumentField } from './fields/document-field';
+import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
+import { describedByOf, DocumentField } from './fields/document-field';
 import { FieldInput } from './fields/field-input';
 import type { RelationOption } from './relation-picker';
 
@@ -53,6 +54,8 @@ export function DocumentForm({
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? 'Some fields need your attention.' : state.message;
   const values = state.values && Object.keys(state.values).length ? state.values : initialValues;
+  // Problems the server found (Strapi's own rules, a uniqueness) take focus as the browser's do.
+  useFocusFirstInvalid(formRef, state);
 
   function focusFirst(problems: FieldErrors) {
     const first = fields.find((field) => problems[field.name]);
@@ -105,7 +108,7 @@ export function DocumentForm({
               id={id}
               field={field}
               values={values}
-              describedBy={error ? `${id}-error` : undefined}
+              describedBy={describedByOf(id, field, error)}
               invalid={Boolean(error)}
               existingMedia={existingMedia[field.name] ?? []}
               relationOptions={relationOptions[field.name] ?? []}
