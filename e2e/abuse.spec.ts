@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from '../testing/backend';
 import { strapiArticles } from './support/content';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, hydrated, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('abuse', () => {
   test('mass assignment: owner fields added to a create or update form change nothing', async ({ page, visitor, account, registered }) => {
@@ -83,6 +83,9 @@ test.describe('abuse', () => {
     const { data } = (await created.json()) as { data: { documentId: string } };
     const other = await registerAccount(newAccount('deleter'), visitor);
     await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${data.documentId}`)}`);
+    // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
+    // confirmation page: before-hydration.spec.ts).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     // The session changes to someone else before the confirmation (another tab, a stolen form).
     const cookie = (await sessionCookie(context))!;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { strapiUrl } from '../testing/backend';
 import { apiToken, strapiArticles } from './support/content';
-import { expect, registerThroughForm, signIn, test } from './support/fixtures';
+import { expect, hydrated, registerThroughForm, signIn, test } from './support/fixtures';
 
 const image = path.resolve('cms/seed/images/lagoon.jpg');
 const cards = (page: import('@playwright/test').Page) => page.locator('.document-list > li');
@@ -187,6 +187,9 @@ test.describe('content collections', () => {
     // The cover was kept.
     await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
 
+    // The confirmation dialog, once the page is ready (before that, Delete opens the server's
+    // confirmation page: before-hydration.spec.ts).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
     await expect(dialog).toBeVisible();
