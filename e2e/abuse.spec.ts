@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from '../testing/backend';
 import { strapiArticles } from './support/content';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { control, expect, hydrated, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('abuse', () => {
   test('mass assignment: owner fields added to a create or update form change nothing', async ({ page, visitor, account, registered }) => {
@@ -83,6 +83,9 @@ test.describe('abuse', () => {
     const { data } = (await created.json()) as { data: { documentId: string } };
     const other = await registerAccount(newAccount('deleter'), visitor);
     await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${data.documentId}`)}`);
+    // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
+    // confirmation page: before-hydration.spec.ts).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     // The session changes to someone else before the confirmation (another tab, a stolen form).
     const cookie = (await sessionCookie(context))!;
@@ -114,8 +117,17 @@ test.describe('abuse', () => {
     expect(await page.content()).not.toContain(token);
     expect(await (await page.request.get('/account')).text()).not.toContain(token);
     expect(urls.filter((url) => url.includes(token))).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // logs are flushed every second
+    // The logs hold everything up to now once a request made after all of the above is in them:
+    // a search Strapi logs (its http line), with the processes' output written out on demand.
     const logDir = path.resolve('test-results/logs/e2e');
+    const marker = `log-marker-${Date.now()}`;
+    await page.request.get(`/articles?q=${marker}`, { headers: { Accept: 'text/html' } });
+    await expect
+      .poll(async () => {
+        await control('/logs/flush');
+        return readFileSync(path.join(logDir, 'strapi.log'), 'utf8').includes(marker);
+      })
+      .toBe(true);
     for (const file of readdirSync(logDir)) expect(readFileSync(path.join(logDir, file), 'utf8'), file).not.toContain(token);
   });
 });

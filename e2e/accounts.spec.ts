@@ -1,5 +1,5 @@
 import { expiredJwt, lastMailId, waitForMail } from '../testing/backend';
-import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, hydrated, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('accounts', () => {
   test('1. register: signed in, with an HttpOnly strapi_jwt cookie on path /', async ({ page, context, baseURL, account }) => {
@@ -27,7 +27,8 @@ test.describe('accounts', () => {
   });
 
   test('3. a wrong password: a message, no cookie, and what was typed is kept', async ({ page, context, account, registered }) => {
-    await signIn(page, registered.user.email, 'not-the-password');
+    // The password is kept by the form's script (a plain post comes back with the identifier only).
+    await signIn(page, registered.user.email, 'not-the-password', '/login', { hydrated: true });
     await expect(page.getByRole('status').filter({ hasText: 'The email, username or password is wrong.' })).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();
     await expect(page.getByLabel('Email or username')).toHaveValue(account.email);
@@ -164,6 +165,8 @@ test.describe('accounts', () => {
 
   test('registration errors show next to their fields and keep the input', async ({ page, registered }) => {
     await page.goto('/register');
+    // Checked in the browser, with focus on the first error: what the form's script does.
+    await hydrated(page);
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('short');
@@ -185,6 +188,8 @@ test.describe('accounts', () => {
 
   test('too many attempts: a clear message once Strapi rate-limits the visitor', async ({ page }) => {
     await page.goto('/login');
+    // Six presses of one filled form: the script keeps the password between them.
+    await hydrated(page);
     await page.getByLabel('Email or username').fill('someone@example.test');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     const button = page.getByRole('button', { name: 'Sign in', exact: true });

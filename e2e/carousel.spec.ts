@@ -30,6 +30,9 @@ test('autoplay pauses while the pointer is over the carousel, and while it has f
   await page.goto('/');
   const carousel = page.getByRole('region', { name: /slides/i });
   const active = carousel.locator('.swiper-slide-active figcaption a, .swiper-slide-active figcaption strong');
+  // Swiper listens for the pointer once it is set up (its initialized class): a pointer already
+  // there before that never "enters".
+  await expect(carousel.locator('.swiper')).toHaveClass(/\bswiper-initialized\b/);
   await carousel.hover();
   const hovered = await active.innerText();
   await page.waitForTimeout(4500);

@@ -1,17 +1,26 @@
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { strapiArticles } from './support/content';
-import { expect, signIn, test } from './support/fixtures';
+import { control, expect, hydrated, signIn, test } from './support/fixtures';
 
 /**
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
  * (stack/fault-proxy.mjs). Serial: they break the stack every other spec uses.
  */
-const control = (path: string, method = 'POST') =>
-  fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1200)); // the app re-checks Strapi once a second
+const image = path.resolve('cms/seed/images/lagoon.jpg');
 
-test.afterEach(async () => {
+/**
+ * Waits until the app sees Strapi as `backend` (its /api/health, from the same check pages go
+ * through, re-done at most once a second): 'up' (200) or down or slow (503).
+ */
+const appSees = (request: APIRequestContext, backend: 'up' | 'not up') =>
+  expect
+    .poll(async () => ((await request.get('/api/health')).status() === 200 ? 'up' : 'not up'), { timeout: 20_000, intervals: [200] })
+    .toBe(backend);
+
+test.afterEach(async ({ request }) => {
   await control('/fault/pass');
-  await settle();
+  await appSees(request, 'up');
 });
 
 test('Strapi stopped: a clear 503 page within the timeout; the app stays up and recovers', async ({ page, request }) => {
@@ -19,7 +28,7 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
   const before = await control('/app', 'GET');
   await control('/strapi/stop');
   try {
-    await settle();
+    await appSees(request, 'not up');
     const started = Date.now();
     const response = await request.get('/articles?q=outage');
     // The app's Strapi timeout is 4 s; the answer must come well within it.
@@ -45,7 +54,7 @@ test('Strapi slow: a timeout page for what must be rendered, no hung request, an
   await request.get(stored, document);
   expect((await request.get(stored, document)).headers()['x-portico-cache']).toBe('hit');
   await control('/fault/slow?delayMs=30000');
-  await settle();
+  await appSees(request, 'not up');
   const started = Date.now();
   const response = await request.get(`/articles?q=slow-${Date.now()}`, { ...document, timeout: 20_000 });
   expect(Date.now() - started).toBeLessThan(6000);
@@ -58,16 +67,38 @@ test('Strapi slow: a timeout page for what must be rendered, no hung request, an
   expect(await fromStore.text()).toContain('Nothing matches these filters.');
 });
 
-test('Strapi answers 5xx: an error page with a retry that works once Strapi is back', async ({ page }) => {
+test('Strapi answers 5xx: an error page with a retry that works once Strapi is back', async ({ page, request }) => {
   await control('/fault/error');
-  await settle();
+  await appSees(request, 'not up');
   const response = await page.goto(`/articles?q=error-${Date.now()}`);
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { name: 'Service unavailable' })).toBeVisible();
   await control('/fault/pass');
-  await settle();
+  await appSees(request, 'up');
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+});
+
+test("Strapi up but failing a page's data (5xx): the error boundary, and a Try again that works once Strapi is back", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // Health passes, so no outage page: the page is rendered and its read from Strapi fails.
+  await control('/fault/error?health=pass');
+  expect((await request.get('/api/health')).status()).toBe(200);
+  const address = `/articles?q=boundary-${Date.now()}&sort=title%3Aasc`;
+  await page.goto(address);
+  // Next renders an error boundary in the browser: it appears once the page has hydrated.
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await control('/fault/pass');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  // The same address: the search and sort are kept.
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
+  expect(url.searchParams.get('sort')).toBe('title:asc');
 });
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
@@ -78,20 +109,44 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
   await page.getByLabel('Summary (optional)').fill('Typed before the failure');
   await page.getByLabel('Body (optional)').fill('# Kept\n\nEvery word.');
   await page.getByLabel('Level (optional)').selectOption('advanced');
-  await control('/fault/error');
+  const cover = page.getByLabel('Cover (optional)');
+  await cover.setInputFiles(image);
+  const chosenFiles = () => cover.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+  // Strapi up (health passes) but failing the upload and the save.
+  await control('/fault/error?health=pass');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The content service is unavailable right now. Nothing was saved')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Summary (optional)')).toHaveValue('Typed before the failure');
   await expect(page.getByLabel('Body (optional)')).toHaveValue('# Kept\n\nEvery word.');
   await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
+  // The chosen file too: nothing to choose again.
+  expect(await chosenFiles()).toEqual(['lagoon.jpg']);
 
   await control('/fault/pass');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
   expect(page.url()).toContain(`${baseURL}/articles/`);
+  await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
   expect(saved.meta.pagination.total).toBe(1);
+});
+
+test('the save buttons are disabled while a save is under way', async ({ page, account, registered }) => {
+  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel('Title').fill(`Saved slowly ${Date.now()}`);
+  const publish = page.locator('button[name="intent"][value="publish"]');
+  const draft = page.locator('button[name="intent"][value="draft"]');
+  await expect(publish).toBeEnabled();
+  // Each Strapi call takes a second: the save lasts several, well within the health check's patience.
+  await control('/fault/slow?delayMs=1000');
+  await publish.click();
+  await expect(publish).toHaveText('Publishing…');
+  await expect(publish).toBeDisabled();
+  await expect(draft).toBeDisabled();
+  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a double submit creates one record', async ({ page, account, registered }) => {

@@ -25,6 +25,24 @@ test.describe('security headers', () => {
     }
   });
 
+  test('no page or route may be framed by another site: X-Frame-Options DENY beside frame-ancestors', async ({ request, baseURL }) => {
+    const answers = {
+      home: await request.get('/'),
+      list: await request.get('/articles'),
+      // The second of two is answered from the page store (when no save expired it in between).
+      'page server, first': await request.get('/articles?sort=title%3Adesc', { headers: { Accept: 'text/html' } }),
+      'page server, again': await request.get('/articles?sort=title%3Adesc', { headers: { Accept: 'text/html' } }),
+      'sign-in page': await request.get('/login'),
+      'not found': await request.get('/no-such-collection-here'),
+      'route handler': await request.post('/api/auth/login', {
+        headers: { Origin: baseURL!, Accept: 'application/json' },
+        form: { identifier: '', password: '' },
+      }),
+      health: await request.get('/api/health'),
+    };
+    for (const [name, response] of Object.entries(answers)) expect(response.headers()['x-frame-options'], name).toBe('DENY');
+  });
+
   test('HSTS when served over https', async ({ request }) => {
     const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -25,6 +25,10 @@ test.describe("editor preview (Strapi's Preview)", () => {
     baseURL,
     visitor,
   }) => {
+    // It drives Strapi's admin panel (a large single-page app) through two saves and a preview:
+    // about 30 s alone, and measured past the default 60 s while the other worker ran the
+    // heaviest specs beside it. The budget is the work's, not a retry.
+    test.setTimeout(120_000);
     const id = unique();
     const published = `Published ${id}`;
     // Published for the length of this test only: other specs count the published articles.

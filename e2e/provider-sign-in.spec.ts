@@ -41,11 +41,18 @@ test('9. provider sign-in through the local OpenID provider, twice with the same
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   }
-  // The callback never became a history entry: Back from /account skips it.
+  // The callback never became a history entry: Back from /account does not load it again (which
+  // would then redirect on, so where Back lands alone would not tell), it goes to a page before.
   await page.goto('/login?next=/account');
   await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
   await passThroughProvider(page, login);
   await expect(page).toHaveURL(`${baseURL}/account`);
+  const loadedByBack: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loadedByBack.push(request.url());
+  });
   await page.goBack();
+  await expect(page).not.toHaveURL(`${baseURL}/account`);
+  expect(loadedByBack.filter((url) => url.includes('/connect/local-oidc/redirect'))).toEqual([]);
   expect(page.url()).not.toContain('/connect/local-oidc/redirect');
 });

@@ -11,7 +11,7 @@
  * not a GET.
  */
 import { firstValue } from './first-value.mjs';
-import { APP_SEGMENTS } from './routes.mjs';
+import { APP_SEGMENTS, isEditorPath as isEditor } from './routes.mjs';
 
 /**
  * The request headers an RSC response depends on (Next lists them in its Vary header): the
@@ -53,9 +53,6 @@ const single = (value) => firstValue(value) ?? '';
 
 /** A first segment that may be a locale code (fr, pt-BR, zh-Hans): /fr/articles is the French list. */
 const LOCALE_LIKE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-
-/** @param {string[]} segments */
-const isEditor = (segments) => (segments.length === 2 && segments[1] === 'new') || (segments.length === 3 && segments[2] === 'edit');
 
 /** @param {string[]} segments */
 const isAppPage = (segments) => segments[0] !== undefined && (APP_SEGMENTS.has(segments[0]) || segments[0].includes('.'));

@@ -60,6 +60,7 @@ describe('storedKind: which requests the page store may answer', () => {
   it('leaves create and edit pages, deeper paths, files and one-time notices alone', () => {
     expect(storedKind(request('/articles/new'))).toBeNull();
     expect(storedKind(request('/articles/abc/edit'))).toBeNull();
+    expect(storedKind(request('/articles/abc/delete'))).toBeNull();
     expect(storedKind(request('/sitemap.xml'))).toBeNull();
     expect(storedKind(request('/sitemaps/2.xml'))).toBeNull();
     expect(storedKind(request('/robots.txt'))).toBeNull();
@@ -84,12 +85,18 @@ describe('storedKind: which requests the page store may answer', () => {
     },
   );
 
-  it.each(['/fr/articles/new', '/fr/articles/abc/edit', '/fr/account', '/fr/login?next=/fr', '/faq/new', '/api/health'])(
-    'leaves a locale’s editors and app pages alone, whichever way the first segment reads: %s',
-    (url) => {
-      expect(storedKind(request(url))).toBeNull();
-    },
-  );
+  it.each([
+    '/fr/articles/new',
+    '/fr/articles/abc/edit',
+    '/fr/articles/abc/delete',
+    '/fr/account',
+    '/fr/login?next=/fr',
+    '/faq/new',
+    '/faq/abc/delete',
+    '/api/health',
+  ])('leaves a locale’s editors and app pages alone, whichever way the first segment reads: %s', (url) => {
+    expect(storedKind(request(url))).toBeNull();
+  });
 
   it('leaves other clients alone', () => {
     expect(storedKind(request('/articles', { headers: { accept: '*/*' } }))).toBeNull();

@@ -26,14 +26,25 @@ export const APP_SEGMENTS = new Set([
   'sitemaps',
 ]);
 
+/** The steps under an entry's address that act on it: its edit form and its delete confirmation. */
+export const ENTRY_ACTION_SEGMENTS = new Set(['edit', 'delete']);
+
 /**
- * Pages only a signed-in user may open: /account, /{collection}/new and /{collection}/{id}/edit.
+ * An editor's path, split into segments: /{collection}/new, /{collection}/{id}/edit or
+ * /{collection}/{id}/delete.
+ * @param {string[]} segments
+ */
+export function isEditorPath(segments) {
+  return (segments.length === 2 && segments[1] === 'new') || (segments.length === 3 && ENTRY_ACTION_SEGMENTS.has(segments[2] ?? ''));
+}
+
+/**
+ * Pages only a signed-in user may open: /account and the editors (isEditorPath).
  * @param {string} pathname
  */
 export function isSignedInOnly(pathname) {
   if (pathname === '/account' || pathname.startsWith('/account/')) return true;
-  const segments = pathname.split('/').filter(Boolean);
-  return (segments.length === 2 && segments[1] === 'new') || (segments.length === 3 && segments[2] === 'edit');
+  return isEditorPath(pathname.split('/').filter(Boolean));
 }
 
 /**

@@ -86,6 +86,7 @@ export function startProcess(name, command, args, { cwd = root, env = {}, logFil
   };
   const timer = setInterval(flush, 1000);
   timer.unref();
+  child.flushLog = flush;
   child.on('exit', (code, signal) => {
     children.delete(child);
     clearInterval(timer);
@@ -94,6 +95,11 @@ export function startProcess(name, command, args, { cwd = root, env = {}, logFil
   });
   child.label = name;
   return child;
+}
+
+/** Writes what every running child has printed so far to its log file now, not at the next tick. */
+export function flushLogs() {
+  for (const child of children) child.flushLog?.();
 }
 
 export function stopProcess(child, timeoutMs = 10_000) {

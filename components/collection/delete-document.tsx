@@ -1,44 +1,61 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useActionState } from 'react';
+import { CancelButton, ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-/** Delete behind a confirmation dialog; the outcome (or Strapi's refusal) is announced. */
-export function DeleteDocument({
+type DeleteAction = (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
+
+/**
+ * Delete, confirmed first: in a dialog once the page has hydrated, and on the confirmation page
+ * the server renders (`confirmPath`) before that or without JavaScript.
+ */
+export function DeleteDocument({ action, title, confirmPath }: { action: DeleteAction; title: string; confirmPath: string }) {
+  return (
+    <ConfirmDialog
+      confirmPath={confirmPath}
+      label="Delete"
+      className="button danger"
+      labelledBy="delete-title"
+      describedBy="delete-description"
+    >
+      <DeleteDocumentForm action={action} title={title} />
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * The confirmation itself: a form posting to the delete action (it works without JavaScript),
+ * with Strapi's refusal, if any, announced in it.
+ */
+export function DeleteDocumentForm({
   action,
   title,
+  cancelHref,
+  Heading = 'h2',
 }: {
-  action: (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
+  action: DeleteAction;
   title: string;
+  /** On the confirmation page: where Cancel goes (in the dialog, Cancel closes it). */
+  cancelHref?: string;
+  /** h1 on the confirmation page, where the question is the page's heading. */
+  Heading?: 'h1' | 'h2';
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [state, formAction, pending] = useActionState(action, {});
-  // The dialog needs JavaScript: until the page has hydrated, the button says it cannot be used yet.
-  const hydrated = useHydrated();
   return (
-    <>
-      <button type="button" className="button danger" disabled={!hydrated} onClick={() => dialogRef.current?.showModal()}>
-        Delete
-      </button>
-      <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby="delete-title" aria-describedby="delete-description">
-        <form action={formAction}>
-          <h2 id="delete-title">Delete this entry?</h2>
-          <p id="delete-description">“{title}” will be deleted for everyone. This cannot be undone.</p>
-          <div className="dialog-actions">
-            <button type="submit" className="button danger" disabled={pending}>
-              {pending ? 'Deleting…' : 'Delete permanently'}
-            </button>
-            <button type="button" className="button secondary" onClick={() => dialogRef.current?.close()} autoFocus>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </dialog>
+    <form action={formAction}>
+      <Heading id="delete-title">Delete this entry?</Heading>
+      <p id="delete-description">“{title}” will be deleted for everyone. This cannot be undone.</p>
       {state.message && (
         <p className="notice error" role="alert">
           {state.message}
         </p>
       )}
-    </>
+      <div className="dialog-actions">
+        <button type="submit" className="button danger" disabled={pending}>
+          {pending ? 'Deleting…' : 'Delete permanently'}
+        </button>
+        <CancelButton href={cancelHref} />
+      </div>
+    </form>
   );
 }

@@ -2,8 +2,12 @@
 
 import { useState } from 'react';
 import { MarkdownContent } from '@/components/content/markdown';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
-/** A textarea with a Preview tab that renders exactly what the detail page will show. */
+/**
+ * A textarea with a Preview tab that renders exactly what the detail page will show. The tabs
+ * need JavaScript: until the form has hydrated they are disabled, never a button that does nothing.
+ */
 export function MarkdownEditor({
   id,
   name,
@@ -19,13 +23,14 @@ export function MarkdownEditor({
 }) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [text, setText] = useState(defaultValue);
+  const hydrated = useHydrated();
   return (
     <div className="markdown-editor">
       <div className="tabs" role="group" aria-label="Editor mode">
-        <button type="button" aria-pressed={mode === 'write'} onClick={() => setMode('write')}>
+        <button type="button" aria-pressed={mode === 'write'} disabled={!hydrated} onClick={() => setMode('write')}>
           Write
         </button>
-        <button type="button" aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+        <button type="button" aria-pressed={mode === 'preview'} disabled={!hydrated} onClick={() => setMode('preview')}>
           Preview
         </button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface RelationOption {
   documentId: string;
@@ -9,7 +10,8 @@ export interface RelationOption {
 
 /**
  * A select of the target collection's entries (it works without JavaScript), with a search box
- * that asks the server for matching entries as you type.
+ * that asks the server for matching entries as you type: disabled until the form has hydrated,
+ * since before that typing in it would find nothing.
  */
 export function RelationPicker({
   id,
@@ -34,6 +36,7 @@ export function RelationPicker({
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!query.trim()) return;
@@ -73,6 +76,7 @@ export function RelationPicker({
         placeholder="Type to search…"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        disabled={!hydrated}
         aria-controls={id}
       />
       <select

@@ -22,6 +22,8 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // Swiper exists only once React has run this component: until then the button would do nothing.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -66,6 +68,7 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           if (prefersReducedMotion()) swiper.autoplay?.stop();
+          setReady(true);
         }}
       >
         {slides.map((slide, index) => (
@@ -90,7 +93,7 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
         ))}
       </Swiper>
       {!reducedMotion && slides.length > 1 && (
-        <button type="button" className="carousel-toggle" onClick={toggle} aria-pressed={!playing}>
+        <button type="button" className="carousel-toggle" onClick={toggle} aria-pressed={!playing} disabled={!ready}>
           {playing ? 'Pause slideshow' : 'Play slideshow'}
         </button>
       )}

@@ -1,10 +1,12 @@
 /**
  * A small HTTP endpoint in the Playwright runner, so that specs (which run in workers) can break
- * the stack on purpose: POST /fault/{pass|slow|error}?delayMs=, POST /strapi/stop, POST /strapi/start,
+ * the stack on purpose: POST /fault/{pass|slow|error}?delayMs=&health=pass (Strapi's /_health still
+ * answers), POST /strapi/stop, POST /strapi/start, POST /logs/flush (the processes' output, written
+ * to their log files now),
  * GET /app (the app process's pid and whether it is still running).
  */
 import http from 'node:http';
-import { freePort } from '../../stack/processes.mjs';
+import { flushLogs, freePort } from '../../stack/processes.mjs';
 
 export async function startControl(stack) {
   const port = await freePort();
@@ -13,9 +15,12 @@ export async function startControl(stack) {
     try {
       const [, area, action] = url.pathname.split('/');
       if (area === 'fault' && request.method === 'POST' && stack.fault)
-        stack.fault.setMode(action, Number(url.searchParams.get('delayMs') || 0));
+        stack.fault.setMode(action, Number(url.searchParams.get('delayMs') || 0), {
+          healthPasses: url.searchParams.get('health') === 'pass',
+        });
       else if (area === 'strapi' && action === 'stop') await stack.stopStrapi();
       else if (area === 'strapi' && action === 'start') await stack.startStrapiAgain();
+      else if (area === 'logs' && action === 'flush') flushLogs();
       else if (area !== 'app') throw new Error(`unknown control ${url.pathname}`);
       const app = stack.appProcess();
       response

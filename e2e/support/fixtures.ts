@@ -3,10 +3,24 @@ import { newAccount, registerAccount } from '../../testing/backend';
 
 /**
  * Every test is its own visitor: a distinct X-Forwarded-For address (the test Strapi trusts it,
- * as a production Strapi behind a proxy would), so Strapi's per-visitor auth rate limit applies
- * per test rather than to the whole suite.
+ * as a production Strapi behind a proxy would), so Strapi's per-visitor auth rate limit (5 per
+ * 5 minutes) applies per test rather than to the whole suite.
+ *
+ * The address is made of the worker's index, unique across the whole run (a worker started again
+ * after a failure, or for a later project, gets a new one), and a count of this worker's tests:
+ * 10.{100 + w / 16}.{(w % 16) * 16 + n / 250}.{n % 250 + 1}. No two tests of a run share one, and
+ * none falls in the ranges other helpers use (10.77, 10.214, 10.250).
  */
+const WORKERS = 1600;
+const VISITORS_PER_WORKER = 16 * 250;
 let visitorCount = 0;
+
+export function visitorAddress(workerIndex: number, count: number): string {
+  if (workerIndex >= WORKERS || count >= VISITORS_PER_WORKER)
+    throw new Error(`no unique visitor address left for worker ${workerIndex}, test ${count}`);
+  const third = (workerIndex % 16) * 16 + Math.floor(count / 250);
+  return `10.${100 + Math.floor(workerIndex / 16)}.${third}.${(count % 250) + 1}`;
+}
 
 export const test = base.extend<{
   visitor: string;
@@ -14,8 +28,7 @@ export const test = base.extend<{
   registered: Awaited<ReturnType<typeof registerAccount>>;
 }>({
   visitor: async ({}, use, testInfo) => {
-    visitorCount += 1;
-    await use(`10.${100 + (testInfo.parallelIndex % 100)}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`);
+    await use(visitorAddress(testInfo.workerIndex, visitorCount++));
   },
   extraHTTPHeaders: async ({ visitor }, use) => {
     await use({ 'X-Forwarded-For': visitor });
@@ -35,8 +48,14 @@ export async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'strapi_jwt');
 }
 
-export async function signIn(page: Page, identifier: string, password: string, path = '/login') {
+/**
+ * Signs in through the form. It works as a plain form before hydration too; `hydrated: true` waits
+ * for the page to be ready first, for tests of what the form does with JavaScript (checks in the
+ * browser, values kept after a failure, focus).
+ */
+export async function signIn(page: Page, identifier: string, password: string, path = '/login', options: { hydrated?: boolean } = {}) {
   await page.goto(path);
+  if (options.hydrated) await hydrated(page);
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -61,3 +80,10 @@ export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp 
 
 /** Every opening <script> tag in a page's HTML. */
 export const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+
+/**
+ * The test stack's control endpoint (e2e/support/control.mjs): break Strapi on purpose, flush the
+ * logs. POST unless told otherwise; answers what it did.
+ */
+export const control = (path: string, method = 'POST') =>
+  fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());

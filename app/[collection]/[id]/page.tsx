@@ -82,6 +82,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
             <DeleteDocument
               action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
               title={title}
+              confirmPath={`${basePath}/${document.documentId}/delete`}
             />
           </OwnerActions>
         )}

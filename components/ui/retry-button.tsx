@@ -1,0 +1,34 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Suspense, type FormEvent } from 'react';
+import { useRetry } from './use-retry';
+
+/** The page's query, as fields: a GET form without an action goes to the page's own path with them. */
+function QueryFields() {
+  const query = useSearchParams();
+  return [...query].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * "Try again" on an error boundary. Before hydration, or without JavaScript, it loads the same
+ * address again (a GET form to the page itself, its query kept); once hydrated, it renders the
+ * page again on the server without a reload and leaves the error state.
+ */
+export function RetryButton({ reset }: { reset: () => void }) {
+  const retry = useRetry(reset);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    retry();
+  };
+  return (
+    <form method="get" onSubmit={onSubmit}>
+      <Suspense fallback={null}>
+        <QueryFields />
+      </Suspense>
+      <button type="submit" className="button">
+        Try again
+      </button>
+    </form>
+  );
+}
