@@ -211,7 +211,10 @@ async function run(stack, postgres) {
   await sleep(DOWN_SECONDS * 1000);
   const startAsked = Date.now();
   await postgres.startServer();
-  while (!(await postgres.isReady())) await sleep(50);
+  while (!(await postgres.isReady())) {
+    if (Date.now() - startAsked > 60_000) throw new Error('PostgreSQL did not accept connections within 60 s of its start');
+    await sleep(50);
+  }
   const ready = Date.now();
   log(`db-restart: PostgreSQL accepts connections again (${ready - startAsked} ms after the start)`);
   // Until the bound has passed and the app has served a good signed-in view and a good save since.
