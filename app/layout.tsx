@@ -10,7 +10,7 @@ import { getCatalog } from '@/lib/content/catalog';
 import { pageSingleTypes } from '@/lib/content/single-types';
 import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
-import { endedSessionPath, getCurrentUser } from '@/lib/auth/session';
+import { endedSessionPath, getCurrentUser, SessionUnavailableError } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isPreviewing } from '@/lib/preview/draft-reads';
 import type { ContentType } from '@/lib/strapi';
@@ -46,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
   if (session.status === 'invalid') redirect(await endedSessionPath(path));
+  // A cookie Strapi cannot be asked about (an outage): not a signed-out page, and no sign-out.
+  if (session.status === 'unavailable') throw new SessionUnavailableError();
   return (
     <html lang={locale?.code ?? 'en'}>
       <body>

@@ -2,10 +2,15 @@
 /**
  * The load check (run by `npm test`): 60 s at 50 connections on loopback against a production
  * build, mixing anonymous browsing (30), signed-in browsing (15) and sign-ins (5), after a warm-up
- * with the same mix (90–240 s, until memory stops climbing). Fails on any 5xx or when the app's
- * resident memory (median of 15 s of samples) grows by more than 20 % during the run; reports p95
- * latency and the memory samples.
- * Figures go to test-results/load.json.  `--seconds N` shortens it for local tries.
+ * with the same mix (90–240 s, until memory stops climbing). Every answer is checked against what
+ * its class must answer: a page view 200 with the page (not an error page, and naming no member),
+ * a signed-in view 200 naming its member (not a redirect to /login, not a signed-out page), a
+ * sign-in 200 `{ ok: true }` with the session cookie. Fails on any other answer (in the warm-up
+ * too), on socket errors or timeouts, or when the app's resident memory (median of 15 s of
+ * samples) grows by more than 20 % during the run; prints the answers of each class, p95 latency
+ * and the memory samples.
+ * Figures go to test-results/load.json.  `--seconds N` shortens the run and `--warm-up N` the
+ * warm-up (N seconds, no memory rounds) for local tries.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +22,8 @@ import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(argument('--seconds')) || 60;
+/** --warm-up N: a fixed warm-up of N seconds instead of 90 s and then rounds until memory settles (local tries only). */
+const fixedWarmUp = Number(argument('--warm-up')) || 0;
 /** --heap MB overrides the app's V8 heap cap (256 by default; see APP_HEAP_MB in stack/processes.mjs). */
 const heapMb = argument('--heap');
 
@@ -40,8 +47,57 @@ async function newAccountForLoad(strapiUrl, index) {
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`could not register ${id}: ${response.status} ${await response.text()}`);
-  return account;
+  const { user } = await response.json();
+  return { ...account, id: user.id };
 }
+
+/**
+ * The answers of each class of request, good or not: `good` counts the expected answers, `other`
+ * every other one by what it was ("307 /login?next=…", "200 not signed in").
+ */
+function newTally() {
+  return Object.fromEntries(['page view', 'signed-in view', 'sign-in'].map((name) => [name, { good: 0, other: {} }]));
+}
+
+const header = (headers, name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+/**
+ * What a 200 of each class must hold: null when it does, otherwise what is wrong with it. Any
+ * other status is wrong for every class.
+ */
+const EXPECTED_200 = {
+  'page view': (body) => (body.includes('data-page-error') ? 'an error page' : /data-member-id="\d/.test(body) ? 'names a member' : null),
+  'signed-in view': (body, _headers, member) => {
+    if (body.includes('data-page-error')) return 'an error page';
+    return body.includes(`data-member-id="${member.id}">${member.username}<`) ? null : 'not signed in';
+  },
+  'sign-in': (body, headers) => {
+    const cookies = [header(headers, 'set-cookie') ?? []].flat();
+    if (!cookies.some((cookie) => /^strapi_jwt=[^;]+/.test(cookie))) return 'no session cookie';
+    return body.includes('"ok":true') ? null : 'not ok';
+  },
+};
+
+/** An autocannon onResponse that counts the answer in `tally()` under `name`, by what it was when it is not the expected one. */
+function expecting(name, tally, member) {
+  return (status, body, _context, headers) => {
+    const counts = tally()[name];
+    const wrong = status === 200 ? EXPECTED_200[name](body, headers, member) : String(status);
+    if (wrong === null) {
+      counts.good += 1;
+      return;
+    }
+    const location = status >= 300 && status < 400 ? header(headers, 'location') : undefined;
+    const key = status === 200 ? `200 ${wrong}` : location ? `${status} ${String(location).split('?')[0]}` : wrong;
+    counts.other[key] = (counts.other[key] ?? 0) + 1;
+  };
+}
+
+const unexpectedIn = (tally) => Object.values(tally).reduce((sum, { other }) => sum + Object.values(other).reduce((a, b) => a + b, 0), 0);
+const describeTally = (tally) =>
+  Object.entries(tally)
+    .map(([name, { good, other }]) => `${name} ${good} good${Object.keys(other).length ? `, other ${JSON.stringify(other)}` : ''}`)
+    .join('; ');
 
 const SAMPLE_MS = 2000;
 
@@ -85,7 +141,7 @@ async function main() {
     const details = articles.data.map((article) => `/articles/${article.documentId}`);
     const accounts = [];
     for (let index = 0; index < 10; index += 1) accounts.push(await newAccountForLoad(stack.strapiUrl, index));
-    const cookies = [];
+    const members = [];
     for (const account of accounts) {
       const response = await fetch(`${app}/api/auth/login`, {
         method: 'POST',
@@ -94,26 +150,39 @@ async function main() {
       });
       const cookie = response.headers.getSetCookie().find((value) => value.startsWith('strapi_jwt='));
       if (!cookie) throw new Error(`sign-in failed for ${account.email}: ${response.status}`);
-      cookies.push(cookie.split(';')[0]);
+      members.push({ ...account, cookie: cookie.split(';')[0] });
     }
+    // Where each answer is counted: the warm-up's tally, then the run's.
+    let tally = newTally();
+    const currentTally = () => tally;
     const anonymous = ['/', '/articles', '/articles?page=2', '/articles?q=design&sort=title:asc', '/categories', ...details].map(
-      (path) => ({ method: 'GET', path }),
+      (path) => ({ method: 'GET', path, onResponse: expecting('page view', currentTally) }),
     );
-    const signedIn = ['/account', '/articles', ...details.slice(0, 4), '/articles/new'].map((path) => ({ method: 'GET', path }));
+    const signedIn = (member) =>
+      ['/account', '/articles', ...details.slice(0, 4), '/articles/new'].map((path) => ({
+        method: 'GET',
+        path,
+        onResponse: expecting('signed-in view', currentTally, member),
+      }));
     const signIn = accounts.map((account) => ({
       method: 'POST',
       path: '/api/auth/login',
       headers: { Origin: app, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ identifier: account.email, password: account.password }).toString(),
+      onResponse: expecting('sign-in', currentTally),
     }));
 
     const mix = (duration, latencies, statuses) =>
       Promise.all([
         run({ url: app, connections: 30, duration, headers: BROWSER, requests: anonymous }, latencies, statuses),
-        ...cookies
+        ...members
           .slice(0, 5)
-          .map((cookie) =>
-            run({ url: app, connections: 3, duration, headers: { ...BROWSER, Cookie: cookie }, requests: signedIn }, latencies, statuses),
+          .map((member) =>
+            run(
+              { url: app, connections: 3, duration, headers: { ...BROWSER, Cookie: member.cookie }, requests: signedIn(member) },
+              latencies,
+              statuses,
+            ),
           ),
         run({ url: app, connections: 5, duration, requests: signIn }, latencies, statuses),
       ]);
@@ -133,11 +202,15 @@ async function main() {
     const samples = [];
     const sampler = setInterval(() => samples.push(groupRss(pgid)), SAMPLE_MS);
     const medianOfLast = (spanSeconds) => median(samples.slice(-Math.round((spanSeconds * 1000) / SAMPLE_MS)));
-    log('load: warm-up with the same mix (90 s, longer while memory still grows)');
-    await mix(90, [], {});
-    let warmUpSeconds = 90;
+    log(
+      fixedWarmUp
+        ? `load: warm-up with the same mix (${fixedWarmUp} s)`
+        : 'load: warm-up with the same mix (90 s, longer while memory still grows)',
+    );
+    let warmUpSeconds = fixedWarmUp || 90;
+    await mix(warmUpSeconds, [], {});
     let rssBefore = medianOfLast(15);
-    while (warmUpSeconds < 240) {
+    while (!fixedWarmUp && warmUpSeconds < 240) {
       await mix(15, [], {});
       warmUpSeconds += 15;
       const previous = rssBefore;
@@ -145,6 +218,9 @@ async function main() {
       if (rssBefore <= previous * 1.02) break;
     }
     const warmUpSamples = samples.splice(0);
+    const warmUpTally = tally;
+    log(`load: warm-up answers: ${describeTally(warmUpTally)}`);
+    tally = newTally();
     const latencies = [];
     const statuses = {};
     log(`load: ${seconds} s at 50 connections (30 anonymous, 15 signed in, 5 signing in) after ${warmUpSeconds} s of warm-up`);
@@ -163,6 +239,8 @@ async function main() {
       requests: latencies.length,
       requestsPerSecond: Math.round(latencies.length / elapsed),
       statuses,
+      answers: tally,
+      warmUpAnswers: warmUpTally,
       serverErrors,
       socketErrors: results.reduce((sum, result) => sum + result.errors, 0),
       timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
@@ -188,7 +266,11 @@ async function main() {
     log(
       `load: ${report.requests} requests (${report.requestsPerSecond}/s), statuses ${JSON.stringify(statuses)}, p95 ${report.latencyMs.p95} ms, RSS (median of 15 s) ${rssBefore} → ${rssAfter} KiB (${report.rssKiB.growthPercent} %)`,
     );
+    log(`load: answers: ${describeTally(tally)}`);
     const problems = [];
+    if (unexpectedIn(tally) > 0) problems.push(`${unexpectedIn(tally)} answers were not what their class must answer`);
+    if (unexpectedIn(warmUpTally) > 0)
+      problems.push(`${unexpectedIn(warmUpTally)} answers in the warm-up were not what their class must answer`);
     if (serverErrors > 0) problems.push(`${serverErrors} responses were 5xx`);
     if (report.socketErrors > 0 || report.timeouts > 0) problems.push(`${report.socketErrors} socket errors, ${report.timeouts} timeouts`);
     if (report.rssKiB.growthPercent > 20) problems.push(`RSS grew ${report.rssKiB.growthPercent} %`);

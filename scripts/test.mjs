@@ -4,7 +4,7 @@
  * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, the format check, typecheck,
  * Jest (unit, then integration against a real Strapi), the Playwright suite against the real
  * stack (on SQLite, then against a second content model, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
- * the load check, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
+ * the load check, a PostgreSQL restart under load, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -32,6 +32,7 @@ const steps = [
   ['end-to-end tests on PostgreSQL', () => run('node', ['scripts/e2e-postgres.mjs'])],
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
+  ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],
   // Tiny durations: it proves the benchmark harness still runs, not how fast anything is.
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],
 ];

@@ -12,6 +12,8 @@
 import { isDroppedConnection } from './dropped-connection.mjs';
 
 const FRESH_MS = 1000;
+/** A verdict younger than this is kept even when a failure casts doubt on it (a burst of failures asks once). */
+const DOUBT_AFTER_MS = 250;
 /** @type {{ __porticoBackendProbe?: Probe }} */
 const store = /** @type {any} */ (globalThis);
 
@@ -51,4 +53,14 @@ export async function backendState(url, timeoutMs, now = Date.now()) {
   });
   store.__porticoBackendProbe = { state: current?.state ?? 'up', checkedAt: current?.checkedAt ?? 0, pending };
   return pending;
+}
+
+/**
+ * Something that needed Strapi just failed (a render answered 5xx): the next backendState() asks
+ * Strapi again instead of trusting a verdict up to a second old, unless that verdict is itself
+ * only a moment old. So an outage that began within the last second is told from a real error.
+ */
+export function doubtBackend(now = Date.now()) {
+  const current = store.__porticoBackendProbe;
+  if (current && !current.pending && now - current.checkedAt >= DOUBT_AFTER_MS) current.checkedAt = 0;
 }

@@ -8,6 +8,7 @@ import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
 import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
 import { needsRefresh } from './jwt-claims.mjs';
 import { isRevoked } from './revocations.mjs';
+import { answerOutages } from './outage-fallback.mjs';
 
 /**
  * The page server: in front of Next's request handler, it answers content pages from a store of
@@ -22,7 +23,8 @@ import { isRevoked } from './revocations.mjs';
  * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
  * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
  * (errors, redirects, not found, a collection only members may read), which are remembered as
- * such for a few seconds and meanwhile rendered per request.
+ * such for a few seconds and meanwhile rendered per request. A page Next fails with a 500 because
+ * Strapi stopped answering while it rendered gets the outage page instead (server/outage-fallback.mjs).
  *
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
@@ -73,6 +75,8 @@ function visitorAddress(request) {
  * }} options
  */
 export function createPageServer({ handle, selfUrl, store, members, backend, locales = async () => [], renderTimeoutMs = 20_000 }) {
+  // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
+  const toNext = answerOutages(handle, backend);
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
 
@@ -175,7 +179,7 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
       headers: request.headers,
       cookies,
     });
-    if (!kind) return handle(request, response);
+    if (!kind) return toNext(request, response);
     const https = servedOverHttps(request);
     // The site's address from outside: the visitor's language, or the one they chose before.
     const siteLocales = kind === 'html' ? await locales().catch(() => []) : [];
@@ -193,26 +197,26 @@ export function createPageServer({ handle, selfUrl, store, members, backend, loc
     // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
     // are still served; anything to render gets Next's 504 at once.
     const state = await backend();
-    if (state === 'down') return handle(request, response);
+    if (state === 'down') return toNext(request, response);
 
     const token = cookies.get(TOKEN_COOKIE);
     // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
     // elsewhere (Next signs it out at once): not a stored page's business.
-    if (cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return handle(request, response);
-    if (token && (await isRevoked(token))) return handle(request, response);
+    if (cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return toNext(request, response);
+    if (token && (await isRevoked(token))) return toNext(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
     // A cookie Strapi refuses: Next signs it out (and says so).
-    if (token && !member) return handle(request, response);
+    if (token && !member) return toNext(request, response);
     const audience = member ? 'member' : 'visitor';
     const path = `${url.pathname}${url.search}`;
     const key = storeKey({ kind, audience, https, pathname: url.pathname, searchParams: url.searchParams, headers: request.headers });
 
     const stored = store.get(key);
-    if (!stored && state === 'slow') return handle(request, response);
+    if (!stored && state === 'slow') return toNext(request, response);
     const page = stored ?? (await renderOnce(key, path, url.pathname, audience, https, request.headers, isQueryAddress(url.searchParams)));
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
-    if (!page.shareable) return handle(request, response);
+    if (!page.shareable) return toNext(request, response);
     const setCookie = rememberLocale({ code: localeOfPath(url.pathname, siteLocales), cookies, https });
     send(request, response, page, { member, status: stored ? 'hit' : 'miss', setCookie });
   };

@@ -1,9 +1,11 @@
 /**
  * A throwaway PostgreSQL server for the test run: Debian's postgresql package, initdb into a
  * temporary folder, on a free 127.0.0.1 port, stopped and deleted afterwards. PostgreSQL refuses
- * to run as root, so as root it runs as the `postgres` user the package creates.
+ * to run as root, so as root it runs as the `postgres` user the package creates. It can also be
+ * restarted on the same data and port (`stopServer`, `startServer`), as an operator's
+ * `pg_ctl restart -m fast` would: the database-restart check (scripts/db-restart-test.mjs).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,24 +68,28 @@ export async function startPostgres() {
   ]);
   execFileSync(initCommand, initArgs, { stdio: 'ignore' });
   const port = await freePort();
+  const logFile = path.join(root, 'test-results', 'logs', 'postgres.log');
   // Durability off: a database that lives for one test run.
-  const [command, args] = asPostgres(path.join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-  ]);
-  const server = startProcess('postgres', command, args, { logFile: path.join(root, 'test-results', 'logs', 'postgres.log') });
+  const launch = () => {
+    const [command, args] = asPostgres(path.join(bin, 'postgres'), [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ]);
+    return startProcess('postgres', command, args, { logFile });
+  };
+  let server = launch();
   await waitForPort(port);
   /** An empty database on this server, for one Strapi: answers its URL. */
   const createDatabase = (name) => {
@@ -102,6 +108,25 @@ export async function startPostgres() {
   return {
     url: createDatabase('portico'),
     createDatabase,
+    /** Whether the server accepts connections now (pg_isready: up and past recovery, not only listening). */
+    isReady() {
+      const args = ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'portico', '-t', '1'];
+      return new Promise((resolve) => execFile(path.join(bin, 'pg_isready'), args, (error) => resolve(!error)));
+    },
+    /**
+     * Stops the server as `pg_ctl stop -m fast` does (open sessions are ended, in-flight queries
+     * fail), and waits until it is gone. The data stays.
+     */
+    async stopServer() {
+      const [stopCommand, stopArgs] = asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30']);
+      await new Promise((resolve, reject) => execFile(stopCommand, stopArgs, (error) => (error ? reject(error) : resolve())));
+      await stopProcess(server);
+    },
+    /** Starts it again on the same data directory and port; resolves once it listens. */
+    async startServer() {
+      server = launch();
+      await waitForPort(port);
+    },
     async stop() {
       await stopProcess(server);
       rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ const { env } = require('../src/utils/env');
 // Request logging costs throughput; benchmarks turn it off with STRAPI_REQUEST_LOG=false.
 module.exports = () =>
   [
+    // /_health asks the database too (src/middlewares/database-health.js).
+    'global::database-health',
     // Tests only: records what each request carried (see src/middlewares/request-recorder.js).
     env('REQUEST_RECORD_FILE') ? 'global::request-recorder' : null,
     'strapi::errors',

@@ -6,12 +6,12 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sessionRecheckSeconds } from '@/lib/config';
-import { COOKIE_PATH, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
+import { COOKIE_PATH, errorStatus, isStrapiError, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/server';
 import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
-import { needsRefresh } from '@/server/jwt-claims.mjs';
+import { jwtClaims, needsRefresh } from '@/server/jwt-claims.mjs';
 import { isRevoked, revokeSessions, revokeToken } from '@/server/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
 import { rotateRefreshToken } from './refresh';
@@ -152,14 +152,37 @@ export type CurrentUser =
    * (server/page-server.mjs), which fills in the member's name and shows their own entries' controls.
    */
   | { status: 'any-member'; user: null }
-  /** A cookie was there but Strapi refused it (or could not be asked): it must be deleted. */
-  | { status: 'invalid'; user: null };
+  /** A cookie was there but Strapi refused it: it must be deleted. */
+  | { status: 'invalid'; user: null }
+  /**
+   * A cookie was there and Strapi could not be asked (down, 5xx, no answer in time), with no
+   * earlier word on it: nothing is known, and nothing is deleted.
+   */
+  | { status: 'unavailable'; user: null };
 
 /** Whether the page can be shown as a signed-in member sees it. */
 export const isMember = (session: CurrentUser) => session.status === 'signed-in' || session.status === 'any-member';
 
-/** Users Strapi confirmed lately, by a hash of their token: /users/me at most once per SESSION_RECHECK_SECONDS per session. */
-const confirmedUsers = new LRUCache<string, StrapiUser>({ max: 50_000, ttl: sessionRecheckSeconds * 1000 });
+/**
+ * Strapi's last word on each token, by a hash of it: /users/me at most once per
+ * SESSION_RECHECK_SECONDS per session. The word is kept longer than that (LAST_WORD_MS, and never
+ * past the token's own expiry) for one case only: Strapi cannot be asked (it or its database is
+ * down), when the user it last confirmed stays signed in rather than being signed out by an outage.
+ */
+const LAST_WORD_MS = 15 * 60_000;
+const confirmedUsers = new LRUCache<string, { user: StrapiUser; at: number }>({ max: 50_000, ttl: LAST_WORD_MS });
+
+/** Strapi did not say no: it was down, failing (5xx), too busy (429) or did not answer. */
+function isUnavailable(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === undefined || status >= 500 || status === 429 || (isStrapiError(error) && error.error.name === 'UnknownError');
+}
+
+/** Whether the token's own expiry (read from it, unverified: it can only refuse) has passed. */
+function hasExpired(token: string, now = Date.now()): boolean {
+  const expiry = jwtClaims(token)?.exp;
+  return typeof expiry === 'number' && expiry * 1000 <= now;
+}
 
 /** The audience of a shared render, believed only from the page server (it knows the process's secret). */
 async function sharedRenderAudience(): Promise<string | null> {
@@ -175,19 +198,28 @@ async function sharedRenderAudience(): Promise<string | null> {
  * so an invalid session is reported and the caller sends the browser to
  * /api/auth/session-expired, which deletes it.
  */
-/** Strapi's word on a token: its user, asked at most once per SESSION_RECHECK_SECONDS; null when refused. */
-async function confirmedUser(token: string): Promise<StrapiUser | null> {
+/**
+ * Strapi's word on a token: its user, asked at most once per SESSION_RECHECK_SECONDS; 'refused'
+ * when Strapi said no; 'unavailable' when it could not be asked and had never confirmed the token
+ * (with an earlier confirmation, that one answers until the token expires).
+ */
+async function confirmedUser(token: string): Promise<StrapiUser | 'refused' | 'unavailable'> {
   // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
-  if (await isRevoked(token)) return null;
+  if (await isRevoked(token)) return 'refused';
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
-  if (confirmed) return confirmed;
+  const now = Date.now();
+  if (confirmed && now - confirmed.at < sessionRecheckSeconds * 1000) return confirmed.user;
   try {
     const user = await new StrapiAuth(await strapiClientFor(token)).fetchCurrentUser();
-    confirmedUsers.set(key, user);
+    confirmedUsers.set(key, { user, at: Date.now() });
     return user;
-  } catch {
-    return null;
+  } catch (error) {
+    if (!isUnavailable(error)) {
+      confirmedUsers.delete(key);
+      return 'refused';
+    }
+    return confirmed && !hasExpired(token, now) ? confirmed.user : 'unavailable';
   }
 }
 
@@ -196,17 +228,32 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   const token = await cookieToken();
   if (!token) return { status: 'signed-out', user: null };
   const user = await confirmedUser(token);
-  return user ? { status: 'signed-in', user } : { status: 'invalid', user: null };
+  if (user === 'refused') return { status: 'invalid', user: null };
+  if (user === 'unavailable') return { status: 'unavailable', user: null };
+  return { status: 'signed-in', user };
 });
 
 /**
  * Whether this browser's session still holds, renewing it first if it can (route handlers): the
  * session-expired route ends only a session that really is over, since any site can send a GET.
+ * A session Strapi cannot be asked about (an outage) holds: an outage never signs anyone out.
  */
 export async function sessionHolds(): Promise<boolean> {
   // Asking deletes nothing: the session-expired route decides that.
   const token = await freshToken({ deleteRefused: false });
-  return token !== null && (await confirmedUser(token)) !== null;
+  return token !== null && (await confirmedUser(token)) !== 'refused';
+}
+
+/**
+ * Thrown when a page needs to know who is signed in and Strapi cannot say: the page fails (the
+ * page server then answers the outage page, server/outage-fallback.mjs) instead of signing the
+ * user out or showing them a signed-out page.
+ */
+export class SessionUnavailableError extends Error {
+  constructor() {
+    super('Strapi could not be asked who is signed in');
+    this.name = 'SessionUnavailableError';
+  }
 }
 
 /**
@@ -217,6 +264,7 @@ export async function sessionHolds(): Promise<boolean> {
 export async function requireUser(returnPath: string): Promise<StrapiUser> {
   const session = await getCurrentUser();
   if (session.status === 'signed-in') return session.user;
+  if (session.status === 'unavailable') throw new SessionUnavailableError();
   const signIn = loginPath({ next: returnPath });
   redirect(session.status === 'invalid' ? await endedSessionPath(signIn) : signIn);
 }

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backendProbeTimeoutMs, strapiAdminOrigin, strapiUrl } from '@/lib/config';
-import { outagePage } from '@/lib/outage/outage-page';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
 import { backendState } from '@/server/backend-health.mjs';
+import { OUTAGE_RETRY_SECONDS, outagePage } from '@/server/outage-page.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
 import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
 import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/routes.mjs';
@@ -20,7 +20,6 @@ import { contentSecurityPolicy, createNonce, HSTS } from './security-headers';
 /** The steps proxy.ts runs before every page, each small enough to read on its own. */
 
 const strapiOrigin = new URL(strapiUrl).origin;
-const OUTAGE_RETRY_SECONDS = 5;
 
 /** The headers this response carries for its own sake: a fresh-nonce CSP, and HSTS over https. */
 export interface PageSecurity {

@@ -2,13 +2,15 @@ import { NextResponse } from 'next/server';
 import { getCurrentUser } from '@/lib/auth/session';
 
 /**
- * Who the session cookie belongs to: `{ id, username }`, or 401. The page server asks it to put
+ * Who the session cookie belongs to: `{ id, username }`, 401, or 503 while Strapi cannot be asked. The page server asks it to put
  * the member's name on shared pages (server/members.mjs); Strapi is asked at most once per
  * SESSION_RECHECK_SECONDS per session (lib/session.ts).
  */
 export async function GET() {
   const session = await getCurrentUser();
   const headers = { 'Cache-Control': 'private, no-store' };
+  // Strapi could not be asked: no answer either way (the page server then lets Next answer).
+  if (session.status === 'unavailable') return NextResponse.json({}, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
   if (session.status !== 'signed-in') return NextResponse.json({}, { status: 401, headers });
   return NextResponse.json({ id: session.user.id, username: session.user.username }, { headers });
 }

@@ -1,10 +1,16 @@
-import type { BackendState } from '@/server/backend-health.mjs';
-
+// @ts-check
 /**
- * The page proxy.ts answers while Strapi is down (503) or too slow (504). Plain HTML with no
- * script, so it needs nothing from the app to render; it offers a retry and says when to expect one.
+ * The page answered while Strapi is down (503) or too slow (504): by proxy.ts before a page is
+ * rendered, and by the page server when a render failed because Strapi stopped answering under it
+ * (server/outage-fallback.mjs). Plain HTML with no script, so it needs nothing from the app to
+ * render; it offers a retry and says when to expect one. Plain JavaScript: the page server runs
+ * without a build step.
+ *
+ * @param {Exclude<import('./backend-health.mjs').BackendState, 'up'>} state
+ * @param {number} retryAfterSeconds
+ * @returns {{ status: number, html: string }}
  */
-export function outagePage(state: Exclude<BackendState, 'up'>, retryAfterSeconds: number): { status: number; html: string } {
+export function outagePage(state, retryAfterSeconds) {
   const status = state === 'slow' ? 504 : 503;
   const title = state === 'slow' ? 'The content service is too slow to answer' : 'Service unavailable';
   const message =
@@ -18,3 +24,6 @@ export function outagePage(state: Exclude<BackendState, 'up'>, retryAfterSeconds
 </head><body><main role="main"><h1>${title}</h1><p>${message}</p><p><a href="">Try again</a> (in about ${retryAfterSeconds} seconds)</p><p><small>Error ${status}</small></p></main></body></html>`;
   return { status, html };
 }
+
+/** How long the outage page asks the browser to wait (its Retry-After). */
+export const OUTAGE_RETRY_SECONDS = 5;

@@ -1,0 +1,60 @@
+/**
+ * What Strapi answers while its database is down (restarted, failed over): a plain 503.
+ *
+ * - GET /_health answers 204 only while the database answers too. Strapi's own /_health says 204
+ *   whenever the process runs, so Portico's outage check saw a healthy backend and rendered pages
+ *   whose every read then failed. Here a `select 1` decides. A slow database is left to the app's
+ *   own probe timeout (its "too slow" page): a busy pool is no outage.
+ * - Any other request that fails while the database is down gets 503 ServiceUnavailableError
+ *   instead of what Strapi made of the failure: a 500, or, worse, a 401 "Missing or invalid
+ *   credentials" (users-permissions turns any error while loading the token's user into "not
+ *   authenticated"), which the app must read as a session that has ended. Only failed answers
+ *   (401, 5xx) cost a check, and one check answers for DOUBT_MS.
+ *
+ * Registered first (config/middlewares.js), so it sees what strapi::errors made of a failure.
+ */
+const DOUBT_MS = 500;
+const UNAVAILABLE = {
+  data: null,
+  error: { status: 503, name: 'ServiceUnavailableError', message: 'The database is unavailable', details: {} },
+};
+
+module.exports = (_config, { strapi }) => {
+  let answering = true;
+  /** @type {{ at: number, up: Promise<boolean> } | null} */
+  let lastCheck = null;
+
+  const databaseAnswers = async () => {
+    try {
+      await strapi.db.connection.raw('select 1');
+      if (!answering) strapi.log.info('The database answers again');
+      answering = true;
+    } catch (error) {
+      if (answering) strapi.log.warn(`The database does not answer: ${error.message}`);
+      answering = false;
+    }
+    return answering;
+  };
+  /** One check shared by every failure within DOUBT_MS of it. */
+  const databaseAnswersNow = () => {
+    if (!lastCheck || Date.now() - lastCheck.at > DOUBT_MS) lastCheck = { at: Date.now(), up: databaseAnswers() };
+    return lastCheck.up;
+  };
+  const unavailable = (ctx) => {
+    ctx.status = 503;
+    ctx.set('Retry-After', '5');
+    ctx.body = UNAVAILABLE;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.path === '/_health') {
+      lastCheck = { at: Date.now(), up: databaseAnswers() };
+      if (!(await lastCheck.up)) return unavailable(ctx);
+      return next();
+    }
+    await next();
+    const failed = ctx.status === 401 || (ctx.status >= 500 && ctx.status !== 503);
+    if (failed && !(await databaseAnswersNow())) unavailable(ctx);
+    return undefined;
+  };
+};
