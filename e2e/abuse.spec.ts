@@ -84,7 +84,10 @@ test.describe('abuse', () => {
     const other = await registerAccount(newAccount('deleter'), visitor);
     await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${data.documentId}`)}`);
     // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
-    // confirmation page: before-hydration.spec.ts).
+    // confirmation page: before-hydration.spec.ts). The entry's page first: the sign-in page it
+    // left was hydrated too.
+    await expect(page).toHaveURL(new RegExp(`/articles/${data.documentId}$`));
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     // The session changes to someone else before the confirmation (another tab, a stolen form).

@@ -252,6 +252,8 @@ test.describe('accessibility: small screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expectAccessible(page, '320 pixels wide: the account page');
     await expectNoSidewaysScroll(page, '320 pixels wide: the account page');
+    // The dialog once the page is ready (before that, the button opens /account/delete).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
     await expectAccessible(page, '320 pixels wide: the delete-account dialog');

@@ -91,6 +91,8 @@ test.describe('account control', () => {
     const uid = 'api::article.article';
 
     await signIn(page, account.email, account.password, '/login?next=/account');
+    // The account page itself, then its script: the sign-in page it left was hydrated too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
