@@ -9,7 +9,6 @@ export {
   sessionRecheckSeconds,
   strapiTimeoutMs,
   strapiUrl,
-  trustedProxyHops,
   webUrl,
 } from '@/server/settings.mjs';
 

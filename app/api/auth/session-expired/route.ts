@@ -5,6 +5,7 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { deleteSession, sessionHolds } from '@/lib/auth/session';
 import { REFRESH_TOKEN_KEY, sessionEndProof } from '@/lib/auth/session-cookies';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
+import { escapeHtml } from '@/server/contract.mjs';
 import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/routes.mjs';
 
 /**
@@ -38,8 +39,6 @@ function fromThisSite(request: NextRequest): boolean {
 
 const hasSessionCookie = (request: NextRequest) => request.cookies.has(TOKEN_KEY) || request.cookies.has(REFRESH_TOKEN_KEY);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** Asks the user to go on from this site: its button posts here with the same one-time value. */
 function confirmationPage(next: string, proof: string): Response {
   const html = `<!doctype html>
@@ -61,7 +60,7 @@ function confirmationPage(next: string, proof: string): Response {
 }
 
 async function endIfOver(request: NextRequest, next: string, sentProof: string | null | undefined, confirmed: boolean) {
-  // From the cookies the browser sent: a renewal Strapi refuses below already deletes them.
+  // From the cookies the browser sent, before sessionHolds() may renew them for this response.
   const proof = sessionEndProof(request.cookies);
   if (await sessionHolds()) return NextResponse.redirect(absoluteUrl(next), { status: 303, headers: noStore });
   // Nothing sent, nothing to delete (a cross-site <img> carries no SameSite=Lax cookie).
