@@ -5,17 +5,32 @@
  * (503) or "too slow" (504) page instead of an error, a hung request or content that can no
  * longer be edited. One probe of Strapi's /_health per second at most, per app process.
  *
+ * After a failure (a render answered 5xx) a verdict from before it proves nothing: the outage may
+ * have begun in between. backendStateSince() answers only with a probe begun after it, and
+ * backendUnavailableSince() tells whether Strapi itself said it was unavailable (reported by
+ * lib/strapi/server.ts) while the failed request ran, which still holds if Strapi is back by the
+ * time the probe asks.
+ *
+ * The state lives on globalThis: the app server (server/) and Next's bundles (proxy.ts,
+ * lib/strapi) each load their own copy of this module in one process.
+ *
  * @typedef {'up' | 'down' | 'slow'} BackendState
- * @typedef {{ state: BackendState, checkedAt: number, pending?: Promise<BackendState> }} Probe
+ * @typedef {{
+ *   latest?: { state: BackendState, startedAt: number, checkedAt: number },
+ *   pending?: { startedAt: number, verdict: Promise<BackendState> },
+ *   unavailableAt?: number,
+ * }} Probes
  */
 
 import { isDroppedConnection } from './dropped-connection.mjs';
 
 const FRESH_MS = 1000;
-/** A verdict younger than this is kept even when a failure casts doubt on it (a burst of failures asks once). */
-const DOUBT_AFTER_MS = 250;
-/** @type {{ __porticoBackendProbe?: Probe }} */
-const store = /** @type {any} */ (globalThis);
+
+/** @returns {Probes} */
+function probes() {
+  const holder = /** @type {{ __porticoBackendProbes?: Probes }} */ (globalThis);
+  return (holder.__porticoBackendProbes ??= {});
+}
 
 /**
  * One timed-out probe is not yet "slow": a Strapi busy with a burst (sign-ins hash passwords on its
@@ -43,24 +58,49 @@ async function probeOnce(url, timeoutMs) {
 }
 
 /** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
-export async function backendState(url, timeoutMs, now = Date.now()) {
-  const current = store.__porticoBackendProbe;
-  if (current && now - current.checkedAt < FRESH_MS) return current.state;
-  if (current?.pending) return current.pending;
-  const pending = probe(url, timeoutMs).then((state) => {
-    store.__porticoBackendProbe = { state, checkedAt: Date.now() };
-    return state;
+function startProbe(url, timeoutMs) {
+  const state = probes();
+  const startedAt = Date.now();
+  const verdict = probe(url, timeoutMs).then((answer) => {
+    // Probes may overlap (one asked for after a failure): the one begun last has the say.
+    if (!state.latest || state.latest.startedAt <= startedAt) state.latest = { state: answer, startedAt, checkedAt: Date.now() };
+    if (state.pending?.verdict === verdict) state.pending = undefined;
+    return answer;
   });
-  store.__porticoBackendProbe = { state: current?.state ?? 'up', checkedAt: current?.checkedAt ?? 0, pending };
-  return pending;
+  state.pending = { startedAt, verdict };
+  return verdict;
 }
 
 /**
- * Something that needed Strapi just failed (a render answered 5xx): the next backendState() asks
- * Strapi again instead of trusting a verdict up to a second old, unless that verdict is itself
- * only a moment old. So an outage that began within the last second is told from a real error.
+ * Strapi's state as last seen, asked again when that is more than a second old.
+ * @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>}
  */
-export function doubtBackend(now = Date.now()) {
-  const current = store.__porticoBackendProbe;
-  if (current && !current.pending && now - current.checkedAt >= DOUBT_AFTER_MS) current.checkedAt = 0;
+export async function backendState(url, timeoutMs) {
+  const { latest, pending } = probes();
+  if (latest && Date.now() - latest.checkedAt < FRESH_MS) return latest.state;
+  if (pending) return pending.verdict;
+  return startProbe(url, timeoutMs);
+}
+
+/**
+ * Strapi's state as seen by a probe begun at or after `since` (when something that needed Strapi
+ * failed). Failures at about the same moment share one probe.
+ * @param {string} url @param {number} timeoutMs @param {number} since @returns {Promise<BackendState>}
+ */
+export async function backendStateSince(url, timeoutMs, since) {
+  const { latest, pending } = probes();
+  if (pending && pending.startedAt >= since) return pending.verdict;
+  if (latest && latest.startedAt >= since) return latest.state;
+  return startProbe(url, timeoutMs);
+}
+
+/** Strapi answered "service unavailable" (503), or refused the connection. */
+export function reportBackendUnavailable(now = Date.now()) {
+  probes().unavailableAt = now;
+}
+
+/** Whether Strapi said it was unavailable at or after `since`. @param {number} since */
+export function backendUnavailableSince(since) {
+  const { unavailableAt } = probes();
+  return unavailableAt !== undefined && unavailableAt >= since;
 }

@@ -22,7 +22,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { backendState } from './backend-health.mjs';
+import { backendState, backendStateSince } from './backend-health.mjs';
 import { createMemberLookup } from './members.mjs';
 import { createPageServer } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
@@ -65,6 +65,7 @@ const serve = createPageServer({
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
   backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
+  backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
   locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
 });
 

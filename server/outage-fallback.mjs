@@ -1,15 +1,20 @@
 // @ts-check
-import { doubtBackend } from './backend-health.mjs';
+import { backendUnavailableSince } from './backend-health.mjs';
 import { OUTAGE_RETRY_SECONDS, outagePage } from './outage-page.mjs';
 
 /**
  * The last line of the outage handling. proxy.ts answers the outage page before rendering when
  * the last probe (up to a second old) saw Strapi down; a page that was already on its way when
  * Strapi (or its database) stopped fails in the middle of rendering, and Next answers it with its
- * error page and a 500. Here such an answer to a browser's page request is held back, Strapi is
- * asked again at once, and if it is down (or too slow) the browser gets the same outage page as
- * it would a moment later (503, or 504, with Retry-After) instead of a 500 that says "something is
- * broken". A 500 while Strapi is up is passed on untouched: that is a real error.
+ * error page and a 500. Here such an answer to a browser's page request is held back and judged:
+ * if Strapi said it was unavailable (a 503, a refused connection) while the page rendered, or a
+ * probe begun after the failure finds it down (or too slow), the browser gets the same outage page
+ * as it would a moment later (503, or 504, with Retry-After) instead of a 500 that says "something
+ * is broken". A 500 while Strapi was up throughout is passed on untouched: that is a real error.
+ *
+ * Neither test alone is enough. A probe from before the failure may predate the outage (a
+ * database stopped a moment ago); a probe after it may find the database back already (a render
+ * that failed in the outage's last moment).
  *
  * Only documents (a page view, or a form posted without JavaScript): Next's own payloads (RSC,
  * server actions called by script) report failures in the page they belong to.
@@ -30,12 +35,13 @@ function wantsDocument(request) {
 
 /**
  * @param {(request: Request, response: Response) => Promise<void>} handle Next's request handler
- * @param {() => Promise<import('./backend-health.mjs').BackendState>} backend the outage check
+ * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince the outage
+ *   check, by a probe begun at or after `since`
  * @returns {(request: Request, response: Response) => Promise<void>}
  */
-export function answerOutages(handle, backend) {
+export function answerOutages(handle, backendSince) {
   return (request, response) => {
-    if (wantsDocument(request)) holdServerErrors(response, backend);
+    if (wantsDocument(request)) holdServerErrors(response, backendSince, Date.now());
     return handle(request, response);
   };
 }
@@ -48,9 +54,11 @@ const isServerError = (status) => status >= 500 && status !== 503 && status !== 
  * outage pages' own 503 and 504): that one is kept back until it is complete and the outage check
  * has spoken, then sent as it was, or replaced with the outage page. The status is known at the
  * first writeHead, write, flushHeaders or end (Node writes the head lazily, at the first of them).
- * @param {Response} response @param {() => Promise<import('./backend-health.mjs').BackendState>} backend
+ * @param {Response} response
+ * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince
+ * @param {number} arrivedAt when the request came in
  */
-function holdServerErrors(response, backend) {
+function holdServerErrors(response, backendSince, arrivedAt) {
   // Node's own methods, called with the arguments Next gave (their overloads do not type-check one by
   // one). The stand-ins below stay in place once the answer is let through: Next's compression
   // wraps whatever methods it finds when it starts, these among them, and putting Node's back
@@ -63,6 +71,7 @@ function holdServerErrors(response, backend) {
   /** @type {[any, string | undefined][]} */
   const chunks = [];
   let ended = false;
+  let failedAt = 0;
 
   /** Whether this answer is held back, deciding on its first call. @param {any[]} [explicitHead] */
   const held = (explicitHead) => {
@@ -70,6 +79,7 @@ function holdServerErrors(response, backend) {
       const status = explicitHead ? Number(explicitHead[0]) : response.statusCode;
       if (isServerError(status)) {
         mode = 'held';
+        failedAt = Date.now();
         head = explicitHead ?? [status];
       } else {
         mode = 'passed';
@@ -87,8 +97,8 @@ function holdServerErrors(response, backend) {
   };
 
   const decide = async () => {
-    doubtBackend();
-    const state = await backend().catch(() => /** @type {const} */ ('down'));
+    /** @type {import('./backend-health.mjs').BackendState} */
+    const state = backendUnavailableSince(arrivedAt) ? 'down' : await backendSince(failedAt).catch(() => 'down');
     mode = 'passed';
     if (state === 'up') {
       writeHead.apply(response, head);

@@ -1,26 +1,32 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BackendState } from './backend-health.mjs';
+import { reportBackendUnavailable, type BackendState } from './backend-health.mjs';
 import { answerOutages } from './outage-fallback.mjs';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
-/** A real server whose "Next" is `handle`, behind the fallback, with the outage check answering `state`. */
+/**
+ * A real server whose "Next" is `handle`, behind the fallback, with the outage check answering
+ * `state`. Records the moment each check asked its probe to begin after.
+ */
 async function serve(handle: Handler, state: BackendState) {
-  let checks = 0;
-  const backend = async () => {
-    checks += 1;
+  const asked: number[] = [];
+  const backendSince = async (since: number) => {
+    asked.push(since);
     return state;
   };
-  const server = http.createServer((request, response) => void answerOutages(handle, backend)(request, response));
+  const server = http.createServer((request, response) => void answerOutages(handle, backendSince)(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    checks: () => checks,
+    checks: () => asked.length,
+    asked,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const page = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -86,6 +92,53 @@ describe('answerOutages', () => {
       const response = await fetch(`${server.url}/articles/new`, { method: 'POST', headers: page, body: 'title=x' });
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('judges a failed render by a probe begun after it failed, not by one from before', async () => {
+    let failedAt = 0;
+    const server = await serve(async (_request, response) => {
+      await sleep(30);
+      failedAt = Date.now();
+      response.statusCode = 500;
+      response.end('failed');
+    }, 'down');
+    try {
+      const response = await fetch(`${server.url}/articles`, { headers: page });
+      expect(response.status).toBe(503);
+      expect(server.asked).toHaveLength(1);
+      expect(server.asked[0]).toBeGreaterThanOrEqual(failedAt);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers the outage page when Strapi said it was unavailable during the render, though it is up again when asked', async () => {
+    const server = await serve(async (_request, response) => {
+      // A read answered 503 (the database was down), and the page failed because of it.
+      reportBackendUnavailable();
+      await sleep(5);
+      response.statusCode = 500;
+      response.end('failed');
+    }, 'up');
+    try {
+      const response = await fetch(`${server.url}/articles`, { headers: page });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('<h1>Service unavailable</h1>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('does not blame a real error on an unavailability that ended before the request came', async () => {
+    reportBackendUnavailable(Date.now() - 1000);
+    const server = await serve(failingRender, 'up');
+    try {
+      const response = await fetch(`${server.url}/articles`, { headers: page });
+      expect(response.status).toBe(500);
+      expect(server.checks()).toBe(1);
     } finally {
       await server.close();
     }

@@ -70,13 +70,23 @@ function visitorAddress(request) {
  *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
  *   members: ReturnType<typeof import('./members.mjs').createMemberLookup>,
  *   backend: () => Promise<import('./backend-health.mjs').BackendState>,
+ *   backendSince: (since: number) => Promise<import('./backend-health.mjs').BackendState>,
  *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
  *   renderTimeoutMs?: number,
  * }} options
  */
-export function createPageServer({ handle, selfUrl, store, members, backend, locales = async () => [], renderTimeoutMs = 20_000 }) {
+export function createPageServer({
+  handle,
+  selfUrl,
+  store,
+  members,
+  backend,
+  backendSince,
+  locales = async () => [],
+  renderTimeoutMs = 20_000,
+}) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
-  const toNext = answerOutages(handle, backend);
+  const toNext = answerOutages(handle, backendSince);
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
 
