@@ -62,7 +62,7 @@ const unit = withEsm(
     ...shared,
     displayName: 'unit',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}', '<rootDir>/cms/src/**/*.test.ts'],
   })(),
 );
 

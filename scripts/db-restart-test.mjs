@@ -301,6 +301,7 @@ async function run(stack, postgres) {
 }
 
 main().catch((error) => {
-  log(`db-restart test failed: ${error.message}`);
+  // A fetch failure says why only in its cause (a refused or reset connection), and where only in its stack.
+  log(`db-restart test failed: ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ''}\n${error.stack}`);
   process.exit(1);
 });

@@ -11,7 +11,9 @@
  *   authenticated"), which the app must read as a session that has ended. Only failed answers
  *   (401, 5xx) cost a check (a `select 1`), and only a check begun after the failure judges it:
  *   one from a moment before may predate the outage (the database stopped in between) and let
- *   the failure through as a 401. That cost 1 wrong answer in 7,440 in the restart check.
+ *   the failure through as a 401. That cost 1 wrong answer in 7,440 in the restart check. A
+ *   failure is also put down to the database when any check saw it down while the request ran:
+ *   at the outage's end the check after a failure may find the database back already.
  *
  * Registered first (config/middlewares.js), so it sees what strapi::errors made of a failure.
  */
@@ -24,6 +26,8 @@ module.exports = (_config, { strapi }) => {
   let answering = true;
   /** @type {{ at: number, up: Promise<boolean> } | null} */
   let lastCheck = null;
+  /** When a check last found the database down. */
+  let lastDownAt = -Infinity;
 
   const databaseAnswers = async () => {
     try {
@@ -33,6 +37,7 @@ module.exports = (_config, { strapi }) => {
     } catch (error) {
       if (answering) strapi.log.warn(`The database does not answer: ${error.message}`);
       answering = false;
+      lastDownAt = Date.now();
     }
     return answering;
   };
@@ -53,9 +58,12 @@ module.exports = (_config, { strapi }) => {
       if (!(await lastCheck.up)) return unavailable(ctx);
       return next();
     }
+    const startedAt = Date.now();
     await next();
     const failed = ctx.status === 401 || (ctx.status >= 500 && ctx.status !== 503);
-    if (failed && !(await databaseAnswersSince(Date.now()))) unavailable(ctx);
+    if (!failed) return undefined;
+    const answers = await databaseAnswersSince(Date.now());
+    if (!answers || lastDownAt >= startedAt) unavailable(ctx);
     return undefined;
   };
 };
