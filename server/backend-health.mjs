@@ -59,15 +59,15 @@ async function probeOnce(url, timeoutMs) {
 
 /** @param {string} url @param {number} timeoutMs @returns {Promise<BackendState>} */
 function startProbe(url, timeoutMs) {
-  const state = probes();
+  const seen = probes();
   const startedAt = Date.now();
   const verdict = probe(url, timeoutMs).then((answer) => {
     // Probes may overlap (one asked for after a failure): the one begun last has the say.
-    if (!state.latest || state.latest.startedAt <= startedAt) state.latest = { state: answer, startedAt, checkedAt: Date.now() };
-    if (state.pending?.verdict === verdict) state.pending = undefined;
+    if (!seen.latest || seen.latest.startedAt <= startedAt) seen.latest = { state: answer, startedAt, checkedAt: Date.now() };
+    if (seen.pending?.verdict === verdict) seen.pending = undefined;
     return answer;
   });
-  state.pending = { startedAt, verdict };
+  seen.pending = { startedAt, verdict };
   return verdict;
 }
 

@@ -24,8 +24,6 @@ const UNAVAILABLE = {
 
 module.exports = (_config, { strapi }) => {
   let answering = true;
-  /** @type {{ at: number, up: Promise<boolean> } | null} */
-  let lastCheck = null;
   /** When a check last found the database down. */
   let lastDownAt = -Infinity;
 
@@ -41,11 +39,6 @@ module.exports = (_config, { strapi }) => {
     }
     return answering;
   };
-  /** The answer of a check begun at or after `failedAt`: one begun in that same millisecond, or a new one. */
-  const databaseAnswersSince = (failedAt) => {
-    if (!lastCheck || lastCheck.at < failedAt) lastCheck = { at: Date.now(), up: databaseAnswers() };
-    return lastCheck.up;
-  };
   const unavailable = (ctx) => {
     ctx.status = 503;
     ctx.set('Retry-After', '5');
@@ -54,15 +47,15 @@ module.exports = (_config, { strapi }) => {
 
   return async (ctx, next) => {
     if (ctx.path === '/_health') {
-      lastCheck = { at: Date.now(), up: databaseAnswers() };
-      if (!(await lastCheck.up)) return unavailable(ctx);
+      if (!(await databaseAnswers())) return unavailable(ctx);
       return next();
     }
     const startedAt = Date.now();
     await next();
     const failed = ctx.status === 401 || (ctx.status >= 500 && ctx.status !== 503);
     if (!failed) return undefined;
-    const answers = await databaseAnswersSince(Date.now());
+    // A check of its own, begun after the failure.
+    const answers = await databaseAnswers();
     if (!answers || lastDownAt >= startedAt) unavailable(ctx);
     return undefined;
   };
