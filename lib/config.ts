@@ -4,6 +4,7 @@ import { strapiUrl } from '@/server/settings.mjs';
 export {
   backendProbeTimeoutMs,
   DEFAULT_WEB_URL,
+  maxUploadBytes,
   parseWebUrl,
   publicRevalidateSeconds,
   sessionRecheckSeconds,

@@ -60,3 +60,18 @@ export const pageStoreMaxBytes = Number(process.env.PAGE_STORE_MB || 64) * 2 ** 
 export const pageStoreMaxEntries = Number(process.env.PAGE_STORE_ENTRIES || 5000);
 export const dataCacheMaxBytes = Number(process.env.DATA_CACHE_MB || 32) * 2 ** 20;
 export const dataCacheMaxEntries = Number(process.env.DATA_CACHE_ENTRIES || 2000);
+
+/**
+ * "10mb", "512kb", "1gb" or a number of bytes, as Next's serverActions.bodySizeLimit reads it
+ * (1 mb = 1,048,576 bytes). Falls back to 10 MB when unreadable.
+ * @param {string | undefined} value
+ */
+export function parseByteSize(value) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value || '10mb');
+  if (!match) return 10 * 2 ** 20;
+  const unit = { b: 1, kb: 2 ** 10, mb: 2 ** 20, gb: 2 ** 30 }[(match[2] || 'b').toLowerCase()] ?? 1;
+  return Math.floor(Number(match[1]) * unit);
+}
+
+/** The largest body a save may send, files included (next.config.js gives Next the same limit). */
+export const maxUploadBytes = parseByteSize(process.env.MAX_UPLOAD_SIZE);

@@ -11,6 +11,7 @@ import {
   type SaveState,
 } from '@/lib/collections/form-fields';
 import { validateDocument } from '@/lib/collections/form-schema';
+import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { describedByOf, DocumentField } from './fields/document-field';
 import { FieldInput } from './fields/field-input';
@@ -26,6 +27,8 @@ interface DocumentFormProps {
   submitLabel: string;
   /** Draft & Publish: "Save draft" and "Publish" instead of one submit button. */
   draftAndPublish?: boolean;
+  /** The most one save may send, files included (MAX_UPLOAD_SIZE). */
+  maxUploadBytes?: number;
 }
 
 type Intent = 'draft' | 'publish';
@@ -45,6 +48,7 @@ export function DocumentForm({
   submissionId,
   submitLabel,
   draftAndPublish = false,
+  maxUploadBytes = 10 * 2 ** 20,
 }: DocumentFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,7 +90,7 @@ export function DocumentForm({
         );
       }
     }
-    const problems = validateDocument(fields, current);
+    const problems = { ...chosenFilesProblems(fields, data, maxUploadBytes), ...validateDocument(fields, current) };
     if (Object.keys(problems).length) {
       setClientErrors(problems);
       focusFirst(problems);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/content/catalog';
+import { maxUploadBytes } from '@/lib/config';
 import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { pluralNameOf, relationOptions } from './data';
@@ -51,5 +52,5 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
       if (fallback !== undefined && initialValues[field.name] === undefined) initialValues[field.name] = String(fallback);
     }
   }
-  return { fields, initialValues, existingMedia, relationOptions: options, submissionId: randomUUID() };
+  return { fields, initialValues, existingMedia, relationOptions: options, submissionId: randomUUID(), maxUploadBytes };
 }

@@ -3,7 +3,7 @@ import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
 import { loginPath } from '@/server/routes.mjs';
 import { jwtClaims } from '@/server/jwt-claims.mjs';
 import { sharedStore } from '@/server/shared-store.mjs';
-import { create, errorStatus, isStrapiError, remove, unpublish, update, upload } from '@/lib/strapi';
+import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
 import {
@@ -107,6 +107,31 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
   return outcome;
 }
 
+/**
+ * Why Strapi refused a file, to show beside its field: its type (415) or its size, its pixels or
+ * the member's quota (413). Strapi's message names the file and the limit.
+ */
+function uploadRefusal(error: unknown): string | null {
+  const status = errorStatus(error);
+  if (status !== 413 && status !== 415) return null;
+  if (isStrapiError(error) && error.error.message && !/^(Payload Too Large|Unsupported Media Type)$/i.test(error.error.message))
+    return error.error.message;
+  return status === 415 ? 'This type of file cannot be uploaded here.' : 'This file is too large.';
+}
+
+/** Deletes the files a failed save uploaded, so that none is left behind (best effort: logged). */
+async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, ids: number[]) {
+  for (const id of ids) {
+    try {
+      await removeFile(client, id);
+    } catch (error) {
+      console.warn(
+        `[portico] a file uploaded for a failed save was not deleted (file ${id}, Strapi answered ${errorStatus(error) ?? 'nothing'})`,
+      );
+    }
+  }
+}
+
 function readValues(formData: FormData, names: string[]): FormValues {
   const values: FormValues = {};
   for (const name of names) {
@@ -150,19 +175,35 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const submissionId = String(formData.get('submissionId') ?? '');
   const work = async (): Promise<SaveOutcome> => {
     const client = await strapiClient();
+    // Files stored for this save: deleted again unless the save succeeds.
+    const stored: number[] = [];
+    let saved = false;
     try {
       const uploaded: Record<string, number[]> = {};
       for (const [name, chosen] of Object.entries(files)) {
-        if (chosen.length) uploaded[name] = (await upload(client, chosen)).map((file) => file.id);
+        for (const file of chosen) {
+          try {
+            const created = await upload(client, file);
+            stored.push(created.id);
+            (uploaded[name] ??= []).push(created.id);
+          } catch (error) {
+            const refusal = uploadRefusal(error);
+            if (!refusal) throw error;
+            return keep({ fieldErrors: { [name]: refusal }, message: 'A file could not be uploaded. Nothing was saved.' });
+          }
+        }
       }
       const data = documentPayload(fields, values, uploaded);
       // The version in the page's locale (/fr/articles/…/edit changes the French one).
       const query = { ...(await localeParam(type)), ...(asDraft ? { status: 'draft' as const } : {}) };
-      const saved = documentId ? await update(client, pluralName, documentId, data, query) : await create(client, pluralName, data, query);
-      const detail = await localHref(`/${pluralName}/${saved.data.documentId}`);
+      const written = documentId
+        ? await update(client, pluralName, documentId, data, query)
+        : await create(client, pluralName, data, query);
+      saved = true;
+      const detail = await localHref(`/${pluralName}/${written.data.documentId}`);
       // A draft changes no public page: nothing to expire, and its owner is sent to the draft.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
-      await expireChange(type.uid, saved.data.documentId);
+      await expireChange(type.uid, written.data.documentId);
       const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
       return { ok: true, redirectTo: `${detail}?notice=${notice}` };
     } catch (error) {
@@ -183,6 +224,8 @@ export async function saveDocument(pluralName: string, documentId: string | unde
         return keep({ fieldErrors: mapped.fieldErrors, message });
       }
       return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved') });
+    } finally {
+      if (!saved) await discardFiles(client, stored);
     }
   };
   // Per user: an id seen in someone else's form gets nobody else's answer.

@@ -60,10 +60,21 @@ export function findSingle<T = StrapiDocument>(client: StrapiClient, singularNam
   return client.request<SingleResponse<T>>(path(singularName), { params: query, ...options });
 }
 
-/** Uploads files to Strapi's media library (POST /upload, multipart field "files"); answers the created files, unwrapped. */
-export function upload(client: StrapiClient, files: Blob[], fileInfo?: { name?: string; alternativeText?: string; caption?: string }) {
+/**
+ * Uploads one file to Strapi's media library (POST /upload, multipart field "files"); answers the
+ * created file. One file a request: a member's upload request may carry at most one file's limit
+ * (the portico-guard plugin refuses a bigger body before reading it).
+ */
+export async function upload(client: StrapiClient, file: Blob, fileInfo?: { name?: string; alternativeText?: string; caption?: string }) {
   const form = new FormData();
-  for (const file of files) form.append('files', file, 'name' in file && typeof file.name === 'string' ? file.name : 'upload');
+  form.append('files', file, 'name' in file && typeof file.name === 'string' ? file.name : 'upload');
   if (fileInfo) form.append('fileInfo', JSON.stringify(fileInfo));
-  return client.request<StrapiMedia[]>('/upload', { method: 'POST', body: form });
+  const [created] = await client.request<StrapiMedia[]>('/upload', { method: 'POST', body: form });
+  if (!created) throw new Error('Strapi stored no file');
+  return created;
+}
+
+/** Deletes a file from the media library (DELETE /upload/files/:id): a member only their own. */
+export function removeFile(client: StrapiClient, id: number): Promise<void> {
+  return client.request<void>(`/upload/files/${id}`, { method: 'DELETE' });
 }

@@ -34,7 +34,10 @@ const AUTHENTICATED = [
   'api::article.article.update',
   'api::article.article.delete',
   'api::article.article.unpublish',
+  // Upload, replace and delete files: limited to what a member may upload and to their own files
+  // by the portico-guard plugin (src/plugins/portico-guard).
   'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.destroy',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
 ];

@@ -1,0 +1,44 @@
+'use strict';
+
+/**
+ * The plugin's settings. Each has an environment variable, so an operator changes one without
+ * touching config/plugins.js; a blank variable counts as unset. config/plugins.js may also set
+ * them (`'portico-guard': { config: { memberUploads: { maxFileMb: 5 } } }`), which wins.
+ */
+const { IMAGE_TYPES } = require('./uploads/file-kinds');
+
+function fromEnv(name, read, fallback) {
+  const value = process.env[name];
+  return value === undefined || value.trim() === '' ? fallback : read(value.trim());
+}
+const number = (value) => Number(value);
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+module.exports = {
+  default: () => ({
+    memberUploads: {
+      /** The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or scripts. */
+      types: fromEnv('MEMBER_UPLOAD_TYPES', list, IMAGE_TYPES),
+      /** One file, and one upload request, at most this many megabytes. */
+      maxFileMb: fromEnv('MEMBER_UPLOAD_MAX_MB', number, 10),
+      /** All of one member's files together. */
+      quotaMb: fromEnv('MEMBER_UPLOAD_QUOTA_MB', number, 200),
+      /** An image whose header claims more pixels than this is refused before anything decodes it. */
+      maxMegapixels: fromEnv('MEMBER_UPLOAD_MAX_MEGAPIXELS', number, 50),
+    },
+  }),
+  validator(config) {
+    const { types, maxFileMb, quotaMb, maxMegapixels } = config.memberUploads ?? {};
+    if (!Array.isArray(types) || !types.every((type) => typeof type === 'string' && type.includes('/')))
+      throw new Error(
+        'portico-guard: memberUploads.types (MEMBER_UPLOAD_TYPES) must be a list of MIME types, such as image/png,application/pdf',
+      );
+    for (const [name, value] of Object.entries({ maxFileMb, quotaMb, maxMegapixels })) {
+      if (!(typeof value === 'number' && value > 0)) throw new Error(`portico-guard: memberUploads.${name} must be a positive number`);
+    }
+  },
+};

@@ -1,0 +1,53 @@
+'use strict';
+
+/**
+ * portico-guard: what members may do with files, and ended sessions refused at once, in any
+ * Strapi 5.24+ app (copy this folder: see docs/deployment.md).
+ *
+ * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
+ *   run before the body is read), the route middlewares on the upload plugin's content API, and
+ *   the document middleware that holds media fields to their allowedTypes;
+ * - bootstrap: the users-permissions JWT check for ended sessions.
+ */
+const config = require('./config');
+const memberFile = require('./content-types/member-file');
+const { servedFiles } = require('./uploads/served-files');
+const { memberRequestSize } = require('./uploads/request-size');
+const { uploadGuard, destroyGuard } = require('./uploads/guard');
+const { mediaFieldTypes } = require('./uploads/media-fields');
+const { refuseEndedSessions } = require('./sessions/ended-sessions');
+
+/** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
+function contentApiRoutes(strapi) {
+  const routes = strapi.plugin('upload').routes['content-api'];
+  const list = Array.isArray(routes) ? routes : routes?.routes;
+  if (!Array.isArray(list)) throw new Error('portico-guard: the upload plugin has no content-API routes to guard');
+  return list;
+}
+
+function guardUploadRoutes(strapi) {
+  const guards = { 'POST /': uploadGuard({ strapi }), 'DELETE /files/:id': destroyGuard({ strapi }) };
+  const guarded = new Set();
+  for (const route of contentApiRoutes(strapi)) {
+    const key = `${route.method} ${route.path}`;
+    if (!guards[key]) continue;
+    route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), guards[key]] };
+    guarded.add(key);
+  }
+  // Failing to start is better than running unguarded on a Strapi whose routes moved.
+  for (const key of Object.keys(guards)) if (!guarded.has(key)) throw new Error(`portico-guard: upload route ${key} not found`);
+}
+
+module.exports = {
+  config,
+  contentTypes: { 'member-file': memberFile },
+  register({ strapi }) {
+    strapi.server.use(servedFiles());
+    strapi.server.use(memberRequestSize({ strapi }));
+    guardUploadRoutes(strapi);
+    strapi.documents.use(mediaFieldTypes(strapi));
+  },
+  bootstrap({ strapi }) {
+    refuseEndedSessions(strapi);
+  },
+};

@@ -1,0 +1,51 @@
+'use strict';
+
+/**
+ * In refresh mode, Strapi 5 checks an access token's signature and expiry, not whether its session
+ * still exists: after "Sign out", "End session", a password change or a reset, a copied access
+ * token kept working until it expired. Here the users-permissions JWT service also asks the
+ * session store, so a token whose session has ended is refused at once (401, as an expired one).
+ *
+ * A session renewed since the token was made is still the same session: Strapi marks the old
+ * record `rotated` and points it at its successor (`childId`), so the chain is followed to the
+ * active record. A record missing anywhere on it means the session was ended.
+ */
+const SESSIONS = 'admin::session';
+const ORIGIN = 'users-permissions';
+// Each renewal adds a link; an access token lives minutes, so a live chain is a few links long.
+const MAX_LINKS = 50;
+
+async function sessionLives(strapi, sessionId) {
+  const query = strapi.db.query(SESSIONS);
+  let id = sessionId;
+  for (let link = 0; link < MAX_LINKS && id; link += 1) {
+    const session = await query.findOne({
+      where: { sessionId: id },
+      select: ['origin', 'status', 'childId', 'expiresAt', 'absoluteExpiresAt'],
+    });
+    if (!session || session.origin !== ORIGIN) return false;
+    if (session.status === 'active') {
+      const now = Date.now();
+      return (
+        new Date(session.expiresAt).getTime() > now && (!session.absoluteExpiresAt || new Date(session.absoluteExpiresAt).getTime() > now)
+      );
+    }
+    if (session.status !== 'rotated') return false;
+    id = session.childId;
+  }
+  return false;
+}
+
+function refuseEndedSessions(strapi) {
+  if (strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') !== 'refresh') return;
+  strapi.get('services').extend('plugin::users-permissions.jwt', (jwt) => ({
+    ...jwt,
+    async verify(token) {
+      const payload = await jwt.verify.call(this, token);
+      if (payload?.sessionId && !(await sessionLives(strapi, payload.sessionId))) throw new Error('Invalid token.');
+      return payload;
+    },
+  }));
+}
+
+module.exports = { refuseEndedSessions, sessionLives };

@@ -1,0 +1,163 @@
+'use strict';
+
+/**
+ * Route middlewares for the upload plugin's content API (POST /api/upload, DELETE
+ * /api/upload/files/:id), run after Strapi has authenticated and authorized the caller. They apply
+ * to members (users-permissions users) and to anyone else who is not an admin-made API token:
+ *
+ * - a new file must be of a type the member may upload, read from its bytes (415 otherwise), at most
+ *   `maxFileMb` (413), an image at most `maxMegapixels` by its header (413), and within the member's
+ *   `quotaMb` with everything they stored before (413); it is stored under the detected type and
+ *   extension, and recorded as theirs;
+ * - `ref`/`refId`/`field` may only point at the member's own entry, and the field's own
+ *   `allowedTypes` narrow what it takes;
+ * - `?id=` (replace a file, or rewrite its name and texts) and DELETE only on the member's own files.
+ *
+ * Anything refused answers before Strapi's controller runs: the file stored is unchanged.
+ */
+const { refuse, isApiToken } = require('../http');
+const { detectType, imageSize } = require('./inspect');
+const { typeAllowed, typeName, typeList, mediaGroup, fieldTakes, nameFor } = require('./file-kinds');
+const { owners } = require('./owners');
+
+const MB = 1024 * 1024;
+const USER = 'plugin::users-permissions.user';
+
+const settingsOf = (strapi) => strapi.config.get('plugin::portico-guard.memberUploads');
+const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+const filesOf = (ctx) => [ctx.request.files?.files].flat().filter((file) => file && typeof file === 'object');
+const nameOf = (file) => String(file.originalFilename ?? file.name ?? 'The file');
+
+/** The owner field of a content type: its relation to users-permissions users. */
+function ownerFieldOf(model) {
+  const attributes = model?.attributes ?? {};
+  return Object.keys(attributes).find((name) => attributes[name].type === 'relation' && attributes[name].target === USER);
+}
+
+/**
+ * Where `ref`/`refId`/`field` would attach the upload: the media field's `allowedTypes`, or null
+ * when it is not the member's own entry (or no media field).
+ */
+async function attachTarget(strapi, { ref, refId, field }, user) {
+  const model = typeof ref === 'string' ? strapi.getModel(ref) : undefined;
+  const attribute = model?.attributes?.[field];
+  if (!attribute || attribute.type !== 'media') return null;
+  const id = Number(refId);
+  if (!Number.isInteger(id)) return null;
+  if (ref === USER) return id === user.id ? { allowedTypes: attribute.allowedTypes } : null;
+  const ownerField = ownerFieldOf(model);
+  if (!ownerField) return null;
+  const entry = await strapi.db.query(ref).findOne({ where: { id }, select: ['id'], populate: { [ownerField]: { select: ['id'] } } });
+  return entry?.[ownerField]?.id === user.id ? { allowedTypes: attribute.allowedTypes } : null;
+}
+
+/**
+ * The first reason to refuse these files, as [status, name, message, details], or null. Renames
+ * each accepted file to what its bytes are, so Strapi stores that type and extension.
+ */
+async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
+  const { types, maxFileMb, quotaMb, maxMegapixels } = settingsOf(strapi);
+  const checked = [];
+  for (const file of files) {
+    const fileName = nameOf(file);
+    if (file.size > maxFileMb * MB) {
+      return [
+        413,
+        'PayloadTooLargeError',
+        `"${fileName}" is ${megabytes(file.size)}; a file may be at most ${maxFileMb} MB.`,
+        { fileName, reason: 'file-size', limitMb: maxFileMb },
+      ];
+    }
+    const detected = await detectType(file.filepath);
+    if (!detected || !typeAllowed(detected.mime, types)) {
+      const what = detected ? `a ${typeName(detected.mime)} file` : 'not a type of file this site accepts';
+      return [
+        415,
+        'UnsupportedMediaTypeError',
+        `"${fileName}" is ${what}. You can upload ${typeList(types)} files.`,
+        { fileName, reason: 'file-type', detectedType: detected?.mime ?? null, allowedTypes: types },
+      ];
+    }
+    if (!fieldTakes(allowedTypes, detected.mime)) {
+      return [
+        415,
+        'UnsupportedMediaTypeError',
+        `"${fileName}" is a ${typeName(detected.mime)} file, which this field does not take.`,
+        { fileName, reason: 'field-type', detectedType: detected.mime },
+      ];
+    }
+    if (mediaGroup(detected.mime) === 'images') {
+      const size = await imageSize(file.filepath);
+      if (!size)
+        return [415, 'UnsupportedMediaTypeError', `"${fileName}" could not be read as an image.`, { fileName, reason: 'unreadable-image' }];
+      if (size.width * size.height > maxMegapixels * 1_000_000) {
+        return [
+          413,
+          'PayloadTooLargeError',
+          `"${fileName}" is ${size.width} × ${size.height} pixels; an image may have at most ${maxMegapixels} million pixels.`,
+          { fileName, reason: 'image-pixels', limitMegapixels: maxMegapixels },
+        ];
+      }
+    }
+    checked.push([file, detected]);
+  }
+  const stored = await owners(strapi).storedBytes(userId, { except: replacing });
+  const incoming = files.reduce((total, file) => total + file.size, 0);
+  if (stored + incoming > quotaMb * MB) {
+    return [
+      413,
+      'PayloadTooLargeError',
+      `These files would bring what you have stored to ${megabytes(stored + incoming)}; each member may store ${quotaMb} MB. Delete files you no longer use, or choose smaller ones.`,
+      { reason: 'quota', limitMb: quotaMb, storedBytes: stored },
+    ];
+  }
+  for (const [file, detected] of checked) {
+    file.mimetype = detected.mime;
+    file.originalFilename = nameFor(file.originalFilename, detected.ext);
+  }
+  return null;
+}
+
+/** POST /api/upload: a new upload, a replacement (?id=) or new texts for a file (?id= without files). */
+const uploadGuard = ({ strapi }) =>
+  async function memberUploadGuard(ctx, next) {
+    if (isApiToken(ctx.state)) return next();
+    const user = ctx.state.user;
+    if (!user) return refuse(ctx, 403, 'ForbiddenError', 'Sign in to upload files.');
+    const files = filesOf(ctx);
+    const replacing = ctx.query?.id;
+    let allowedTypes;
+    if (replacing !== undefined) {
+      if ((await owners(strapi).ownerOf(replacing)) !== user.id)
+        return refuse(ctx, 403, 'ForbiddenError', 'You can only change files you uploaded.', { fileId: replacing });
+    } else {
+      const body = ctx.request.body ?? {};
+      if (body.ref !== undefined || body.refId !== undefined || body.field !== undefined) {
+        const target = await attachTarget(strapi, body, user);
+        if (!target) return refuse(ctx, 403, 'ForbiddenError', 'You can only attach files to your own entries.');
+        allowedTypes = target.allowedTypes;
+      }
+    }
+    if (files.length) {
+      const problem = await checkFiles(strapi, files, { userId: user.id, replacing, allowedTypes });
+      if (problem) return refuse(ctx, ...problem);
+    }
+    await next();
+    if (replacing === undefined && ctx.status < 300) {
+      for (const file of [ctx.body].flat()) if (Number.isInteger(file?.id)) await owners(strapi).record(file.id, user.id);
+    }
+  };
+
+/** DELETE /api/upload/files/:id: only the member's own files. */
+const destroyGuard = ({ strapi }) =>
+  async function memberDeleteGuard(ctx, next) {
+    if (isApiToken(ctx.state)) return next();
+    const user = ctx.state.user;
+    const fileId = ctx.params?.id;
+    if (!user || (await owners(strapi).ownerOf(fileId)) !== user.id)
+      return refuse(ctx, 403, 'ForbiddenError', 'You can only delete files you uploaded.', { fileId });
+    await next();
+    if (ctx.status < 300) await owners(strapi).forget(fileId);
+  };
+
+module.exports = { uploadGuard, destroyGuard, attachTarget, ownerFieldOf };

@@ -1,0 +1,39 @@
+'use strict';
+
+/** Which member uploaded which file, and how much they have stored. */
+const RECORD = 'plugin::portico-guard.member-file';
+const FILE = 'plugin::upload.file';
+
+function owners(strapi) {
+  const records = () => strapi.db.query(RECORD);
+
+  return {
+    /** The users-permissions user id that uploaded the file, or null (an admin's, the seed's, unknown). */
+    async ownerOf(fileId) {
+      const id = Number(fileId);
+      if (!Number.isInteger(id)) return null;
+      const record = await records().findOne({ where: { fileId: id }, select: ['ownerId'] });
+      return record?.ownerId ?? null;
+    },
+
+    async record(fileId, ownerId) {
+      await records().create({ data: { fileId, ownerId } });
+    },
+
+    async forget(fileId) {
+      await records().deleteMany({ where: { fileId: Number(fileId) } });
+    },
+
+    /** The bytes of every file the member has stored (files deleted since are not counted). */
+    async storedBytes(ownerId, { except } = {}) {
+      const mine = await records().findMany({ where: { ownerId }, select: ['fileId'] });
+      const ids = mine.map((record) => record.fileId).filter((id) => id !== Number(except));
+      if (!ids.length) return 0;
+      const files = await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ['size'] });
+      // Strapi keeps sizes in kilobytes (bytes / 1000).
+      return files.reduce((total, file) => total + Math.round(Number(file.size) * 1000), 0);
+    },
+  };
+}
+
+module.exports = { owners };
