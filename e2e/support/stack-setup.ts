@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startControl } from './control.mjs';
 import { startStack } from '../../stack/index.mjs';
 
@@ -21,6 +22,8 @@ export async function startE2eStack(options: Parameters<typeof startStack>[0] = 
   process.env.E2E_PROVIDER = stack.provider;
   process.env.E2E_PREVIEW_API_TOKEN = stack.previewApiToken;
   process.env.E2E_APP_DIR = stack.appDir;
+  // Where Strapi serves /uploads from: specs put files there as if stored before portico-guard.
+  process.env.STRAPI_TEST_UPLOADS_DIR = stack.dataDir ? path.join(stack.dataDir, 'public', 'uploads') : '';
   const control = await startControl(stack);
   process.env.E2E_CONTROL_URL = control.url;
   return async () => {

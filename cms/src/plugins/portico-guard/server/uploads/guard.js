@@ -24,7 +24,7 @@ const MB = 1024 * 1024;
 const USER = 'plugin::users-permissions.user';
 
 const settingsOf = (strapi) => strapi.config.get('plugin::portico-guard.memberUploads');
-const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 0)} MB`;
 const filesOf = (ctx) => [ctx.request.files?.files].flat().filter((file) => file && typeof file === 'object');
 const nameOf = (file) => String(file.originalFilename ?? file.name ?? 'The file');
 

@@ -1,0 +1,39 @@
+import { formFields } from './form-fields';
+import { chosenFilesProblems } from './upload-limits';
+
+const fields = formFields(
+  {
+    title: { type: 'string' },
+    cover: { type: 'media', multiple: false, allowedTypes: ['images'] },
+    gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
+  },
+  new Map(),
+);
+
+function formWith(files: Record<string, number[]>) {
+  const data = new FormData();
+  data.set('title', 'A title');
+  for (const [name, sizes] of Object.entries(files))
+    for (const size of sizes) data.append(name, new File([new Uint8Array(size)], `${name}.jpg`));
+  return data;
+}
+
+describe('chosenFilesProblems', () => {
+  const MB = 2 ** 20;
+
+  it('passes files that fit in one save together', () => {
+    expect(chosenFilesProblems(fields, formWith({ cover: [4 * MB], gallery: [3 * MB, 3 * MB] }), 10 * MB)).toEqual({});
+  });
+
+  it('puts the reason beside every field holding files when together they do not fit', () => {
+    const problems = chosenFilesProblems(fields, formWith({ cover: [6 * MB], gallery: [5 * MB] }), 10 * MB);
+    expect(problems).toEqual({
+      cover: 'The files chosen come to 11 MB; one save can send at most 10 MB. Choose smaller or fewer files.',
+      gallery: 'The files chosen come to 11 MB; one save can send at most 10 MB. Choose smaller or fewer files.',
+    });
+  });
+
+  it('leaves fields without files alone', () => {
+    expect(Object.keys(chosenFilesProblems(fields, formWith({ gallery: [12 * MB] }), 10 * MB))).toEqual(['gallery']);
+  });
+});
