@@ -7,7 +7,7 @@ const fields = formFields(
     cover: { type: 'media', multiple: false, allowedTypes: ['images'] },
     gallery: { type: 'media', multiple: true, allowedTypes: ['images'] },
   },
-  new Map(),
+  () => undefined,
 );
 
 function formWith(files: Record<string, number[]>) {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 // The plugin is CommonJS, as a Strapi app's src/ is.
 const { typeAllowed, fieldTakes, servedInline, nameFor, typeList, IMAGE_TYPES } = require('./uploads/file-kinds');
-const { isMemberCaller } = require('./uploads/request-size');
+const { isMemberCaller, samePath } = require('./uploads/request-size');
 const { underUploads } = require('./uploads/served-files');
 const config = require('./config');
 
@@ -112,5 +112,10 @@ describe('whose upload request is held to the member limit before it is read', (
     expect(isMemberCaller('')).toBe(true);
     expect(isMemberCaller('Basic dXNlcjpwYXNz')).toBe(true);
     expect(isMemberCaller(`Bearer ${'f'.repeat(256)}`)).toBe(false);
+  });
+
+  it('whatever the case, doubled or trailing slashes of the upload path', () => {
+    for (const path of ['/api/upload', '/API/Upload', '/api/upload/', '//api//upload']) expect(samePath(path, '/api/upload')).toBe(true);
+    for (const path of ['/api/upload/files/1', '/api/uploads', '/upload']) expect(samePath(path, '/api/upload')).toBe(false);
   });
 });

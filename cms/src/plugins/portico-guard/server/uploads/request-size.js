@@ -23,11 +23,17 @@ function isMemberCaller(authorization) {
   return !match || match[1].split('.').length === 3;
 }
 
+/** The router matches paths without regard to case or a trailing slash: so does this check. */
+const samePath = (path, expected) =>
+  path
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '')
+    .toLowerCase() === expected.toLowerCase();
+
 const memberRequestSize = ({ strapi }) => {
   const uploadPath = `${strapi.config.get('api.rest.prefix', '/api')}/upload`;
   return async function memberUploadRequestSize(ctx, next) {
-    if (ctx.method !== 'POST' || (ctx.path !== uploadPath && ctx.path !== `${uploadPath}/`) || !isMemberCaller(ctx.get('authorization')))
-      return next();
+    if (ctx.method !== 'POST' || !samePath(ctx.path, uploadPath) || !isMemberCaller(ctx.get('authorization'))) return next();
     const { maxFileMb } = strapi.config.get('plugin::portico-guard.memberUploads');
     const length = ctx.get('content-length');
     if (!/^\d+$/.test(length)) return refuse(ctx, 411, 'LengthRequiredError', 'An upload must say its length (Content-Length).');
@@ -43,4 +49,4 @@ const memberRequestSize = ({ strapi }) => {
   };
 };
 
-module.exports = { memberRequestSize, isMemberCaller };
+module.exports = { memberRequestSize, isMemberCaller, samePath };
