@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminToken, strapiUrl } from '../testing/backend';
+import { adminUpload, mediaLibraryCount, strapiUrl } from '../testing/backend';
 import { expect, hydrated, signIn, test } from './support/fixtures';
 
 /**
@@ -85,37 +85,29 @@ test.describe('files stored at Strapi run nothing in Chromium', () => {
   }
 
   test('an HTML page an admin uploaded (admins keep Strapi’s own rules), opened at its /uploads address', async ({ page }) => {
-    const form = new FormData();
-    form.append('files', new Blob([PAGE], { type: 'text/html' }), 'admin-page.html');
-    const response = await fetch(`${strapiUrl()}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await adminToken()}` },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    const [file] = (await response.json()) as { url: string }[];
+    const file = await adminUpload('admin-page.html', PAGE, 'text/html');
     const seen = watchForScripts(page);
-    await openEveryWay(page, `${strapiUrl()}${file!.url}`);
+    await openEveryWay(page, `${strapiUrl()}${file.url}`);
     expect(seen).toEqual([]);
   });
 });
 
 test.describe('the form when Strapi refuses a file', () => {
-  const fileCount = async () => {
-    const response = await fetch(`${strapiUrl()}/upload/files?pageSize=1`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
-    return ((await response.json()) as { pagination: { total: number } }).pagination.total;
-  };
+  /** Signed in, on a new article's form, ready (hydrated). */
+  async function newArticleForm(page: Page, account: { email: string; password: string }, username: string) {
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible();
+    await page.goto('/articles/new');
+    await hydrated(page);
+  }
 
   test('says why beside the field, keeps what was typed and every other chosen file, stores nothing', async ({
     page,
     account,
     registered,
   }) => {
-    await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await page.goto('/articles/new');
-    await hydrated(page);
-    const before = await fileCount();
+    await newArticleForm(page, account, registered.user.username);
+    const before = await mediaLibraryCount();
     const title = `Refused file ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary (optional)').fill('Every word kept.');
@@ -136,7 +128,7 @@ test.describe('the form when Strapi refuses a file', () => {
     expect(await chosen('Gallery (optional)')).toEqual(['meadow.jpg']);
     expect(await chosen('Cover (optional)')).toEqual(['cover.png']);
     // The gallery's picture went up before the cover was refused: it was deleted again.
-    expect(await fileCount()).toBe(before);
+    expect(await mediaLibraryCount()).toBe(before);
 
     // With a real picture for the cover, the same form saves.
     await cover.setInputFiles('cms/seed/images/lagoon.jpg');
@@ -146,21 +138,18 @@ test.describe('the form when Strapi refuses a file', () => {
   });
 
   test('a save Strapi refuses after the files went up leaves no file behind', async ({ page, account, registered }) => {
-    await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     // A slug another entry has: Strapi refuses the entry after the cover was uploaded.
     const taken = (
       (await (await fetch(`${strapiUrl()}/api/articles?fields[0]=slug&pagination[pageSize]=1`)).json()) as { data: { slug: string }[] }
     ).data[0]!.slug;
-    await page.goto('/articles/new');
-    await hydrated(page);
-    const before = await fileCount();
+    await newArticleForm(page, account, registered.user.username);
+    const before = await mediaLibraryCount();
     await page.getByLabel('Title').fill(`Taken slug ${Date.now()}`);
     await page.getByLabel('Slug (optional)').fill(taken);
     await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/ember.jpg');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByLabel('Slug (optional)')).toHaveAccessibleDescription(/unique/i);
-    expect(await fileCount()).toBe(before);
+    expect(await mediaLibraryCount()).toBe(before);
   });
 
   test('files too large for one save are refused in the browser, beside the field, with nothing sent', async ({
@@ -168,10 +157,7 @@ test.describe('the form when Strapi refuses a file', () => {
     account,
     registered,
   }) => {
-    await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await page.goto('/articles/new');
-    await hydrated(page);
+    await newArticleForm(page, account, registered.user.username);
     await page.getByLabel('Title').fill('Too large');
     const big = { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
     await page.getByLabel('Cover (optional)').setInputFiles(big);

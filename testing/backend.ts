@@ -143,6 +143,27 @@ export function adminToken(): Promise<string> {
   return adminSession;
 }
 
+/** Uploads a file as an admin does in the media library (the admin panel's own route); answers the stored file. */
+export async function adminUpload(name: string, body: string, type: string): Promise<{ id: number; url: string }> {
+  const form = new FormData();
+  form.append('files', new Blob([body], { type }), name);
+  const response = await fetch(`${strapiUrl()}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`admin upload answered ${response.status}: ${await response.text()}`);
+  const [file] = (await response.json()) as { id: number; url: string }[];
+  return file!;
+}
+
+/** How many files the media library holds, as the admin panel counts them. */
+export async function mediaLibraryCount(): Promise<number> {
+  const response = await fetch(`${strapiUrl()}/upload/files?pageSize=1`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  if (!response.ok) throw new Error(`the media library answered ${response.status}`);
+  return ((await response.json()) as { pagination: { total: number } }).pagination.total;
+}
+
 /** Turns Strapi's "email confirmation" setting on or off, as an admin would in the admin panel. */
 export async function setEmailConfirmation(enabled: boolean): Promise<void> {
   const token = await adminToken();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { adminToken, newAccount, registerAccount, strapiUrl } from '@/testing/backend';
+import { adminToken, adminUpload, newAccount, registerAccount, strapiUrl } from '@/testing/backend';
 import { claimedSizePng, noisePng } from '@/testing/images';
 
 /**
@@ -338,16 +338,8 @@ describe('limits', () => {
 
 describe('admins keep Strapi’s own rules', () => {
   it('an admin may upload an HTML page; it is served as an inert attachment', async () => {
-    const form = new FormData();
-    form.append('files', new Blob([PAGE], { type: 'text/html' }), 'admin-page.html');
-    const response = await fetch(`${strapiUrl()}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await adminToken()}` },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    const [file] = (await response.json()) as StoredFile[];
-    const served = await fetch(`${strapiUrl()}${file!.url}`);
+    const file = await adminUpload('admin-page.html', PAGE, 'text/html');
+    const served = await fetch(`${strapiUrl()}${file.url}`);
     expect(served.headers.get('content-disposition')).toBe('attachment');
     expect(served.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
   });
