@@ -69,13 +69,18 @@ async function measure(label, strapiEnv) {
       const form = new FormData();
       form.append('files', new Blob([bytes], { type: 'image/png' }), name);
       const started = Date.now();
-      const response = await fetch(`${stack.strapiUrl}/api/upload`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${registered.jwt}` },
-        body: form,
-      });
-      const body = await response.json();
-      return { status: response.status, ms: Date.now() - started, message: body.error?.message };
+      try {
+        const response = await fetch(`${stack.strapiUrl}/api/upload`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${registered.jwt}` },
+          body: form,
+        });
+        const body = await response.json();
+        return { status: response.status, ms: Date.now() - started, message: body.error?.message };
+      } catch (error) {
+        // Strapi dropped the connection (or died under the load): that is an answer too.
+        return { status: `no answer (${error.cause?.code ?? error.message})`, ms: Date.now() - started, message: error.cause?.message };
+      }
     };
     // Warm up the upload path with a real small picture, so the baseline includes sharp being loaded.
     await upload(readFileSync('cms/seed/images/slate.jpg'), 'warm-up.jpg');
@@ -84,7 +89,11 @@ async function measure(label, strapiEnv) {
     const baselineRss = rssKb(pid);
     const bomb = claimedPng(SIDE);
     const answers = [];
-    for (let index = 0; index < BOMBS; index += 1) answers.push(await upload(bomb, `bomb-${index}.png`));
+    for (let index = 0; index < BOMBS; index += 1) {
+      answers.push(await upload(bomb, `bomb-${index}.png`));
+      const last = answers.at(-1);
+      console.log(`${label}: upload ${index + 1}: ${last.status} in ${last.ms} ms, peak RSS ${(peakKb(pid) / 1024).toFixed(0)} MB`);
+    }
     return { label, bytes: bomb.length, answers, baselineRss, peakGrowthKb: peakKb(pid) - baselinePeak };
   } finally {
     await stack.stop();
