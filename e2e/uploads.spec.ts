@@ -65,7 +65,9 @@ test.describe('files stored at Strapi run nothing in Chromium', () => {
     await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
     controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
     // Stored before portico-guard (or by any means other than its upload route): straight into Strapi's upload folder.
-    for (const [name, body] of Object.entries(HOSTILE)) writeFileSync(path.join(process.env.STRAPI_TEST_UPLOADS_DIR as string, name), body);
+    const uploadsDir = process.env.STRAPI_TEST_UPLOADS_DIR;
+    if (!uploadsDir) throw new Error("STRAPI_TEST_UPLOADS_DIR is not set: this spec needs the test stack's own Strapi");
+    for (const [name, body] of Object.entries(HOSTILE)) writeFileSync(path.join(uploadsDir, name), body);
   });
   test.afterAll(() => new Promise<void>((resolve) => control.close(() => resolve())));
 

@@ -3,9 +3,9 @@
 /**
  * The plugin's settings. Each has an environment variable, so an operator changes one without
  * touching config/plugins.js; a blank variable counts as unset. config/plugins.js may also set
- * them (`'portico-guard': { config: { memberUploads: { maxFileMb: 5 } } }`), which wins.
+ * them (`'portico-guard': { config: { memberUploads: { maxFileMb: 5 } } }`), which wins. Read them
+ * through `memberUploadSettings(strapi)` (settings.js).
  */
-const { IMAGE_TYPES } = require('./uploads/file-kinds');
 
 function fromEnv(name, read, fallback) {
   const value = process.env[name];
@@ -21,8 +21,12 @@ const list = (value) =>
 module.exports = {
   default: () => ({
     memberUploads: {
-      /** The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or scripts. */
-      types: fromEnv('MEMBER_UPLOAD_TYPES', list, IMAGE_TYPES),
+      /**
+       * The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or
+       * scripts. Unset (null): images. Not a list here, because Strapi merges a plugin's config
+       * into its defaults position by position: ['application/pdf'] would become PDF and four images.
+       */
+      types: fromEnv('MEMBER_UPLOAD_TYPES', list, null),
       /** One file, and one upload request, at most this many megabytes. */
       maxFileMb: fromEnv('MEMBER_UPLOAD_MAX_MB', number, 10),
       /** All of one member's files together. */
@@ -33,7 +37,7 @@ module.exports = {
   }),
   validator(config) {
     const { types, maxFileMb, quotaMb, maxMegapixels } = config.memberUploads ?? {};
-    if (!Array.isArray(types) || !types.every((type) => typeof type === 'string' && type.includes('/')))
+    if (types !== null && !(Array.isArray(types) && types.every((type) => typeof type === 'string' && type.includes('/'))))
       throw new Error(
         'portico-guard: memberUploads.types (MEMBER_UPLOAD_TYPES) must be a list of MIME types, such as image/png,application/pdf',
       );

@@ -12,4 +12,11 @@ function isApiToken(state) {
   return name === 'content-api-token' || name === 'api-token';
 }
 
-module.exports = { refuse, isApiToken };
+/**
+ * Who the member rules apply to: every content-API caller but an admin-made API token and the admin
+ * panel itself. A signed-in member is `state.user`; anyone else (the public role, a custom
+ * strategy without a user) has no files of their own.
+ */
+const underMemberRules = (state) => !isApiToken(state) && state?.auth?.strategy?.name !== 'admin';
+
+module.exports = { refuse, isApiToken, underMemberRules };

@@ -16,6 +16,7 @@ const { memberRequestSize } = require('./uploads/request-size');
 const { uploadGuard, destroyGuard } = require('./uploads/guard');
 const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
+const { owners } = require('./uploads/owners');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -42,12 +43,25 @@ module.exports = {
   config,
   contentTypes: { 'member-file': memberFile },
   register({ strapi }) {
-    strapi.server.use(servedFiles());
+    strapi.server.use(servedFiles({ strapi }));
     strapi.server.use(memberRequestSize({ strapi }));
     guardUploadRoutes(strapi);
     strapi.documents.use(mediaFieldTypes(strapi));
   },
   bootstrap({ strapi }) {
     refuseEndedSessions(strapi);
+    // A file deleted by anyone (its member, an admin) is no one's any more.
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::upload.file'],
+      async afterDelete(event) {
+        if (Number.isInteger(event.result?.id)) await owners(strapi).forget(event.result.id);
+      },
+    });
+    if (strapi.plugin('graphql')) {
+      strapi.log.warn(
+        'portico-guard: GraphQL is enabled. Its updateUploadFile and deleteUploadFile mutations take any file id and are not guarded: ' +
+          'members granted plugin::upload.content-api.upload or .destroy can change any file through them (docs/deployment.md).',
+      );
+    }
   },
 };

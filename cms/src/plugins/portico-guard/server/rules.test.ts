@@ -1,8 +1,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 // The plugin is CommonJS, as a Strapi app's src/ is.
 const { typeAllowed, fieldTakes, servedInline, nameFor, typeList, IMAGE_TYPES } = require('./uploads/file-kinds');
-const { isMemberCaller, samePath } = require('./uploads/request-size');
-const { underUploads } = require('./uploads/served-files');
+const { bearerOf } = require('./uploads/request-size');
+const { underUploads, streamsFrom } = require('./uploads/served-files');
+const { normalizedPath } = require('./paths');
+const { fileRefs } = require('./uploads/media-fields');
 const config = require('./config');
 
 describe('what a member may upload', () => {
@@ -69,7 +71,8 @@ describe('what a member may upload', () => {
       delete process.env[name];
     process.env.MEMBER_UPLOAD_MAX_MB = ' ';
     try {
-      expect(config.default().memberUploads).toEqual({ types: IMAGE_TYPES, maxFileMb: 10, quotaMb: 200, maxMegapixels: 50 });
+      // No type list: images (settings.js), kept out of the default so a list from config/plugins.js is not merged into it.
+      expect(config.default().memberUploads).toEqual({ types: null, maxFileMb: 10, quotaMb: 200, maxMegapixels: 50 });
       process.env.MEMBER_UPLOAD_TYPES = 'image/png, Application/PDF';
       process.env.MEMBER_UPLOAD_MAX_MB = '5';
       const settings = config.default();
@@ -101,21 +104,57 @@ describe('how /uploads is served', () => {
   });
 
   it('recognises the upload folder however the path is spelled', () => {
-    for (const path of ['/uploads/a.html', '/UPLOADS/a.html', '//uploads/a.html', '/Uploads//a.svg']) expect(underUploads(path)).toBe(true);
+    for (const path of [
+      '/uploads/a.html',
+      '/UPLOADS/a.html',
+      '//uploads/a.html',
+      '/Uploads//a.svg',
+      '/uploads%2Fa.html',
+      '/%75ploads/a.html',
+    ])
+      expect(underUploads(path)).toBe(true);
     for (const path of ['/api/upload', '/uploadsx/a', '/admin']) expect(underUploads(path)).toBe(false);
   });
 });
 
-describe('whose upload request is held to the member limit before it is read', () => {
-  it('a users-permissions JWT, or no token: yes; an admin-made API token (not a JWT): no', () => {
-    expect(isMemberCaller('Bearer aaa.bbb.ccc')).toBe(true);
-    expect(isMemberCaller('')).toBe(true);
-    expect(isMemberCaller('Basic dXNlcjpwYXNz')).toBe(true);
-    expect(isMemberCaller(`Bearer ${'f'.repeat(256)}`)).toBe(false);
+describe('request paths and tokens', () => {
+  it('reads a path as the router and the static servers may: decoded, slashes collapsed, any case', () => {
+    for (const path of ['/api/upload', '/API/Upload', '/api/upload/', '//api//upload', '/api/%75pload', '/api%2Fupload'])
+      expect(normalizedPath(path)).toBe('/api/upload');
+    for (const path of ['/api/upload/files/1', '/api/uploads', '/upload']) expect(normalizedPath(path)).not.toBe('/api/upload');
+    expect(normalizedPath('/%E0%A4%A')).toBe('/%e0%a4%a');
   });
 
-  it('whatever the case, doubled or trailing slashes of the upload path', () => {
-    for (const path of ['/api/upload', '/API/Upload', '/api/upload/', '//api//upload']) expect(samePath(path, '/api/upload')).toBe(true);
-    for (const path of ['/api/upload/files/1', '/api/uploads', '/upload']) expect(samePath(path, '/api/upload')).toBe(false);
+  it('takes the bearer value of an Authorization header', () => {
+    expect(bearerOf('Bearer aaa.bbb.ccc')).toBe('aaa.bbb.ccc');
+    expect(bearerOf('bearer   xyz')).toBe('xyz');
+    expect(bearerOf('Basic dXNlcjpwYXNz')).toBeNull();
+    expect(bearerOf(undefined)).toBeNull();
+  });
+
+  it('knows a file streamed from the uploads folder, whatever route sent it', () => {
+    const stream = (path: string) => ({ path, pipe: () => undefined });
+    expect(streamsFrom(stream('/srv/public/uploads/page.html'), '/srv/public/uploads')).toBe(true);
+    expect(streamsFrom(stream('/srv/public/uploads/../robots.txt'), '/srv/public/uploads')).toBe(false);
+    expect(streamsFrom(stream('/srv/public/uploads-old/page.html'), '/srv/public/uploads')).toBe(false);
+    expect(streamsFrom({ data: null }, '/srv/public/uploads')).toBe(false);
+  });
+});
+
+describe('the files a media value names', () => {
+  it('reads ids, documentIds and the relation forms', () => {
+    expect(fileRefs(5)).toEqual({ ids: [5], documentIds: [], unreadable: false });
+    expect(fileRefs(['7', { id: 8 }, 'abc123def'])).toEqual({ ids: [7, 8], documentIds: ['abc123def'], unreadable: false });
+    expect(fileRefs({ connect: [{ documentId: 'doc1' }, 9], disconnect: [3] })).toEqual({
+      ids: [9],
+      documentIds: ['doc1'],
+      unreadable: false,
+    });
+    expect(fileRefs({ set: [{ id: 4 }] })).toEqual({ ids: [4], documentIds: [], unreadable: false });
+  });
+
+  it('calls anything else unreadable, so it is refused rather than let through', () => {
+    expect(fileRefs({ url: '/uploads/x.png' }).unreadable).toBe(true);
+    expect(fileRefs([{ name: 'x' }]).unreadable).toBe(true);
   });
 });

@@ -15,7 +15,8 @@
  *
  * Anything refused answers before Strapi's controller runs: the file stored is unchanged.
  */
-const { refuse, isApiToken } = require('../http');
+const { refuse, underMemberRules } = require('../http');
+const { memberUploadSettings } = require('../settings');
 const { detectType, imageSize } = require('./inspect');
 const { typeAllowed, typeName, typeList, mediaGroup, fieldTakes, nameFor } = require('./file-kinds');
 const { owners } = require('./owners');
@@ -23,12 +24,14 @@ const { owners } = require('./owners');
 const MB = 1024 * 1024;
 const USER = 'plugin::users-permissions.user';
 
-const settingsOf = (strapi) => strapi.config.get('plugin::portico-guard.memberUploads');
 const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 0)} MB`;
 const filesOf = (ctx) => [ctx.request.files?.files].flat().filter((file) => file && typeof file === 'object');
 const nameOf = (file) => String(file.originalFilename ?? file.name ?? 'The file');
 
-/** The owner field of a content type: its relation to users-permissions users. */
+/**
+ * The owner field of a content type: its relation to users-permissions users (the first, when it has
+ * several: give such a type's owner relation first place, as the embedded cms's is-owner policy names it).
+ */
 function ownerFieldOf(model) {
   const attributes = model?.attributes ?? {};
   return Object.keys(attributes).find((name) => attributes[name].type === 'relation' && attributes[name].target === USER);
@@ -44,11 +47,11 @@ async function attachTarget(strapi, { ref, refId, field }, user) {
   if (!attribute || attribute.type !== 'media') return null;
   const id = Number(refId);
   if (!Number.isInteger(id)) return null;
-  if (ref === USER) return id === user.id ? { allowedTypes: attribute.allowedTypes } : null;
+  if (ref === USER) return id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;
   const ownerField = ownerFieldOf(model);
   if (!ownerField) return null;
   const entry = await strapi.db.query(ref).findOne({ where: { id }, select: ['id'], populate: { [ownerField]: { select: ['id'] } } });
-  return entry?.[ownerField]?.id === user.id ? { allowedTypes: attribute.allowedTypes } : null;
+  return entry?.[ownerField]?.id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;
 }
 
 /**
@@ -56,7 +59,7 @@ async function attachTarget(strapi, { ref, refId, field }, user) {
  * each accepted file to what its bytes are, so Strapi stores that type and extension.
  */
 async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
-  const { types, maxFileMb, quotaMb, maxMegapixels } = settingsOf(strapi);
+  const { types, maxFileMb, quotaMb, maxMegapixels } = memberUploadSettings(strapi);
   const checked = [];
   for (const file of files) {
     const fileName = nameOf(file);
@@ -90,11 +93,12 @@ async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
       const size = await imageSize(file.filepath);
       if (!size)
         return [415, 'UnsupportedMediaTypeError', `"${fileName}" could not be read as an image.`, { fileName, reason: 'unreadable-image' }];
-      if (size.width * size.height > maxMegapixels * 1_000_000) {
+      if (size.width * size.height * size.frames > maxMegapixels * 1_000_000) {
+        const frames = size.frames > 1 ? ` in each of ${size.frames} frames` : '';
         return [
           413,
           'PayloadTooLargeError',
-          `"${fileName}" is ${size.width} × ${size.height} pixels; an image may have at most ${maxMegapixels} million pixels.`,
+          `"${fileName}" is ${size.width} × ${size.height} pixels${frames}; an image may have at most ${maxMegapixels} million pixels.`,
           { fileName, reason: 'image-pixels', limitMegapixels: maxMegapixels },
         ];
       }
@@ -107,7 +111,7 @@ async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
     return [
       413,
       'PayloadTooLargeError',
-      `These files would bring what you have stored to ${megabytes(stored + incoming)}; each member may store ${quotaMb} MB. Delete files you no longer use, or choose smaller ones.`,
+      `These files would bring what you have stored to ${megabytes(stored + incoming)}; each member may store ${quotaMb} MB.`,
       { reason: 'quota', limitMb: quotaMb, storedBytes: stored },
     ];
   }
@@ -118,10 +122,28 @@ async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
   return null;
 }
 
+/**
+ * One member's uploads run one after another (in this Strapi process), so that uploads sent at
+ * once cannot all pass the quota on the same old total. Several Strapi instances each keep their
+ * own order: the quota can then be passed by up to one upload per instance.
+ */
+const turns = new Map();
+async function inTurn(key, work) {
+  const before = turns.get(key) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.catch(() => undefined);
+  turns.set(key, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(key) === settled) turns.delete(key);
+  }
+}
+
 /** POST /api/upload: a new upload, a replacement (?id=) or new texts for a file (?id= without files). */
 const uploadGuard = ({ strapi }) =>
   async function memberUploadGuard(ctx, next) {
-    if (isApiToken(ctx.state)) return next();
+    if (!underMemberRules(ctx.state)) return next();
     const user = ctx.state.user;
     if (!user) return refuse(ctx, 403, 'ForbiddenError', 'Sign in to upload files.');
     const files = filesOf(ctx);
@@ -136,28 +158,30 @@ const uploadGuard = ({ strapi }) =>
         const target = await attachTarget(strapi, body, user);
         if (!target) return refuse(ctx, 403, 'ForbiddenError', 'You can only attach files to your own entries.');
         allowedTypes = target.allowedTypes;
+        // What was checked is what Strapi links: the id as a number ("1e3" would reach the database as text).
+        body.refId = target.refId;
       }
     }
-    if (files.length) {
+    if (!files.length) return next();
+    return inTurn(user.id, async () => {
       const problem = await checkFiles(strapi, files, { userId: user.id, replacing, allowedTypes });
       if (problem) return refuse(ctx, ...problem);
-    }
-    await next();
-    if (replacing === undefined && ctx.status < 300) {
-      for (const file of [ctx.body].flat()) if (Number.isInteger(file?.id)) await owners(strapi).record(file.id, user.id);
-    }
+      await next();
+      if (replacing === undefined && ctx.status < 300) {
+        for (const file of [ctx.body].flat()) if (Number.isInteger(file?.id)) await owners(strapi).record(file.id, user.id);
+      }
+    });
   };
 
 /** DELETE /api/upload/files/:id: only the member's own files. */
 const destroyGuard = ({ strapi }) =>
   async function memberDeleteGuard(ctx, next) {
-    if (isApiToken(ctx.state)) return next();
+    if (!underMemberRules(ctx.state)) return next();
     const user = ctx.state.user;
     const fileId = ctx.params?.id;
     if (!user || (await owners(strapi).ownerOf(fileId)) !== user.id)
       return refuse(ctx, 403, 'ForbiddenError', 'You can only delete files you uploaded.', { fileId });
-    await next();
-    if (ctx.status < 300) await owners(strapi).forget(fileId);
+    return next();
   };
 
 module.exports = { uploadGuard, destroyGuard, attachTarget, ownerFieldOf };

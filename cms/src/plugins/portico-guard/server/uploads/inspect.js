@@ -19,14 +19,17 @@ async function detectType(filepath) {
   return detected ? { mime: detected.mime, ext: detected.ext } : null;
 }
 
-/** { width, height } from the image's header, or null when sharp cannot read one. */
+/**
+ * { width, height, frames } from the image's header (height of one frame; an animated GIF, WebP or
+ * AVIF has several, and Strapi decodes them all), or null when sharp cannot read one.
+ */
 async function imageSize(filepath) {
   const sharp = require('sharp');
   try {
     // limitInputPixels: false so that the header of an absurd image is read, not refused unread:
     // the caller decides, with its own limit. metadata() decodes no pixel data.
-    const { width, height } = await sharp(filepath, { limitInputPixels: false }).metadata();
-    return width && height ? { width, height } : null;
+    const { width, height, pageHeight, pages } = await sharp(filepath, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height: pageHeight ?? height, frames: pages ?? 1 } : null;
   } catch {
     return null;
   }

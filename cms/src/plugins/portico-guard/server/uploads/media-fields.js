@@ -3,34 +3,46 @@
 /**
  * A media field's own `allowedTypes` (images, videos, audios, files), held when a member's write
  * sets it: Strapi's content API stores any file id in any media field. Applies to create and
- * update through the document service when the request is a member's (not an admin's, not an
- * API token's), in the entry's own fields and inside its components and dynamic zones. A file of
- * a kind the field does not take answers 400 ValidationError on that field's path.
+ * update through the document service when the request is under the member rules (not the admin
+ * panel's, not an API token's), in the entry's own fields and inside its components and dynamic
+ * zones. A file of a kind the field does not take answers 400 ValidationError on that field's path.
  */
 const { errors } = require('@strapi/utils');
-const { isApiToken } = require('../http');
+const { underMemberRules } = require('../http');
 const { fieldTakes, typeName } = require('./file-kinds');
 
 const FILE = 'plugin::upload.file';
 
-/** File ids in a media value: 5, "5", { id: 5 }, or a list of those. */
-function fileIds(value) {
-  return [value]
-    .flat()
-    .map((item) => (item && typeof item === 'object' ? item.id : item))
-    .map(Number)
-    .filter(Number.isInteger);
+/**
+ * The files a media value names: ids (5, "5", { id: 5 }), documentIds ("abc…", { documentId }),
+ * and the relation forms Strapi also takes ({ set: [...] }, { connect: [...] }; `disconnect` names
+ * nothing new). Anything else is unreadable: refused rather than let through unchecked.
+ */
+function fileRefs(value) {
+  const refs = { ids: [], documentIds: [], unreadable: false };
+  const add = (item) => {
+    if (item === null || item === undefined) return;
+    if (typeof item === 'number' || (typeof item === 'string' && /^\d+$/.test(item))) refs.ids.push(Number(item));
+    else if (typeof item === 'string') refs.documentIds.push(item);
+    else if (Array.isArray(item)) item.forEach(add);
+    else if (typeof item === 'object' && (item.id !== undefined || item.documentId !== undefined)) add(item.id ?? item.documentId);
+    else if (typeof item === 'object' && (item.set !== undefined || item.connect !== undefined || item.disconnect !== undefined)) {
+      add(item.set);
+      add(item.connect);
+    } else refs.unreadable = true;
+  };
+  add(value);
+  return refs;
 }
 
-/** [path, allowedTypes, ids] for every media value in `data`, through components and zones. */
+/** [path, allowedTypes, refs] for every media value in `data`, through components and zones. */
 function mediaValues(strapi, attributes, data, path = []) {
   const found = [];
   for (const [name, attribute] of Object.entries(attributes ?? {})) {
     const value = data?.[name];
     if (value === undefined || value === null) continue;
     if (attribute.type === 'media') {
-      const ids = fileIds(value);
-      if (ids.length) found.push([[...path, name], attribute.allowedTypes, ids]);
+      found.push([[...path, name], attribute.allowedTypes, fileRefs(value)]);
     } else if (attribute.type === 'component') {
       const items = attribute.repeatable ? [value].flat() : [value];
       const component = strapi.components[attribute.component];
@@ -51,29 +63,41 @@ const mediaFieldTypes = (strapi) =>
   async function memberMediaFieldTypes(context, next) {
     if (context.action !== 'create' && context.action !== 'update') return next();
     const state = strapi.requestContext.get()?.state;
-    if (!state?.user || isApiToken(state) || state.auth?.strategy?.name !== 'users-permissions') return next();
-    const model = strapi.getModel(context.uid);
-    const values = mediaValues(strapi, model?.attributes, context.params?.data);
-    const ids = [...new Set(values.flatMap(([, , list]) => list))];
-    if (ids.length) {
-      const files = await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'mime'] });
-      const byId = new Map(files.map((file) => [file.id, file]));
-      const problems = [];
-      for (const [path, allowedTypes, list] of values) {
-        for (const id of list) {
-          const file = byId.get(id);
-          if (file && !fieldTakes(allowedTypes, file.mime)) {
-            problems.push({
-              path,
-              message: `"${file.name}" is a ${typeName(file.mime)} file, which this field does not take.`,
-              name: 'ValidationError',
-            });
-          }
+    // Writes with no request (bootstrap, seeds), the admin panel's and API tokens' keep Strapi's rules.
+    if (!state || !underMemberRules(state)) return next();
+    const values = mediaValues(strapi, strapi.getModel(context.uid)?.attributes, context.params?.data);
+    const ids = [...new Set(values.flatMap(([, , refs]) => refs.ids))];
+    const documentIds = [...new Set(values.flatMap(([, , refs]) => refs.documentIds))];
+    const files =
+      ids.length || documentIds.length
+        ? await strapi.db.query(FILE).findMany({
+            where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
+            select: ['id', 'documentId', 'name', 'mime'],
+          })
+        : [];
+    const byRef = new Map(
+      files.flatMap((file) => [
+        [`id:${file.id}`, file],
+        [`doc:${file.documentId}`, file],
+      ]),
+    );
+    const problems = [];
+    for (const [path, allowedTypes, refs] of values) {
+      if (refs.unreadable)
+        problems.push({ path, message: 'This field names its files in a way this site does not read.', name: 'ValidationError' });
+      const named = [...refs.ids.map((id) => byRef.get(`id:${id}`)), ...refs.documentIds.map((id) => byRef.get(`doc:${id}`))];
+      for (const file of named) {
+        if (file && !fieldTakes(allowedTypes, file.mime)) {
+          problems.push({
+            path,
+            message: `"${file.name}" is a ${typeName(file.mime)} file, which this field does not take.`,
+            name: 'ValidationError',
+          });
         }
       }
-      if (problems.length) throw new errors.ValidationError(problems[0].message, { errors: problems });
     }
+    if (problems.length) throw new errors.ValidationError(problems[0].message, { errors: problems });
     return next();
   };
 
-module.exports = { mediaFieldTypes, mediaValues };
+module.exports = { mediaFieldTypes, mediaValues, fileRefs };

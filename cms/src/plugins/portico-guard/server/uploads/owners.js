@@ -24,14 +24,21 @@ function owners(strapi) {
       await records().deleteMany({ where: { fileId: Number(fileId) } });
     },
 
-    /** The bytes of every file the member has stored (files deleted since are not counted). */
+    /**
+     * The bytes of every file the member has stored, with the smaller copies Strapi made of an
+     * image (thumbnail, small, medium, large). Files deleted since are not counted.
+     */
     async storedBytes(ownerId, { except } = {}) {
       const mine = await records().findMany({ where: { ownerId }, select: ['fileId'] });
       const ids = mine.map((record) => record.fileId).filter((id) => id !== Number(except));
       if (!ids.length) return 0;
-      const files = await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ['size'] });
+      const files = await strapi.db.query(FILE).findMany({ where: { id: { $in: ids } }, select: ['size', 'formats'] });
       // Strapi keeps sizes in kilobytes (bytes / 1000).
-      return files.reduce((total, file) => total + Math.round(Number(file.size) * 1000), 0);
+      const bytes = (kilobytes) => Math.round(Number(kilobytes ?? 0) * 1000);
+      return files.reduce((total, file) => {
+        const formats = Object.values(file.formats ?? {}).reduce((sum, format) => sum + bytes(format?.size), 0);
+        return total + bytes(file.size) + formats;
+      }, 0);
     },
   };
 }

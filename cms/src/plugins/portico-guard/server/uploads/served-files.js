@@ -11,30 +11,40 @@
  * - `Content-Disposition: attachment` for anything but raster images, video and audio (HTML,
  *   SVG, XML, PDF, text, unknown): the browser downloads it instead of opening it.
  *
- * These hold for files stored before this plugin, and for the admin panel's uploads.
+ * An answer is "under /uploads" by its path however spelled (encoded, doubled slashes, any case),
+ * and by what it sends: any file read from the uploads folder, whichever route served it (Strapi's
+ * catch-all public route also reaches that folder, by an encoded path). These hold for files stored
+ * before this plugin, and for the admin panel's uploads. Files kept elsewhere (an S3 or CDN upload
+ * provider) are served by that host, which must send the same headers.
  */
+const path = require('node:path');
 const { servedInline } = require('./file-kinds');
+const { normalizedPath } = require('../paths');
 
 const POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-/** The router matches paths without regard to case, and the static server collapses slashes. */
-const underUploads = (path) =>
-  path
-    .replace(/\/{2,}/g, '/')
-    .toLowerCase()
-    .startsWith('/uploads/');
+const underUploads = (requestPath) => normalizedPath(requestPath).startsWith('/uploads/');
 
-const servedFiles = () =>
-  async function uploadsServedSafely(ctx, next) {
-    if (!underUploads(ctx.path)) return next();
+/** Whether the response body is a file streamed from inside `folder`. */
+function streamsFrom(body, folder) {
+  const file = body && typeof body === 'object' && typeof body.path === 'string' && typeof body.pipe === 'function' ? body.path : null;
+  return Boolean(file) && path.resolve(file).startsWith(folder + path.sep);
+}
+
+const servedFiles = ({ strapi }) => {
+  const uploadsFolder = () => path.resolve(strapi.dirs.static.public, 'uploads');
+  return async function uploadsServedSafely(ctx, next) {
     try {
       await next();
     } finally {
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', POLICY);
-      ctx.remove('Content-Security-Policy-Report-Only');
-      if (!servedInline(ctx.response.get('Content-Type'))) ctx.set('Content-Disposition', 'attachment');
+      if (underUploads(ctx.path) || streamsFrom(ctx.body, uploadsFolder())) {
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.set('Content-Security-Policy', POLICY);
+        ctx.remove('Content-Security-Policy-Report-Only');
+        if (!servedInline(ctx.response.get('Content-Type'))) ctx.set('Content-Disposition', 'attachment');
+      }
     }
   };
+};
 
-module.exports = { servedFiles, underUploads, POLICY };
+module.exports = { servedFiles, underUploads, streamsFrom, POLICY };
