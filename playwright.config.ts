@@ -2,6 +2,39 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack/chromium.mjs';
 
 /**
+ * The PostgreSQL leg (scripts/e2e-postgres.mjs sets E2E_DATABASE_SPECS_ONLY) runs only the specs whose
+ * outcome depends on the database: they write and read back what they wrote (accounts, sessions,
+ * entries, drafts, translations, files, ownership, unique rules, settings, hostile content in every
+ * field kind). The others read seeded content or test the app itself, and run on SQLite alone. The
+ * rule, and why each spec is on its side: docs/testing.md.
+ */
+export const DATABASE_SPECS = [
+  'abuse',
+  'account-control',
+  'accounts',
+  'before-hydration',
+  'content',
+  'drafts',
+  'provider-sign-in',
+  'seo',
+  'session',
+  'sessions',
+  'translations',
+  'uploads',
+];
+export const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === 'true';
+const specs = (names: string[]) => new RegExp(`e2e/(${names.join('|')})\\.spec\\.ts$`);
+
+/** The serial projects in the order they run, each after the one before (and all after `main`). */
+function serialProjects(names: string[]) {
+  return names.map((name, index) => ({
+    name,
+    testMatch: new RegExp(`${name}\\.serial\\.spec\\.ts$`),
+    dependencies: [index === 0 ? 'main' : names[index - 1]!],
+  }));
+}
+
+/**
  * End-to-end tests against the real stack (stack/index.mjs), in Debian's Chromium.
  * Playwright never downloads a browser here.
  */
@@ -14,19 +47,19 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The timings feed the slowest-specs table `npm test` prints at its end.
+  reporter: [['list'], ['./e2e/support/timings-reporter.ts']],
   outputDir: 'test-results/artifacts',
   projects: [
     // e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
-    { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
+    databaseSpecsOnly
+      ? { name: 'main', testMatch: specs(DATABASE_SPECS) }
+      : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
-    { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['main'] },
-    { name: 'faults', testMatch: /faults\.serial\.spec\.ts$/, dependencies: ['email-confirmation'] },
-    { name: 'xss', testMatch: /xss\.serial\.spec\.ts$/, dependencies: ['faults'] },
-    // What the page store holds is shared by the whole app: any save elsewhere in the suite expires
-    // lists and pages, so the specs that expect a stored page run alone.
-    { name: 'shared-pages', testMatch: /shared-pages\.serial\.spec\.ts$/, dependencies: ['xss'] },
+    // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
+    // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them).
+    ...serialProjects(databaseSpecsOnly ? ['email-confirmation', 'xss'] : ['email-confirmation', 'faults', 'xss', 'shared-pages']),
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

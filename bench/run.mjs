@@ -26,8 +26,10 @@ import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
 import { goals, renderReport } from './lib/report.mjs';
 
 const quick = process.argv.includes('--quick');
+// --quick proves the harness in under a minute: one stack for the probe and the load, no peers (their
+// builds alone take minutes) and no Lighthouse; every Portico and Strapi scenario still runs.
 const settings = quick
-  ? { duration: 1, warmup: 0, connections: [10], growth: [200, 1000], growthDuration: 1, lighthousePages: ['login'], signedInViews: 3 }
+  ? { duration: 1, warmup: 0, connections: [10], growth: [200], growthDuration: 1, lighthousePages: [], signedInViews: 3, peers: false }
   : {
       duration: 10,
       warmup: 1,
@@ -36,6 +38,7 @@ const settings = quick
       growthDuration: 10,
       lighthousePages: ['home', 'list', 'detail', 'login'],
       signedInViews: 20,
+      peers: true,
     };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
@@ -85,86 +88,81 @@ async function webhook(stack, body) {
  * Strapi requests a page view costs (signed out, and on average signed in), and how many stored
  * pages one edit drops.
  */
-async function probe() {
-  const stack = await startStack({ logName: 'bench-probe', distDir: '.next-bench', faultProxy: false });
-  try {
-    const jwt = await signIn(stack.strapiUrl);
-    const documentId = await firstArticle(stack.strapiUrl);
-    const paths = pagePaths(documentId);
-    const member = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
-    const recorded = () => readRecorded(stack.requestRecordFile).length;
-    const view = async (path, headers) => {
-      const before = recorded();
-      const response = await fetch(`${stack.appUrl}${path}`, { headers, redirect: 'manual' });
-      await response.text();
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      return readRecorded(stack.requestRecordFile).slice(before);
-    };
-
-    // Signed out: the first view of each page (its Strapi queries), then a stored one. The start-up
-    // check already asked for the home page, so everything is expired first.
-    await webhook(stack, {});
-    const roundTrips = [];
-    const strapiQueries = {};
-    for (const page of PAGES) {
-      for (const when of ['first view', 'stored']) {
-        const requests = await view(paths[page], BROWSER);
-        roundTrips.push({
-          view: `${page}, signed out, ${when}`,
-          strapiRequests: requests.length,
-          usersMe: 0,
-          paths: requests.map((request) => request.url.split('?')[0]),
-        });
-        const main = requests.find((request) =>
-          request.url.startsWith(page === 'home' ? '/api/homepage' : page === 'detail' ? `/api/articles/${documentId}` : '/api/articles?'),
-        );
-        if (main) strapiQueries[page] = main.url.replace(documentId, '{documentId}');
-      }
-    }
-    for (const page of PAGES) {
-      if (!strapiQueries[page]) throw new Error(`could not see the Strapi query of the ${page} page (saw ${JSON.stringify(roundTrips)})`);
-    }
-
-    // Signed in: several views of every page, as a member browses; the average is the goal.
+async function probe(stack) {
+  const jwt = await signIn(stack.strapiUrl);
+  const documentId = await firstArticle(stack.strapiUrl);
+  const paths = pagePaths(documentId);
+  const member = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
+  const recorded = () => readRecorded(stack.requestRecordFile).length;
+  const view = async (path, headers) => {
     const before = recorded();
-    let views = 0;
-    for (let round = 0; round < settings.signedInViews; round += 1) {
-      for (const page of [...PAGES, 'account']) {
-        await view(page === 'account' ? '/account' : paths[page], member);
-        views += 1;
-      }
-    }
-    const signedInRequests = readRecorded(stack.requestRecordFile).slice(before);
-    const signedIn = {
-      views,
-      strapiRequests: signedInRequests.length,
-      usersMe: signedInRequests.filter((request) => request.url.startsWith('/api/users/me')).length,
-      perView: signedInRequests.length / views,
-    };
+    const response = await fetch(`${stack.appUrl}${path}`, { headers, redirect: 'manual' });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return readRecorded(stack.requestRecordFile).slice(before);
+  };
 
-    // One edit, after every page was stored for visitors and members.
-    const edits = [];
-    for (const [name, body] of [
-      ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId } }],
-      [
-        'a category',
-        {
-          event: 'entry.update',
-          uid: 'api::category.category',
-          entry: {
-            documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId,
-          },
-        },
-      ],
-    ]) {
-      const stored = await warmEveryPage(stack.appUrl, stack.strapiUrl, jwt);
-      const answer = await webhook(stack, body);
-      edits.push({ change: `${name} updated`, storedPages: stored, pagesDropped: answer.pagesDropped, tags: answer.tags });
+  // Signed out: the first view of each page (its Strapi queries), then a stored one. The start-up
+  // check already asked for the home page, so everything is expired first.
+  await webhook(stack, {});
+  const roundTrips = [];
+  const strapiQueries = {};
+  for (const page of PAGES) {
+    for (const when of ['first view', 'stored']) {
+      const requests = await view(paths[page], BROWSER);
+      roundTrips.push({
+        view: `${page}, signed out, ${when}`,
+        strapiRequests: requests.length,
+        usersMe: 0,
+        paths: requests.map((request) => request.url.split('?')[0]),
+      });
+      const main = requests.find((request) =>
+        request.url.startsWith(page === 'home' ? '/api/homepage' : page === 'detail' ? `/api/articles/${documentId}` : '/api/articles?'),
+      );
+      if (main) strapiQueries[page] = main.url.replace(documentId, '{documentId}');
     }
-    return { roundTrips, strapiQueries, signedIn, edits };
-  } finally {
-    await stack.stop();
   }
+  for (const page of PAGES) {
+    if (!strapiQueries[page]) throw new Error(`could not see the Strapi query of the ${page} page (saw ${JSON.stringify(roundTrips)})`);
+  }
+
+  // Signed in: several views of every page, as a member browses; the average is the goal.
+  const before = recorded();
+  let views = 0;
+  for (let round = 0; round < settings.signedInViews; round += 1) {
+    for (const page of [...PAGES, 'account']) {
+      await view(page === 'account' ? '/account' : paths[page], member);
+      views += 1;
+    }
+  }
+  const signedInRequests = readRecorded(stack.requestRecordFile).slice(before);
+  const signedIn = {
+    views,
+    strapiRequests: signedInRequests.length,
+    usersMe: signedInRequests.filter((request) => request.url.startsWith('/api/users/me')).length,
+    perView: signedInRequests.length / views,
+  };
+
+  // One edit, after every page was stored for visitors and members.
+  const edits = [];
+  for (const [name, body] of [
+    ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId } }],
+    [
+      'a category',
+      {
+        event: 'entry.update',
+        uid: 'api::category.category',
+        entry: {
+          documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId,
+        },
+      },
+    ],
+  ]) {
+    const stored = await warmEveryPage(stack.appUrl, stack.strapiUrl, jwt);
+    const answer = await webhook(stack, body);
+    edits.push({ change: `${name} updated`, storedPages: stored, pagesDropped: answer.pagesDropped, tags: answer.tags });
+  }
+  return { roundTrips, strapiQueries, signedIn, edits };
 }
 
 async function startPeer(name, stack) {
@@ -190,19 +188,32 @@ async function main() {
   ensureInstalled(path.join(root, 'bench', 'peers'));
   const startedAt = new Date();
   log(`benchmark${quick ? ' (quick: figures are not meaningful)' : ''}: probing Strapi round trips`);
-  const probed = await probe();
-
-  log('starting the measured stack (request logging off, no recorder) and the two peers');
-  const stack = await startStack({
-    logName: 'bench',
-    distDir: '.next-bench',
-    faultProxy: false,
-    strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
-  });
+  let probed;
+  let stack;
+  if (quick) {
+    // One stack for both phases: the recorder's cost does not matter to figures that mean nothing.
+    stack = await startStack({ logName: 'bench', faultProxy: false, strapiEnv: { AUTH_RATE_LIMIT_MAX: '1000000' } });
+    probed = await probe(stack);
+  } else {
+    const probeStack = await startStack({ logName: 'bench-probe', faultProxy: false });
+    try {
+      probed = await probe(probeStack);
+    } finally {
+      await probeStack.stop();
+    }
+    log('starting the measured stack (request logging off, no recorder) and the two peers');
+    stack = await startStack({
+      logName: 'bench',
+      faultProxy: false,
+      strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
+    });
+  }
   const peers = {};
   try {
-    peers.naive = await startPeer('naive', stack);
-    peers.isr = await startPeer('isr', stack);
+    if (settings.peers) {
+      peers.naive = await startPeer('naive', stack);
+      peers.isr = await startPeer('isr', stack);
+    }
     const jwt = await signIn(stack.strapiUrl);
     const cookie = `strapi_jwt=${jwt}`;
     // Document ids differ between the probe's database and this one.
@@ -211,10 +222,7 @@ async function main() {
 
     log('capturing client-side navigations in Chromium');
     const navigation = { portico: {}, isr: {} };
-    for (const [app, base] of [
-      ['portico', stack.appUrl],
-      ['isr', peers.isr.url],
-    ]) {
+    for (const [app, base] of [['portico', stack.appUrl], ...(peers.isr ? [['isr', peers.isr.url]] : [])]) {
       for (const page of PAGES) {
         const { from, link } = NAVIGATIONS[app][page];
         navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: NAVIGATIONS[app].ready });
@@ -260,6 +268,9 @@ async function main() {
           url: `${stack.appUrl}${porticoNav.path}`,
           headers: { ...porticoNav.headers, Cookie: cookie },
         },
+      );
+      if (!settings.peers) continue;
+      scenarios.push(
         { page, key: 'naive', name: `Naive peer ${page} (dynamic, no cache)`, url: `${peers.naive.url}${paths[page]}`, headers: BROWSER },
         { page, key: 'isrDocument', name: `ISR peer ${page}, document load`, url: `${peers.isr.url}${paths[page]}`, headers: BROWSER },
         {
@@ -281,13 +292,15 @@ async function main() {
         },
       );
     }
-    scenarios.push({
-      page: null,
-      key: 'floor',
-      name: 'Bare dynamic Next.js page (floor)',
-      url: `${peers.naive.url}/floor`,
-      headers: BROWSER,
-    });
+    if (settings.peers) {
+      scenarios.push({
+        page: null,
+        key: 'floor',
+        name: 'Bare dynamic Next.js page (floor)',
+        url: `${peers.naive.url}/floor`,
+        headers: BROWSER,
+      });
+    }
 
     const load = [];
     for (const connections of settings.connections) {
@@ -307,12 +320,19 @@ async function main() {
     };
     const javascript = await firstLoadJs([
       ...Object.entries(pages).map(([name, url]) => ({ name, url })),
-      { name: 'ISR peer list', url: `${peers.isr.url}/articles` },
-      { name: 'floor', url: `${peers.naive.url}/floor` },
+      ...(settings.peers
+        ? [
+            { name: 'ISR peer list', url: `${peers.isr.url}/articles` },
+            { name: 'floor', url: `${peers.naive.url}/floor` },
+          ]
+        : []),
     ]);
 
-    log(`Lighthouse: ${settings.lighthousePages.join(', ')}`);
-    const lighthouse = await lighthouseScores(settings.lighthousePages.map((name) => ({ name, url: pages[name] })));
+    let lighthouse = [];
+    if (settings.lighthousePages.length) {
+      log(`Lighthouse: ${settings.lighthousePages.join(', ')}`);
+      lighthouse = await lighthouseScores(settings.lighthousePages.map((name) => ({ name, url: pages[name] })));
+    }
 
     log('growth');
     const growth = [];

@@ -94,7 +94,6 @@ async function main() {
   try {
     stack = await startStack({
       logName: 'db-restart',
-      distDir: '.next-db-restart',
       faultProxy: false,
       databaseUrl: postgres.url,
       strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-/** The whole e2e suite again, with cms/ (then the second content model) on a real PostgreSQL server (run by `npm test`). */
+/**
+ * The e2e specs whose outcome depends on the database, again, with cms/ (then the second content model)
+ * on a real PostgreSQL server (run by `npm test`). Which specs: DATABASE_SPECS in playwright.config.ts,
+ * the rule in docs/testing.md.
+ */
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from '../stack/postgres.mjs';
 import { baseEnv, log, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -12,7 +16,7 @@ try {
   const suite = (args, databaseUrl) =>
     spawnSync('node', ['node_modules/@playwright/test/cli.js', 'test', ...args], {
       stdio: 'inherit',
-      env: { ...process.env, ...baseEnv, E2E_DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...baseEnv, E2E_DATABASE_URL: databaseUrl, E2E_DATABASE_SPECS_ONLY: 'true' },
     }).status ?? 1;
   status = suite([], postgres.url);
   // The second content model too, on a database of its own.

@@ -124,7 +124,6 @@ async function main() {
   stopChildrenOnExit();
   const stack = await startStack({
     logName: 'load',
-    distDir: '.next-load',
     faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '', AUTH_RATE_LIMIT_MAX: '1000000' },
     // The app as deployed: the production timeouts, not the short ones the fault specs use to

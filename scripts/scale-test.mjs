@@ -195,11 +195,11 @@ async function main() {
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',
     };
-    ensureAppBuilt({ distDir: withoutRedis ? '.next-scale-local' : '.next-scale', env: appEnv });
+    ensureAppBuilt({ distDir: '.next-e2e', env: appEnv });
     const instances = [portA, portB].map((port, index) => {
       const child = startNext({
         port,
-        distDir: withoutRedis ? '.next-scale-local' : '.next-scale',
+        distDir: '.next-e2e',
         env: appEnv,
         logFile: path.join(logDir, `app-${index + 1}.log`),
       });

@@ -6,6 +6,8 @@
  * stack (on SQLite, then against a second content model, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, a PostgreSQL restart under load, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
 import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
 
@@ -37,17 +39,52 @@ const steps = [
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],
 ];
 
+/** Written by e2e/support/timings-reporter.ts: one line a test, with its leg. */
+const TIMINGS = path.join(root, 'test-results', 'timings.jsonl');
+
+/** Each step's time, then the 10 slowest spec files of the end-to-end legs, so growth shows. */
+function printTable(timings) {
+  const lines = ['', '| Step | Seconds |', '|---|---:|', ...timings.map(([name, seconds]) => `| ${name} | ${seconds.toFixed(0)} |`)];
+  if (existsSync(TIMINGS)) {
+    const bySpec = new Map();
+    for (const line of readFileSync(TIMINGS, 'utf8').split('\n').filter(Boolean)) {
+      const { leg, file, ms } = JSON.parse(line);
+      const key = `${file} (${leg})`;
+      const entry = bySpec.get(key) ?? { key, ms: 0, tests: 0 };
+      entry.ms += ms;
+      entry.tests += 1;
+      bySpec.set(key, entry);
+    }
+    const slowest = [...bySpec.values()].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    lines.push(
+      '',
+      'The 10 slowest spec files (the sum of their tests; two run at once):',
+      '',
+      '| Spec (leg) | Tests | Seconds |',
+      '|---|---:|---:|',
+    );
+    for (const { key, tests, ms } of slowest) lines.push(`| ${key} | ${tests} | ${(ms / 1000).toFixed(0)} |`);
+  }
+  console.log(lines.join('\n'));
+}
+
 stopChildrenOnExit();
+rmSync(TIMINGS, { force: true });
 const started = Date.now();
+const timings = [];
 for (const [name, step] of steps) {
   const stepStarted = Date.now();
   log(`${name}…`);
   try {
     step();
   } catch (error) {
+    timings.push([`${name} (failed)`, (Date.now() - stepStarted) / 1000]);
+    printTable(timings);
     log(`${name} failed: ${error.message}`);
     process.exit(1);
   }
+  timings.push([name, (Date.now() - stepStarted) / 1000]);
   log(`${name} passed in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
 }
+printTable(timings);
 log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -227,7 +227,13 @@ export function ensureCmsBuilt() {
   writeFileSync(stamp, print);
 }
 
-/** Builds the Next app into `distDir` when its sources or its build-time settings changed. */
+/**
+ * Builds the Next app into `distDir` when its sources changed. One build serves every setting: the
+ * server reads next.config.js when it starts (images.remotePatterns from STRAPI_URL, the body limit),
+ * proxy.ts and every page run in Node and read the environment then, and the data cache chooses
+ * Redis or memory at start. So the tests, the second content model, PostgreSQL, load, scale-out,
+ * restart and the benchmark all run `.next-e2e`, whatever Strapi's random port.
+ */
 export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
   const stamp = path.join(root, distDir, '.portico-build');
   const inputs = [
@@ -242,7 +248,7 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'package-lock.json',
     'tsconfig.json',
   ].map((entry) => path.join(root, entry));
-  const print = fingerprint(inputs, JSON.stringify({ STRAPI_URL: env.STRAPI_URL, sharedCache: Boolean(env.REDIS_URL) }));
+  const print = fingerprint(inputs);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
   log(`building the Next app (${distDir})`);
   run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } });

@@ -1,0 +1,27 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * Writes each test's duration to test-results/timings.jsonl (one JSON line a test), with the leg it
+ * ran in (the content model and the database), so that `npm test` can print the slowest specs at the
+ * end of its table and growth shows (scripts/test.mjs).
+ */
+export const TIMINGS_FILE = path.join('test-results', 'timings.jsonl');
+
+export default class TimingsReporter implements Reporter {
+  private leg = '';
+
+  onBegin(config: FullConfig) {
+    const model = config.configFile?.includes('atlas') ? 'second model' : 'demo model';
+    const database = process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+    this.leg = `${model}, ${database}`;
+    mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const file = path.relative(process.cwd(), test.location.file);
+    const line = { leg: this.leg, file, title: test.titlePath().slice(3).join(' › '), status: result.status, ms: result.duration };
+    appendFileSync(TIMINGS_FILE, `${JSON.stringify(line)}\n`);
+  }
+}
