@@ -185,7 +185,7 @@ async function main() {
   stopChildrenOnExit();
   ensureInstalled(root);
   // The peers read Strapi with @strapi/client, which Portico itself does not depend on.
-  ensureInstalled(path.join(root, 'bench', 'peers'));
+  if (settings.peers) ensureInstalled(path.join(root, 'bench', 'peers'));
   const startedAt = new Date();
   log(`benchmark${quick ? ' (quick: figures are not meaningful)' : ''}: probing Strapi round trips`);
   let probed;

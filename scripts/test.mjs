@@ -9,16 +9,10 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
-import { ensureDebianPackage, ensureInstalled, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
+import { ensureDebianPackage, ensureInstalledTogether, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
 
 const steps = [
-  [
-    'install',
-    () => {
-      ensureInstalled(root);
-      ensureInstalled(cmsDir);
-    },
-  ],
+  ['install', () => ensureInstalledTogether([root, cmsDir])],
   ['chromium', () => ensureDebianPackage(CHROMIUM_PATH, 'chromium')],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
@@ -76,7 +70,7 @@ for (const [name, step] of steps) {
   const stepStarted = Date.now();
   log(`${name}…`);
   try {
-    step();
+    await step();
   } catch (error) {
     timings.push([`${name} (failed)`, (Date.now() - stepStarted) / 1000]);
     printTable(timings);

@@ -208,12 +208,37 @@ export function installDebianPackage(pkg, missing) {
  * them) lack other platforms' optional binaries (@next/swc-darwin-*), which the lock file then
  * omits and `npm ci` rejects; `npm install` installs the same locked tree and leaves the lock alone.
  */
-export function ensureInstalled(dir) {
+const installed = (dir) => {
   const marker = path.join(dir, 'node_modules', '.package-lock.json');
-  const lock = path.join(dir, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  return existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(dir, 'package-lock.json')).mtimeMs;
+};
+const INSTALL = ['install', '--no-save', '--no-audit', '--no-fund'];
+
+export function ensureInstalled(dir) {
+  if (installed(dir)) return;
   log(`installing dependencies in ${path.relative(root, dir) || '.'}`);
-  run('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: dir });
+  run('npm', INSTALL, { cwd: dir });
+}
+
+/**
+ * ensureInstalled for several folders at once: their downloads and native builds (better-sqlite3 in
+ * cms/) overlap instead of queueing. npm's cache is safe to share between the two.
+ */
+export async function ensureInstalledTogether(dirs) {
+  const missing = dirs.filter((dir) => !installed(dir));
+  await Promise.all(
+    missing.map(
+      (dir) =>
+        new Promise((resolve, reject) => {
+          log(`installing dependencies in ${path.relative(root, dir) || '.'}`);
+          const child = spawn('npm', INSTALL, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...baseEnv } });
+          child.on('error', reject);
+          child.on('exit', (code, signal) =>
+            code === 0 ? resolve() : reject(new Error(`npm install in ${path.relative(root, dir) || '.'} failed with ${code ?? signal}`)),
+          );
+        }),
+    ),
+  );
 }
 
 /** Builds cms/ (compiles src and config into dist/, and the admin panel) when its sources changed. */
