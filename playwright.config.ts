@@ -21,7 +21,10 @@ export default defineConfig({
     { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
-    { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['main'] },
+    // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the
+    // other worker's specs its admin pages took 30 s each to become editable and the test ran past 120 s.
+    { name: 'preview', testMatch: /preview\.serial\.spec\.ts$/, dependencies: ['main'] },
+    { name: 'email-confirmation', testMatch: /email-confirmation\.serial\.spec\.ts$/, dependencies: ['preview'] },
     { name: 'faults', testMatch: /faults\.serial\.spec\.ts$/, dependencies: ['email-confirmation'] },
     { name: 'xss', testMatch: /xss\.serial\.spec\.ts$/, dependencies: ['faults'] },
     // What the page store holds is shared by the whole app: any save elsewhere in the suite expires
