@@ -57,9 +57,13 @@ export default defineConfig({
       : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
+    // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the
+    // other worker's specs its admin pages took 30 s each to become editable and it ran past 120 s.
     // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
     // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them).
-    ...serialProjects(databaseSpecsOnly ? ['email-confirmation', 'xss'] : ['email-confirmation', 'faults', 'xss', 'shared-pages']),
+    ...serialProjects(
+      databaseSpecsOnly ? ['email-confirmation', 'xss'] : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages'],
+    ),
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

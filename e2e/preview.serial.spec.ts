@@ -26,8 +26,8 @@ test.describe("editor preview (Strapi's Preview)", () => {
     visitor,
   }) => {
     // It drives Strapi's admin panel (a large single-page app) through two saves and a preview:
-    // about 30 s alone, and measured past the default 60 s while the other worker ran the
-    // heaviest specs beside it. The budget is the work's, not a retry.
+    // about 30 s alone. Beside another worker it ran past 120 s (each admin page took 30 s to become
+    // editable), so this spec runs alone, in a project of its own (playwright.config.ts).
     test.setTimeout(120_000);
     const id = unique();
     const published = `Published ${id}`;
