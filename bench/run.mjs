@@ -29,7 +29,17 @@ const quick = process.argv.includes('--quick');
 // --quick proves the harness in under a minute: one stack for the probe and the load, no peers (their
 // builds alone take minutes) and no Lighthouse; every Portico and Strapi scenario still runs.
 const settings = quick
-  ? { duration: 1, warmup: 0, connections: [10], growth: [200], growthDuration: 1, lighthousePages: [], signedInViews: 3, peers: false }
+  ? {
+      duration: 1,
+      warmup: 0,
+      connections: [10],
+      growth: [200],
+      growthDuration: 1,
+      lighthousePages: [],
+      signedInViews: 2,
+      peers: false,
+      loadPages: ['list'],
+    }
   : {
       duration: 10,
       warmup: 1,
@@ -39,6 +49,7 @@ const settings = quick
       lighthousePages: ['home', 'list', 'detail', 'login'],
       signedInViews: 20,
       peers: true,
+      loadPages: PAGES,
     };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
@@ -223,14 +234,14 @@ async function main() {
     log('capturing client-side navigations in Chromium');
     const navigation = { portico: {}, isr: {} };
     for (const [app, base] of [['portico', stack.appUrl], ...(peers.isr ? [['isr', peers.isr.url]] : [])]) {
-      for (const page of PAGES) {
+      for (const page of settings.loadPages) {
         const { from, link } = NAVIGATIONS[app][page];
         navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: NAVIGATIONS[app].ready });
       }
     }
 
     const scenarios = [];
-    for (const page of PAGES) {
+    for (const page of settings.loadPages) {
       const porticoNav = navigation.portico[page];
       const isrNav = navigation.isr[page];
       scenarios.push(
