@@ -184,4 +184,4 @@ const destroyGuard = ({ strapi }) =>
     return next();
   };
 
-module.exports = { uploadGuard, destroyGuard, attachTarget, ownerFieldOf };
+module.exports = { uploadGuard, destroyGuard };

@@ -100,4 +100,4 @@ const mediaFieldTypes = (strapi) =>
     return next();
   };
 
-module.exports = { mediaFieldTypes, mediaValues, fileRefs };
+module.exports = { mediaFieldTypes, fileRefs };

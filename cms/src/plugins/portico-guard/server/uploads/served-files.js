@@ -32,12 +32,13 @@ function streamsFrom(body, folder) {
 }
 
 const servedFiles = ({ strapi }) => {
-  const uploadsFolder = () => path.resolve(strapi.dirs.static.public, 'uploads');
+  // Resolved once: this wraps every request Strapi answers.
+  const uploadsFolder = path.resolve(strapi.dirs.static.public, 'uploads');
   return async function uploadsServedSafely(ctx, next) {
     try {
       await next();
     } finally {
-      if (underUploads(ctx.path) || streamsFrom(ctx.body, uploadsFolder())) {
+      if (underUploads(ctx.path) || streamsFrom(ctx.body, uploadsFolder)) {
         ctx.set('X-Content-Type-Options', 'nosniff');
         ctx.set('Content-Security-Policy', POLICY);
         ctx.remove('Content-Security-Policy-Report-Only');
@@ -47,4 +48,4 @@ const servedFiles = ({ strapi }) => {
   };
 };
 
-module.exports = { servedFiles, underUploads, streamsFrom, POLICY };
+module.exports = { servedFiles, underUploads, streamsFrom };
