@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from '../testing/backend';
 import { strapiArticles } from './support/content';
-import { control, expect, hydrated, sessionCookie, signIn, test } from './support/fixtures';
+import { control, expect, hydrated, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 test.describe('abuse', () => {
   test('mass assignment: owner fields added to a create or update form change nothing', async ({ page, visitor, account, registered }) => {
     const other = await registerAccount(newAccount('victim'), visitor);
-    await signIn(page, account.email, account.password, '/login?next=/articles/new');
+    await startSignedIn(page, account.email, account.password, '/articles/new');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const title = `Mass assignment ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
@@ -82,10 +82,9 @@ test.describe('abuse', () => {
     });
     const { data } = (await created.json()) as { data: { documentId: string } };
     const other = await registerAccount(newAccount('deleter'), visitor);
-    await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${data.documentId}`)}`);
+    await startSignedIn(page, account.email, account.password, `/articles/${data.documentId}`);
     // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
-    // confirmation page: before-hydration.spec.ts). The entry's page first: the sign-in page it
-    // left was hydrated too.
+    // confirmation page: before-hydration.spec.ts).
     await expect(page).toHaveURL(new RegExp(`/articles/${data.documentId}$`));
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await hydrated(page);
@@ -112,7 +111,7 @@ test.describe('abuse', () => {
   test('the token never appears in a URL, the HTML or a log line', async ({ page, context, account, registered }) => {
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.locator('dd', { hasText: registered.user.email })).toBeVisible();
     await page.goto('/articles');
     const token = (await sessionCookie(context))!.value;

@@ -1,7 +1,7 @@
 import { adminReads } from '../testing/admin-reads';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, hydrated, sessionCookie, signIn, startSignedIn, test } from './support/fixtures';
 
 /**
  * An account the member controls (issue 14), in Chromium against the real Strapi: the profile
@@ -21,7 +21,7 @@ async function expectHeaderName(page: Page, username: string) {
 
 test.describe('account control', () => {
   test('change the username and email: saved, in the header, and still there after a reload', async ({ page, account, registered }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const fresh = newAccount('renamed');
     await profile(page).getByLabel('Username').fill(fresh.username);
@@ -43,7 +43,7 @@ test.describe('account control', () => {
 
   test('a taken username is refused next to the field, and what was typed stays', async ({ page, visitor, account, registered }) => {
     const other = await registerAccount(newAccount('taken'), visitor);
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     const typedEmail = newAccount('typed').email;
     await profile(page).getByLabel('Username').fill(other.user.username);
     await profile(page).getByLabel('Email').fill(typedEmail);
@@ -90,8 +90,8 @@ test.describe('account control', () => {
     const admin = await adminReads(visitor);
     const uid = 'api::article.article';
 
-    await signIn(page, account.email, account.password, '/login?next=/account');
-    // The account page itself, then its script: the sign-in page it left was hydrated too.
+    await startSignedIn(page, account.email, account.password, '/account');
+    // The account page itself, then its script.
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: 'Delete account' }).click();

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, hydrated, signIn, test } from './support/fixtures';
+import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 
 /**
  * Request headers decide no address (issue 15): Host and X-Forwarded-Host never reach a redirect,
@@ -129,7 +129,7 @@ test.describe('sign-in throttle per account', () => {
     registered,
   }) => {
     // Signed in before the attack.
-    await signIn(page, account.email, account.password);
+    await startSignedIn(page, account.email, account.password);
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
 
     const statuses: number[] = [];

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, startSignedIn, test } from './support/fixtures';
 
 /**
  * Another site cannot change anyone's session (issue 15): a page on a second origin, loaded in
@@ -30,7 +30,7 @@ const cookieNames = async (context: BrowserContext) => (await context.cookies())
 
 test.describe('cross-site requests', () => {
   test('an <img>, a form post and a link from another site leave a session signed in', async ({ page, baseURL, account, registered }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const signedIn = await cookieNames(page.context());
     expect(signedIn).toEqual(['portico_locale', 'strapi_jwt', 'strapi_refresh'].filter((name) => signedIn.includes(name)));
@@ -70,7 +70,7 @@ test.describe('cross-site requests', () => {
     registered,
   }) => {
     expect(registered.user.email).toBe(account.email);
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     // The session ends elsewhere: a copy of its cookies signs out, the browser keeps its own.
     const copy = await playwright.request.newContext({

@@ -1,4 +1,4 @@
-import { expect, hydrated, signIn, test } from './support/fixtures';
+import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
 import { apiToken } from './support/content';
 
@@ -28,7 +28,7 @@ test.describe('drafts', () => {
     visitor,
   }) => {
     const title = `Draft notes ${Date.now()}`;
-    await signIn(page, account.email, account.password, '/login?next=/articles/new');
+    await startSignedIn(page, account.email, account.password, '/articles/new');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     await hydrated(page);
     await page.getByLabel('Title').fill(title);
@@ -55,7 +55,7 @@ test.describe('drafts', () => {
       const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
       const viewer = await context.newPage();
       if (who === 'member') {
-        await signIn(viewer, other.email, other.password);
+        await startSignedIn(viewer, other.email, other.password);
         await expect(viewer.getByRole('banner').getByRole('link', { name: other.username })).toBeVisible();
       }
       for (const address of [`/articles/${documentId}`, `/articles/${documentId}?status=draft`]) {

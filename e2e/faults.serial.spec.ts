@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { strapiArticles } from './support/content';
-import { control, expect, hydrated, signIn, test } from './support/fixtures';
+import { control, expect, hydrated, startSignedIn, test } from './support/fixtures';
 
 /**
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
@@ -102,7 +102,7 @@ test("Strapi up but failing a page's data (5xx): the error boundary, and a Try a
 });
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
-  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await startSignedIn(page, account.email, account.password, '/articles/new');
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   const title = `Survives an outage ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -133,7 +133,7 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
 });
 
 test('the save buttons are disabled while a save is under way', async ({ page, account, registered }) => {
-  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await startSignedIn(page, account.email, account.password, '/articles/new');
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   await hydrated(page);
   await page.getByLabel('Title').fill(`Saved slowly ${Date.now()}`);
@@ -150,7 +150,7 @@ test('the save buttons are disabled while a save is under way', async ({ page, a
 });
 
 test('a double submit creates one record', async ({ page, account, registered }) => {
-  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await startSignedIn(page, account.email, account.password, '/articles/new');
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   const title = `Clicked twice ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -172,7 +172,7 @@ test('the same form post sent twice (a retried or doubled submit without JavaScr
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
   const page = await context.newPage();
-  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await startSignedIn(page, account.email, account.password, '/articles/new');
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   const title = `Posted twice ${Date.now()}`;
   await page.getByLabel('Title').fill(title);

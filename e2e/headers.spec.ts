@@ -1,4 +1,4 @@
-import { cspNonce, expect, scriptTags, signIn, test } from './support/fixtures';
+import { cspNonce, expect, scriptTags, startSignedIn, test } from './support/fixtures';
 
 test.describe('security headers', () => {
   test('pages carry a nonce CSP that the page’s own scripts match, and the static headers', async ({ request }) => {
@@ -59,7 +59,7 @@ test.describe('security headers', () => {
   });
 
   test('pages that show a user are not stored by caches', async ({ page, account, registered }) => {
-    await signIn(page, account.email, account.password);
+    await startSignedIn(page, account.email, account.password);
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     for (const path of ['/', '/account', '/articles']) {
       const response = await page.request.get(path);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, newAccount } from '../testing/backend';
 import { strapiArticles } from './support/content';
-import { cspNonce, expect, hydrated, scriptTags, sessionCookie, signIn, test } from './support/fixtures';
+import { cspNonce, expect, hydrated, scriptTags, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 /**
  * The page server (server/page-server.mjs): content pages are rendered once for visitors and
@@ -108,7 +108,7 @@ test.describe('shared pages', () => {
     const other = await registerAccount(newAccount('e2e-other'), visitor);
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
     const page = await context.newPage();
-    await signIn(page, account.email, account.password, '/login?next=/articles/new');
+    await startSignedIn(page, account.email, account.password, '/articles/new');
     await page.getByLabel('Title').fill(`Shared page test ${Date.now()}`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared page test');

@@ -1,4 +1,4 @@
-import { expect, hydrated, signIn, test } from './support/fixtures';
+import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
 
 /** "Add translation": the owner of an entry adds its version in another locale, through the app. */
@@ -11,7 +11,7 @@ async function articleIn(locale: string, documentId: string) {
 test('the owner adds a French translation; nobody else can', async ({ page, account, registered, visitor }) => {
   const english = `Harbour notes ${Date.now()}`;
   const french = `Notes du port ${Date.now()}`;
-  await signIn(page, account.email, account.password, '/login?next=/articles/new');
+  await startSignedIn(page, account.email, account.password, '/articles/new');
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   await hydrated(page);
   await page.getByLabel('Title').fill(english);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminUpload, mediaLibraryCount, strapiUrl } from '../testing/backend';
-import { expect, hydrated, signIn, test } from './support/fixtures';
+import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 
 /**
  * Files at Strapi's address, opened by a real browser: a stored file never runs script on Strapi's
@@ -97,7 +97,7 @@ test.describe('files stored at Strapi run nothing in Chromium', () => {
 test.describe('the form when Strapi refuses a file', () => {
   /** Signed in, on a new article's form, ready (hydrated). */
   async function newArticleForm(page: Page, account: { email: string; password: string }, username: string) {
-    await signIn(page, account.email, account.password);
+    await startSignedIn(page, account.email, account.password);
     await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible();
     await page.goto('/articles/new');
     await hydrated(page);

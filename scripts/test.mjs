@@ -1,23 +1,65 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
- * Installs what is missing, makes sure Debian's Chromium is there, then runs lint, the format check, typecheck,
- * Jest (unit, then integration against a real Strapi), the Playwright suite against the real
+ * Installs what is missing, makes sure Debian's Chromium is there, then runs the typecheck, then lint, the format
+ * check and Jest's unit tests while Strapi and the app are built beside them, Jest's integration tests against a real Strapi, the Playwright suite against the real
  * stack (on SQLite, then against a second content model, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
  * the load check, a PostgreSQL restart under load, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
-import { ensureDebianPackage, ensureInstalledTogether, cmsDir, log, root, run, stopChildrenOnExit } from '../stack/processes.mjs';
+import {
+  cmsDir,
+  ensureDebianPackage,
+  ensureInstalledTogether,
+  flushLogs,
+  log,
+  root,
+  run,
+  startProcess,
+  stopChildrenOnExit,
+} from '../stack/processes.mjs';
+
+/**
+ * The builds (scripts/build.mjs) run beside the checks that follow them, in a child whose output goes
+ * to test-results/build.log (printed if it fails); the step 'builds' waits for it.
+ */
+const BUILD_LOG = path.join(root, 'test-results', 'build.log');
+let building = null;
+function startBuilds() {
+  rmSync(BUILD_LOG, { force: true });
+  // The app's build skips Next's own type check (next.config.js): the typecheck step before it has
+  // checked the same files.
+  const child = startProcess('builds', 'node', ['scripts/build.mjs'], { env: { PORTICO_TYPECHECKED: '1' }, logFile: BUILD_LOG });
+  building = new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`scripts/build.mjs failed with ${code ?? signal}`))));
+  });
+  // Waited for by the 'builds' step; a failure before then is reported there, not as an unhandled rejection.
+  building.catch(() => {});
+}
+
+async function buildsDone() {
+  try {
+    await building;
+  } catch (error) {
+    flushLogs();
+    console.log(readFileSync(BUILD_LOG, 'utf8').split('\n').slice(-60).join('\n'));
+    throw error;
+  }
+}
 
 const steps = [
   ['install', () => ensureInstalledTogether([root, cmsDir])],
   ['chromium', () => ensureDebianPackage(CHROMIUM_PATH, 'chromium')],
+  // Before the builds start: tsc reads the build's generated route types when they exist (tsconfig.json).
+  ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
+  ['builds, begun beside the checks (log: test-results/build.log)', startBuilds],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
-  ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
+  ['builds: Strapi and the app (.next-e2e)', buildsDone],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
   // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.

@@ -16,12 +16,18 @@ import { NEXT_CACHE_IMPLICIT_TAG_ID } from 'next/dist/lib/constants.js';
  * @typedef {{ lastModified: number, tags: readonly string[], lifespan: unknown, value: unknown }} CacheEntry
  */
 export function createDataCache({ maxEntries = 2000, maxBytes = 32 * 2 ** 20 } = {}) {
+  // Entries pushed out to stay within the caps (not expired, not replaced): a cache that never
+  // evicts was never full.
+  let evicted = 0;
   /** @type {LRUCache<string, CacheEntry>} */
   const entries = new LRUCache({
     max: maxEntries,
     maxSize: maxBytes,
     // The entry as Redis would store it: close enough to what it holds in memory, and never zero.
     sizeCalculation: (entry, key) => JSON.stringify(entry).length + key.length,
+    dispose: (_entry, _key, reason) => {
+      if (reason === 'evict') evicted += 1;
+    },
   });
   /** @type {Map<string, number>} */
   const implicitTagsExpiredAt = new Map();
@@ -55,6 +61,6 @@ export function createDataCache({ maxEntries = 2000, maxBytes = 32 * 2 ** 20 } =
       entries.delete(key);
     },
     /** How full it is, against its caps (GET /api/revalidate reports it). */
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxEntries, maxBytes }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxEntries, maxBytes, evicted }),
   };
 }

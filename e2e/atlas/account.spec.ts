@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, startSignedIn, test } from '../support/fixtures';
 
 /**
  * This Strapi has no own-account routes (cms/src/api/account lives only in the embedded cms):
@@ -7,7 +7,7 @@ import { expect, signIn, test } from '../support/fixtures';
  */
 test.describe('atlas: a Strapi without the own-account routes', () => {
   test('the account page says so instead of showing Profile and Delete account forms', async ({ page, account, registered }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
+    await startSignedIn(page, account.email, account.password, '/account');
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile).toContainText('This site does not let members change or delete their account here.');
     await expect(profile.getByRole('button', { name: 'Save profile' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, registerThroughForm, signIn, test } from '../support/fixtures';
+import { expect, registerThroughForm, startSignedIn, test } from '../support/fixtures';
 import { cards, seededPlace } from './support/atlas';
 
 /**
@@ -66,7 +66,7 @@ test.describe('atlas: create and edit through the generated forms', () => {
   }) => {
     const lighthouse = seededPlace('lighthouse').versions.en!.name;
     const market = seededPlace('market').versions.en!.name;
-    await signIn(page, account.email, account.password, '/login?next=/guides');
+    await startSignedIn(page, account.email, account.password, '/guides');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/guides`);
     await page.getByRole('link', { name: 'New guide' }).click();
@@ -108,7 +108,7 @@ test.describe('atlas: create and edit through the generated forms', () => {
     account,
     registered,
   }) => {
-    await signIn(page, account.email, account.password, '/login?next=/de/guides/new');
+    await startSignedIn(page, account.email, account.password, '/de/guides/new');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/de/guides/new`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

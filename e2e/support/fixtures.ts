@@ -61,6 +61,27 @@ export async function signIn(page: Page, identifier: string, password: string, p
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * For specs that are not about signing in: signs in through the app's own sign-in route, the one
+ * the form posts to (the same handler, the same Strapi call, the cookies set by the server into
+ * this browser's jar), then opens `next`. It spares a test the sign-in page's load, typing and
+ * redirect. The specs about signing in (accounts, sessions, session, before-hydration, email
+ * confirmation, provider sign-in, the keyboard walk) keep going through the form.
+ *
+ * Not a saved storage state: every test has its own account (registered, with its own visitor
+ * address), and a saved session lives 30 s here (ACCESS_TOKEN_SECONDS) and then rotates its
+ * refresh token, so a state shared by two tests signs the second one out.
+ */
+export async function startSignedIn(page: Page, identifier: string, password: string, next = '/') {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post('/api/auth/login', {
+    form: { identifier, password },
+    headers: { Accept: 'application/json', Origin: origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(next);
+}
+
 /** Registers through the app's own form, and waits until the header shows the new user. */
 export async function registerThroughForm(page: Page, account: { username: string; email: string; password: string }) {
   await page.goto('/register');

@@ -10,10 +10,13 @@ interface Fill {
 /**
  * How full this instance's caches are against their caps: the page store (server/page-store.mjs,
  * with its shelf for searches) and, without Redis, the data cache (server/data-cache.mjs; null when
- * it is in Redis, which bounds itself). Both publish themselves on globalThis: they live in the
+ * it is in Redis, which bounds itself; `evicted` counts what its caps pushed out). Both publish themselves on globalThis: they live in the
  * page server and in Next's cache handler, outside the app's bundle.
  */
-export function cacheStats(): { pages: (Fill & { queries: Fill }) | null; data: Fill | null } {
-  const holder = globalThis as { __porticoPages?: { stats(): Fill & { queries: Fill } }; __porticoDataCache?: { stats(): Fill } };
+export function cacheStats(): { pages: (Fill & { queries: Fill }) | null; data: (Fill & { evicted: number }) | null } {
+  const holder = globalThis as {
+    __porticoPages?: { stats(): Fill & { queries: Fill } };
+    __porticoDataCache?: { stats(): Fill & { evicted: number } };
+  };
   return { pages: holder.__porticoPages?.stats() ?? null, data: holder.__porticoDataCache?.stats() ?? null };
 }
