@@ -60,9 +60,12 @@ export default defineConfig({
     // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the
     // other worker's specs its admin pages took 30 s each to become editable and it ran past 120 s.
     // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
-    // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them).
+    // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them);
+    // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying.
     ...serialProjects(
-      databaseSpecsOnly ? ['email-confirmation', 'xss'] : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages'],
+      databaseSpecsOnly
+        ? ['email-confirmation', 'xss']
+        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'bounded-cache'],
     ),
   ],
   use: {

@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures';
  * past their caps (it used to fill `.next/cache` on disk, about 31 KB per address, for good). The
  * caps are the suite's (support/cache-caps.ts) and the page store's defaults; what is measured is
  * the build folder's cache on disk before and after, and what the instance reports it holds.
+ * It runs alone (project `bounded-cache`): beside another worker, that worker's saves expired the
+ * entries the junk made, and 800 addresses never brought the data cache to its cap.
  */
 const DOCUMENT = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** Well past the suite's data cache caps (support/cache-caps.ts): the cache must have had to let go. */
