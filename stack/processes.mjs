@@ -212,7 +212,10 @@ const installed = (dir) => {
   const marker = path.join(dir, 'node_modules', '.package-lock.json');
   return existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(dir, 'package-lock.json')).mtimeMs;
 };
-const INSTALL = ['install', '--no-save', '--no-audit', '--no-fund'];
+// --prefer-offline: a package already in npm's cache is taken from it without asking the registry
+// whether it changed (the lock file pins every version and its integrity anyway). Both installs
+// together took 151 s here against 178 s without it; with an empty cache it fetches as before.
+const INSTALL = ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline'];
 
 export function ensureInstalled(dir) {
   if (installed(dir)) return;
