@@ -2,8 +2,8 @@
 /**
  * Builds what the test run starts, when its sources changed: Strapi (cms/: its server code and admin
  * panel) and the app's one build for every leg (`.next-e2e`). `npm test` runs it beside lint, the
- * format check, the typecheck and the unit tests, which leave one of the two cores idle; the legs
- * that come after find both builds current and skip them.
+ * format check and the unit tests, which leave one of the two cores idle; the legs that come after
+ * find both builds current and skip them.
  */
 import { ensureAppBuilt, ensureCmsBuilt } from '../stack/processes.mjs';
 

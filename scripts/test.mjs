@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
- * Installs what is missing, makes sure Debian's Chromium is there, then runs the typecheck, then lint, the format
- * check and Jest's unit tests while Strapi and the app are built beside them, Jest's integration tests against a real Strapi, the Playwright suite against the real
- * stack (on SQLite, then against a second content model, then again on PostgreSQL), the scale-out check (two instances, nginx, Redis),
- * the load check, a PostgreSQL restart under load, and the benchmark harness in its quick mode. Stops at the first failure with a non-zero exit code.
+ * Installs what is missing, makes sure Debian's Chromium is there, then runs the typecheck; lint, the
+ * format check and Jest's unit tests while Strapi and the app are built beside them; Jest's
+ * integration tests against a real Strapi; the Playwright suite against the real stack (on SQLite,
+ * then against a second content model, then again on PostgreSQL); the scale-out check (two
+ * instances, nginx, Redis); the load check; a PostgreSQL restart under load; and the benchmark
+ * harness in its quick mode. Stops at the first failure with a non-zero exit code.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

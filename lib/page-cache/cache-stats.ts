@@ -10,8 +10,9 @@ interface Fill {
 /**
  * How full this instance's caches are against their caps: the page store (server/page-store.mjs,
  * with its shelf for searches) and, without Redis, the data cache (server/data-cache.mjs; null when
- * it is in Redis, which bounds itself; `evicted` counts what its caps pushed out). Both publish themselves on globalThis: they live in the
- * page server and in Next's cache handler, outside the app's bundle.
+ * it is in Redis, which bounds itself; `evicted` counts what its caps pushed out). Both publish
+ * themselves on globalThis: they live in the page server and in Next's cache handler, outside the
+ * app's bundle.
  */
 export function cacheStats(): { pages: (Fill & { queries: Fill }) | null; data: (Fill & { evicted: number }) | null } {
   const holder = globalThis as {
