@@ -24,8 +24,13 @@ export async function signInToAdmin(page: Page) {
 
 /** Changes an article's title in the edit view and saves it as a draft (Save, not Publish). */
 export async function saveDraftTitle(page: Page, title: string) {
-  await page.getByRole('textbox', { name: /^title/i }).fill(title);
+  const box = page.getByRole('textbox', { name: /^title/i });
+  // The edit view fills its form once the document has loaded, over anything typed before: a title
+  // typed too soon was replaced by the stored one and Save stayed disabled. Every article has a title.
+  await expect(box).not.toHaveValue('');
+  await box.fill(title);
   const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(box).toHaveValue(title);
   await save.click();
   // Save is enabled only while there are unsaved changes: disabled again once saved.
   await expect(save).toBeDisabled();
