@@ -7,8 +7,13 @@ import { strapiUrl } from '../../testing/backend';
  * (X-Forwarded-For, which the test Strapi trusts), once.
  */
 
-export const articleEditView = (documentId: string) =>
-  `${strapiUrl()}/admin/content-manager/collection-types/api::article.article/${documentId}`;
+/**
+ * An article's edit view, with its locale in the address as the admin writes it: opened without one,
+ * the admin adds it after the view has loaded, and that second navigation either refills the form over
+ * what was typed or, once it has changes, asks whether to leave the page.
+ */
+export const articleEditView = (documentId: string, locale = 'en') =>
+  `${strapiUrl()}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
 
 const adminAccount = () => JSON.parse(process.env.STRAPI_TEST_ADMIN as string) as { email: string; password: string };
 
