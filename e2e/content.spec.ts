@@ -113,6 +113,8 @@ test.describe('content collections', () => {
     const carousel = page.getByRole('region', { name: /slides/i });
     const active = carousel.locator('.swiper-slide-active figcaption a, .swiper-slide-active figcaption strong');
     const first = await active.innerText();
+    // Between transitions Swiper's wrapper has no transition duration.
+    const settled = () => expect(carousel.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0s');
     // Autoplay: the delay is 3000 ms; allow for a slow machine.
     await expect(active).not.toHaveText(first, { timeout: 6000 });
 
@@ -121,14 +123,14 @@ test.describe('content collections', () => {
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     // Pausing stops the next autoplay step, not one under way: a looping Swiper ignores a key pressed
     // during a transition (loopPreventsSliding). Autoplay had only just moved, so let it finish.
-    await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0s');
+    await settled();
     const beforeKey = await active.innerText();
     await carousel.hover();
     await page.keyboard.press('ArrowRight');
     await expect(active).not.toHaveText(beforeKey);
 
     // Let the keyboard's transition (300 ms) finish before dragging.
-    await expect(carousel.locator('.swiper-wrapper')).toHaveCSS('transition-duration', '0s');
+    await settled();
     const beforeSwipe = await active.innerText();
     const box = (await carousel.locator('.swiper').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 3);
