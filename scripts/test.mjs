@@ -1,67 +1,97 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
- * Installs what is missing, makes sure Debian's Chromium is there, then runs the typecheck; lint, the
- * format check and Jest's unit tests while Strapi and the app are built beside them; Jest's
- * integration tests against a real Strapi; the Playwright suite against the real stack (on SQLite,
- * then against a second content model, then again on PostgreSQL); the scale-out check (two
- * instances, nginx, Redis); the load check; a PostgreSQL restart under load; and the benchmark
- * harness in its quick mode. Stops at the first failure with a non-zero exit code.
+ * Installs what is missing (the root's packages first; cms/'s packages, Strapi's build and Debian's
+ * packages go on in the background), runs the typecheck, then lint, the format check and Jest's unit
+ * tests while the app is built beside them; Jest's integration tests against a real Strapi; the
+ * Playwright suite against the real stack (on SQLite, then against a second content model, then again
+ * on PostgreSQL); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
+ * restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
+ * non-zero exit code.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../stack/chromium.mjs';
+import { postgresInstalled } from '../stack/postgres.mjs';
 import {
   cmsDir,
-  ensureDebianPackage,
-  ensureInstalledTogether,
   flushLogs,
+  installDebianPackagesInBackground,
+  installInBackground,
   log,
   root,
   run,
-  startProcess,
+  runInBackground,
   stopChildrenOnExit,
 } from '../stack/processes.mjs';
 
 /**
- * The builds (scripts/build.mjs) run beside the checks that follow them, in a child whose output goes
- * to test-results/build.log (printed if it fails); the step 'builds' waits for it.
+ * Work begun by one step and waited for by a later one, so that it fills the core the steps in
+ * between leave idle: cms/'s install (its native build of better-sqlite3 runs on one core for about a
+ * minute) and then Strapi's build, Debian's packages, and the app's build. Each writes to a log in
+ * test-results/ (its end is printed if it fails).
  */
-const BUILD_LOG = path.join(root, 'test-results', 'build.log');
-let building = null;
-function startBuilds() {
-  rmSync(BUILD_LOG, { force: true });
-  // The app's build skips Next's own type check (next.config.js): the typecheck step before it has
-  // checked the same files.
-  const child = startProcess('builds', 'node', ['scripts/build.mjs'], { env: { PORTICO_TYPECHECKED: '1' }, logFile: BUILD_LOG });
-  building = new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`scripts/build.mjs failed with ${code ?? signal}`))));
-  });
-  // Waited for by the 'builds' step; a failure before then is reported there, not as an unhandled rejection.
-  building.catch(() => {});
+const RESULTS = path.join(root, 'test-results');
+const LOGS = {
+  debian: path.join(RESULTS, 'apt.log'),
+  app: path.join(RESULTS, 'build-app.log'),
+  cms: path.join(RESULTS, 'build-cms.log'),
+};
+const background = {};
+
+/** Debian's packages the later steps start: Chromium, PostgreSQL, Redis and nginx. */
+function missingDebianPackages() {
+  return [
+    [existsSync(CHROMIUM_PATH), 'chromium'],
+    [postgresInstalled(), 'postgresql'],
+    [existsSync('/usr/bin/redis-server'), 'redis-server'],
+    [existsSync('/usr/sbin/nginx'), 'nginx'],
+  ]
+    .filter(([present]) => !present)
+    .map(([, pkg]) => pkg);
 }
 
-async function buildsDone() {
+async function install() {
+  for (const file of Object.values(LOGS)) rmSync(file, { force: true });
+  const buildCms = () => runInBackground('Strapi build', 'node', ['scripts/build.mjs', 'cms'], { logFile: LOGS.cms });
+  background.cms = installInBackground(cmsDir).then(buildCms);
+  background.debian = installDebianPackagesInBackground(missingDebianPackages(), LOGS.debian);
+  // Waited for by their own steps; a failure before then is reported there, not as an unhandled rejection.
+  for (const work of Object.values(background)) work.catch(() => {});
+  await installInBackground(root);
+}
+
+function startAppBuild() {
+  // The app's build skips Next's own type check (next.config.js): the typecheck step before it has
+  // checked the same files.
+  const env = { PORTICO_TYPECHECKED: '1' };
+  background.app = runInBackground('app build', 'node', ['scripts/build.mjs', 'app'], { env, logFile: LOGS.app });
+  background.app.catch(() => {});
+}
+
+/** Waits for background work; when it failed, prints the end of its log before failing the step. */
+async function finished(name) {
   try {
-    await building;
+    await background[name];
   } catch (error) {
     flushLogs();
-    console.log(readFileSync(BUILD_LOG, 'utf8').split('\n').slice(-60).join('\n'));
+    if (existsSync(LOGS[name])) console.log(readFileSync(LOGS[name], 'utf8').split('\n').slice(-60).join('\n'));
     throw error;
   }
 }
 
 const steps = [
-  ['install', () => ensureInstalledTogether([root, cmsDir])],
-  ['chromium', () => ensureDebianPackage(CHROMIUM_PATH, 'chromium')],
-  // Before the builds start: tsc reads the build's generated route types when they exist (tsconfig.json).
+  ["install (the root's packages; cms/'s and Debian's go on in the background)", install],
+  // Before the app's build starts: tsc reads the build's generated route types when they exist (tsconfig.json).
   ['typecheck', () => run('node', ['node_modules/typescript/bin/tsc', '--noEmit'])],
-  ['builds, begun beside the checks (log: test-results/build.log)', startBuilds],
+  ['app build, begun beside the checks (log: test-results/build-app.log)', startAppBuild],
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
+  // The unit tests include cms/'s own (portico-guard's rules), which need its packages.
+  ["cms/'s packages and Strapi's build (log: test-results/build-cms.log)", () => finished('cms')],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
-  ['builds: Strapi and the app (.next-e2e)', buildsDone],
+  ['app build (.next-e2e)', () => finished('app')],
+  ["Debian's packages (log: test-results/apt.log)", () => finished('debian')],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
   // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.

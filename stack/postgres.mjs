@@ -21,6 +21,9 @@ function binDir() {
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
+/** Whether Debian's PostgreSQL server is installed. */
+export const postgresInstalled = () => Boolean(binDir());
+
 export function ensurePostgresInstalled() {
   if (!binDir()) installDebianPackage('postgresql', 'The PostgreSQL server');
   return binDir();

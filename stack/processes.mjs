@@ -224,23 +224,51 @@ export function ensureInstalled(dir) {
 }
 
 /**
- * ensureInstalled for several folders at once: their downloads and native builds (better-sqlite3 in
- * cms/) overlap instead of queueing. npm's cache is safe to share between the two.
+ * ensureInstalled without blocking: resolves at once when `dir` is installed, otherwise when npm
+ * is done (its output on the console). `npm test` starts the root's and cms/'s installs together so
+ * their downloads and native builds (better-sqlite3 in cms/, one core for about a minute) overlap,
+ * and goes on with the root's checks while cms/ is still installing. npm's cache is safe to share.
  */
-export async function ensureInstalledTogether(dirs) {
-  const missing = dirs.filter((dir) => !installed(dir));
-  await Promise.all(
-    missing.map(
-      (dir) =>
-        new Promise((resolve, reject) => {
-          log(`installing dependencies in ${path.relative(root, dir) || '.'}`);
-          const child = spawn('npm', INSTALL, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...baseEnv } });
-          child.on('error', reject);
-          child.on('exit', (code, signal) =>
-            code === 0 ? resolve() : reject(new Error(`npm install in ${path.relative(root, dir) || '.'} failed with ${code ?? signal}`)),
-          );
-        }),
-    ),
+export function installInBackground(dir) {
+  if (installed(dir)) return Promise.resolve();
+  const where = path.relative(root, dir) || '.';
+  log(`installing dependencies in ${where}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', INSTALL, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...baseEnv } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm install in ${where} failed with ${code ?? signal}`)),
+    );
+  });
+}
+
+/**
+ * A command run to completion in the background: resolves when it exits 0, rejects (naming its log)
+ * otherwise. Its output goes to `logFile`; it is stopped with the other children on exit.
+ */
+export function runInBackground(name, command, args, { cwd = root, env = {}, logFile } = {}) {
+  const child = startProcess(name, command, args, { cwd, env, logFile });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      const where = logFile ? ` (log: ${path.relative(root, logFile)})` : '';
+      reject(new Error(`${name} failed with ${code ?? signal}${where}`));
+    });
+  });
+}
+
+/**
+ * Debian's `packages` in one apt-get run in the background (output in `logFile`). Not as root it
+ * installs nothing: the step that needs a missing one fails then, naming the package
+ * (installDebianPackage).
+ */
+export function installDebianPackagesInBackground(packages, logFile) {
+  if (!packages.length || process.getuid?.() !== 0) return Promise.resolve();
+  log(`installing Debian ${packages.join(', ')} (apt-get, in the background; log: ${path.relative(root, logFile)})`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return runInBackground('apt-get update', 'apt-get', ['update', '-qq'], { env, logFile }).then(() =>
+    runInBackground('apt-get install', 'apt-get', ['install', '-y', '-qq', ...packages], { env, logFile }),
   );
 }
 
