@@ -53,8 +53,10 @@ function missingDebianPackages() {
 
 async function install() {
   for (const file of Object.values(LOGS)) rmSync(file, { force: true });
-  const buildCms = () => runInBackground('Strapi build', 'node', ['scripts/build.mjs', 'cms'], { logFile: LOGS.cms });
-  background.cms = installInBackground(cmsDir).then(buildCms);
+  background.cmsPackages = installInBackground(cmsDir);
+  background.cms = background.cmsPackages.then(() =>
+    runInBackground('Strapi build', 'node', ['scripts/build.mjs', 'cms'], { logFile: LOGS.cms }),
+  );
   background.debian = installDebianPackagesInBackground(missingDebianPackages(), LOGS.debian);
   // Waited for by their own steps; a failure before then is reported there, not as an unhandled rejection.
   for (const work of Object.values(background)) work.catch(() => {});
@@ -75,7 +77,7 @@ async function finished(name) {
     await background[name];
   } catch (error) {
     flushLogs();
-    if (existsSync(LOGS[name])) console.log(readFileSync(LOGS[name], 'utf8').split('\n').slice(-60).join('\n'));
+    if (LOGS[name] && existsSync(LOGS[name])) console.log(readFileSync(LOGS[name], 'utf8').split('\n').slice(-60).join('\n'));
     throw error;
   }
 }
@@ -88,8 +90,9 @@ const steps = [
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
   // The unit tests include cms/'s own (portico-guard's rules), which need its packages.
-  ["cms/'s packages and Strapi's build (log: test-results/build-cms.log)", () => finished('cms')],
+  ["cms/'s packages", () => finished('cmsPackages')],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
+  ["Strapi's build (log: test-results/build-cms.log)", () => finished('cms')],
   ['app build (.next-e2e)', () => finished('app')],
   ["Debian's packages (log: test-results/apt.log)", () => finished('debian')],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
