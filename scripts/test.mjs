@@ -20,8 +20,8 @@ import {
   installInBackground,
   log,
   root,
-  run,
   runInBackground,
+  runWithoutBlocking as run,
   stopChildrenOnExit,
 } from '../stack/processes.mjs';
 

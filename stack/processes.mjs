@@ -60,6 +60,25 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * run() without blocking: a promise of the command's end, its output inherited. `npm test` runs its
+ * steps this way so that work it left in the background (installs, builds) goes on being served by
+ * its event loop: the next build starts the moment an install ends, and children's logs are drained.
+ */
+export function runWithoutBlocking(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...baseEnv, ...options.env },
+      cwd: options.cwd ?? root,
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code ?? signal}`)),
+    );
+  });
+}
+
+/**
  * Starts a long-running child in its own process group. Its output goes to `logFile` (and to the
  * console when `echo` is set), so test output stays readable while nothing is lost.
  */
