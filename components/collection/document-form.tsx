@@ -67,6 +67,7 @@ export function DocumentForm({
           alternativeText: media.alt,
           width: media.width,
           height: media.height,
+          file: media.file,
         })),
     [existingMedia],
   );

@@ -181,6 +181,8 @@ export interface ExistingMedia {
   mime?: string;
   width?: number;
   height?: number;
+  /** The file as Strapi describes it, which is what a Blocks image node holds (Strapi checks its hash, mime, size…). */
+  file?: Record<string, unknown>;
 }
 
 /** What a submitted form comes back with: everything typed, the problems by field, and a summary. */

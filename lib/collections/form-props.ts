@@ -11,6 +11,28 @@ import { childPath, COMPONENT, defaultValues, ENTRY } from './form-values';
 
 type Option = { documentId: string; label: string };
 
+/** The keys of a file that Strapi's Blocks image node carries (its validation requires most of them). */
+const IMAGE_KEYS = [
+  'name',
+  'alternativeText',
+  'url',
+  'caption',
+  'width',
+  'height',
+  'formats',
+  'hash',
+  'ext',
+  'mime',
+  'size',
+  'previewUrl',
+  'provider',
+  'provider_metadata',
+  'createdAt',
+  'updatedAt',
+];
+const blocksImage = (media: Record<string, unknown>) =>
+  Object.fromEntries(IMAGE_KEYS.filter((key) => key in media).map((key) => [key, media[key]]));
+
 /**
  * Everything the generated form needs, from the schema and (when editing) the document: the
  * fields, the values by input name (paths into components and dynamic zones too), the files
@@ -50,6 +72,7 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
             mime: media.mime ?? undefined,
             width: media.width ?? undefined,
             height: media.height ?? undefined,
+            file: blocksImage(media as unknown as Record<string, unknown>),
           }));
           initialValues[keepFieldName({ name: path })] = items.map((media) => String(media.id));
           break;

@@ -9,4 +9,6 @@ export interface EditorImage {
   alternativeText: string;
   width?: number;
   height?: number;
+  /** The file as Strapi describes it: what the image node holds. */
+  file?: Record<string, unknown>;
 }
