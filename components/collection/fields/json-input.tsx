@@ -5,8 +5,9 @@ import { textValue } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
 
 /**
- * A JSON field: a textarea, checked as JSON when the user leaves it (and again on submit, in the
- * browser and on the server), with the parse error beside it.
+ * A JSON field: a textarea, checked as JSON as it is typed (and again on submit, in the browser and
+ * on the server), with the parse error beside it. Checked while typing rather than on leaving it, so
+ * the message never appears under the pointer as a button below is pressed.
  */
 export function JsonInput({ id, field, value, describedBy, invalid }: InputProps) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function JsonInput({ id, field, value, describedBy, invalid }: InputProps
         spellCheck={false}
         className="json-input"
         defaultValue={textValue(value)}
-        onBlur={(event) => {
+        onChange={(event) => {
           const text = event.currentTarget.value;
           try {
             if (text.trim()) JSON.parse(text);
