@@ -268,6 +268,15 @@ test.describe('accessibility: small screens', () => {
     await expect(page.getByText('Title is required.')).toBeVisible();
     await expectAccessible(page, '320 pixels wide: the create form with errors');
     await expectNoSidewaysScroll(page, '320 pixels wide: the create form with errors');
+    // The Blocks editor, open, with its link panel.
+    await hydrated(page);
+    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    await editor.click();
+    await page.keyboard.type('## Heading');
+    await page.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByLabel('Link address')).toBeVisible();
+    await expectAccessible(page, '320 pixels wide: the Blocks editor with its link panel');
+    await expectNoSidewaysScroll(page, '320 pixels wide: the Blocks editor');
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
