@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { strapiUrl } from '../testing/backend';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 
@@ -86,6 +87,65 @@ test.describe('Blocks', () => {
       ],
     });
     expect(content[4]).toEqual({ type: 'quote', children: [text('Worth it.')] });
+  });
+
+  test('Image: a member uploads an image from the picker, then chooses it again from their own uploads', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    await startSignedIn(page, account.email, account.password, '/articles/new');
+    await hydrated(page);
+    await page.getByLabel('Title').fill(`Blocks image ${account.username}`);
+    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    await editor.focus();
+    await page.keyboard.type('Roofs of the old town.');
+
+    const imageButton = page.getByRole('button', { name: 'Image' });
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await imageButton.click();
+    await expect(dialog).toBeFocused();
+    // A new member has no images of their own yet (the list came from Strapi, not an error).
+    await expect(dialog.getByText('You have no images yet: upload one below.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(imageButton).toBeFocused();
+
+    await imageButton.click();
+    await dialog.getByLabel('Upload a new image').setInputFiles(path.join('cms', 'seed', 'images', 'slate.jpg'));
+    await dialog.getByLabel('Alternative text (what the image shows)').fill('Slate roofs');
+    await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(editor.getByRole('img', { name: 'Slate roofs' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    const shown = page.locator('article, main').first().getByRole('img', { name: 'Slate roofs' });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const documentId = new URL(page.url()).pathname.split('/').pop()!;
+    const content = (await storedContent(documentId, registered.jwt)) as Record<string, unknown>[];
+    expect(content).toHaveLength(2);
+    expect(content[1]).toMatchObject({
+      type: 'image',
+      image: { name: 'slate.jpg', alternativeText: 'Slate roofs', mime: 'image/jpeg', ext: '.jpg', hash: expect.any(String) },
+      children: [text('')],
+    });
+    const url = (content[1]!.image as { url: string }).url;
+    expect(url).toMatch(/^\/uploads\/.+\.jpg$/);
+
+    // Back in the form, the upload is one of the member's own images: chosen, it is inserted again.
+    await page.goto(`/articles/${documentId}/edit`);
+    await hydrated(page);
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await imageButton.click();
+    await dialog.getByRole('button', { name: 'Slate roofs' }).click();
+    await expect(editor.getByRole('img', { name: 'Slate roofs' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
+    const saved = (await storedContent(documentId, registered.jwt)) as Record<string, unknown>[];
+    expect(saved.filter((node) => node.type === 'image').map((node) => (node.image as { url: string }).url)).toEqual([url, url]);
   });
 
   test('an entry written through Strapi with every Blocks node type keeps its JSON when saved unchanged', async ({

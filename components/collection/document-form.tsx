@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { FieldList } from './fields/field-list';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
+import type { ImageLibrary } from './blocks-editor/types';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -23,6 +24,8 @@ interface DocumentFormProps {
   draftAndPublish?: boolean;
   /** The most one save may send, files included (MAX_UPLOAD_SIZE). */
   maxUploadBytes?: number;
+  /** The Blocks editor's image picker: the member's own images and new uploads (server actions). */
+  imageLibrary?: ImageLibrary;
 }
 
 type Intent = 'draft' | 'publish';
@@ -43,6 +46,7 @@ export function DocumentForm({
   submitLabel,
   draftAndPublish = false,
   maxUploadBytes = 10 * 2 ** 20,
+  imageLibrary,
 }: DocumentFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,16 +62,14 @@ export function DocumentForm({
     () =>
       Object.values(existingMedia)
         .flat()
-        .filter((media) => !media.mime || media.mime.startsWith('image/'))
+        .filter((media) => media.file && (!media.mime || media.mime.startsWith('image/')))
         .map((media) => ({
           id: media.id,
           name: media.name,
           url: media.storedUrl ?? media.url,
           previewUrl: media.url,
           alternativeText: media.alt,
-          width: media.width,
-          height: media.height,
-          file: media.file,
+          file: media.file!,
         })),
     [existingMedia],
   );
@@ -116,7 +118,7 @@ export function DocumentForm({
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="form document-form" encType="multipart/form-data">
       <input type="hidden" name="submissionId" value={submissionId} />
-      <FormContext.Provider value={{ formId, errors, relationOptions, images }}>
+      <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
         <FieldList fields={fields} prefix="" values={values} existingMedia={existingMedia} />
       </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>

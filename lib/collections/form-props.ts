@@ -5,33 +5,12 @@ import { maxUploadBytes } from '@/lib/config';
 import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { blocksToText, isBlocks } from './blocks-text';
+import { blocksImageFile } from './blocks-image';
 import { pluralNameOf, relationOptions } from './data';
 import { blocksFieldName, formFields, keepFieldName, type ExistingMedia, type FormField, type FormValues } from './form-fields';
 import { childPath, COMPONENT, defaultValues, ENTRY } from './form-values';
 
 type Option = { documentId: string; label: string };
-
-/** The keys of a file that Strapi's Blocks image node carries (its validation requires most of them). */
-const IMAGE_KEYS = [
-  'name',
-  'alternativeText',
-  'url',
-  'caption',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'previewUrl',
-  'provider',
-  'provider_metadata',
-  'createdAt',
-  'updatedAt',
-];
-const blocksImage = (media: Record<string, unknown>) =>
-  Object.fromEntries(IMAGE_KEYS.filter((key) => key in media).map((key) => [key, media[key]]));
 
 /**
  * Everything the generated form needs, from the schema and (when editing) the document: the
@@ -72,7 +51,7 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
             mime: media.mime ?? undefined,
             width: media.width ?? undefined,
             height: media.height ?? undefined,
-            file: blocksImage(media as unknown as Record<string, unknown>),
+            file: blocksImageFile(media as unknown as Record<string, unknown>),
           }));
           initialValues[keepFieldName({ name: path })] = items.map((media) => String(media.id));
           break;

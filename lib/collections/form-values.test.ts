@@ -198,6 +198,65 @@ describe('one schema for the nested form', () => {
   });
 });
 
+describe('a crafted post writes nothing outside the schema', () => {
+  const form = (extra: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(posted)) data.append(name, value);
+    for (const [name, value] of extra) data.append(name, value);
+    return formDataValues(data);
+  };
+  const expected = documentPayload(fields, posted, {});
+
+  it('ignores owner fields, ids, relation internals and names of no field, at the top and nested', () => {
+    const values = form([
+      ['owner', '1'],
+      ['owner.id', '1'],
+      ['author.id', '2'],
+      ['id', '9'],
+      ['documentId', 'abc'],
+      ['publishedAt', '2020-01-01'],
+      ['locale', 'fr'],
+      ['stops.0.id', '3'],
+      ['stops.0.owner', '1'],
+      ['stops.0.place.connect', 'p9'],
+      ['seo.owner', '1'],
+      ['sections.0.id', '4'],
+      ['sections.0.heading', 'Not a tip field'],
+    ]);
+    expect(validateDocument(fields, values)).toEqual({});
+    expect(documentPayload(fields, values, {})).toEqual(expected);
+  });
+
+  it('refuses a dynamic zone entry of a component the zone does not allow, and never sends it', () => {
+    const values = form([
+      ['sections.2.__component', 'some.other'],
+      ['sections.2.secret', 'x'],
+    ]);
+    expect(validateDocument(fields, values)['sections.2']).toBe('Choose one of the components Sections allows.');
+    expect(documentPayload(fields, values, {}).sections).toEqual(expected.sections);
+    // A component that is real but belongs to another field (stops' travel.stop) is not the zone's either.
+    expect(validateDocument(fields, form([['sections.2.__component', 'travel.stop']]))['sections.2']).toBe(
+      'Choose one of the components Sections allows.',
+    );
+  });
+
+  it('drops names that would reach a prototype, however often they are posted', () => {
+    const values = form([
+      ['__proto__', 'x'],
+      ['__proto__', 'y'],
+      ['constructor', 'z'],
+      ['constructor', 'w'],
+      ['stops.0.__proto__.polluted', 'yes'],
+      ['seo.constructor.prototype.polluted', 'yes'],
+      ['prototype', '1'],
+    ]);
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.keys(values).filter((name) => /__proto__|constructor|prototype/.test(name))).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(documentPayload(fields, values, {})).toEqual(expected);
+  });
+});
+
 describe("Strapi's errors on nested paths", () => {
   it('land on the nested input; what names no input is a general message', () => {
     const details = {

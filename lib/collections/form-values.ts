@@ -25,17 +25,27 @@ export const COMPONENT = '__component';
 
 export const childPath = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 
-/** Every string a form posted, by name (several under one name as a list); chosen files counted into `{name}__files`. */
+/**
+ * A name no input of a generated form has and that would reach an object's prototype when read as a
+ * key (`__proto__`, `constructor`, `prototype`, as the name or one of its path's segments).
+ */
+const UNSAFE_SEGMENT = /(^|[.])(__proto__|constructor|prototype)($|[.]|__)/;
+
+/**
+ * Every string a form posted, by name (several under one name as a list); chosen files counted into
+ * `{name}__files`. Names that could reach a prototype are dropped; anything else posted that names no
+ * field is kept here but never read: the payload and the rules read the schema's fields only.
+ */
 export function formDataValues(data: FormData): FormValues {
   const values: FormValues = {};
   const files: Record<string, number> = {};
   for (const [name, entry] of data.entries()) {
-    if (name.startsWith('$ACTION')) continue;
+    if (name.startsWith('$ACTION') || UNSAFE_SEGMENT.test(name)) continue;
     if (typeof entry !== 'string') {
       if (entry.size > 0) files[name] = (files[name] ?? 0) + 1;
       continue;
     }
-    const current = values[name];
+    const current = Object.hasOwn(values, name) ? values[name] : undefined;
     values[name] = current === undefined ? entry : [...(Array.isArray(current) ? current : [current]), entry];
   }
   for (const [name, count] of Object.entries(files)) values[fileCountFieldName({ name })] = String(count);

@@ -9,6 +9,7 @@ import { expireChange } from '@/lib/page-cache/expiry';
 import { formFields, type FormField, type SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
+import { uploadRefusal } from './upload-refusal';
 import { localeParam, localHref } from '@/lib/i18n/request-locale';
 
 /**
@@ -98,18 +99,6 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
   const outcome = onceEverywhere(key, work).finally(() => submissions.delete(key));
   submissions.set(key, outcome);
   return outcome;
-}
-
-/**
- * Why Strapi refused a file, to show beside its field: its type (415) or its size, its pixels or
- * the member's quota (413). Strapi's message names the file and the limit.
- */
-function uploadRefusal(error: unknown): string | null {
-  const status = errorStatus(error);
-  if (status !== 413 && status !== 415) return null;
-  if (isStrapiError(error) && error.error.message && !/^(Payload Too Large|Unsupported Media Type)$/i.test(error.error.message))
-    return error.error.message;
-  return status === 415 ? 'This type of file cannot be uploaded here.' : 'This file is too large.';
 }
 
 /** Deletes the files a failed save uploaded, so that none is left behind (best effort: logged). */

@@ -8,7 +8,7 @@ import { resolveBlocks } from '@/lib/collections/blocks-text';
 import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { EMPTY, indentListItem, outdentOrLeaveList, toBlocks, toggleMark, withBlocks, type BlocksElement } from './commands';
 import { Toolbar } from './toolbar';
-import type { EditorImage } from './types';
+import type { EditorImage, ImagePicking } from './types';
 
 interface BlocksEditorProps {
   id: string;
@@ -20,7 +20,7 @@ interface BlocksEditorProps {
   text: () => string | undefined;
   describedBy?: string;
   invalid: boolean;
-  images: EditorImage[];
+  picking: ImagePicking;
   onReady: () => void;
   /** The JSON to post: the stored string itself until something is changed. */
   onChange: (json: string) => void;
@@ -41,7 +41,7 @@ export default function BlocksEditor({
   text,
   describedBy,
   invalid,
-  images,
+  picking,
   onReady,
   onChange,
   shown,
@@ -67,6 +67,10 @@ export default function BlocksEditor({
     readyRef.current();
   }, [initial, stored]);
 
+  // The images whose previews the editor can show: the entry's, and those listed or uploaded since.
+  const [images, setImages] = useState<EditorImage[]>(picking.images);
+  const addKnown = (more: EditorImage[]) =>
+    setImages((current) => [...current, ...more.filter((image) => !current.some((known) => known.id === image.id))]);
   const renderElement = (props: RenderElementProps) => <BlockElement {...props} images={images} />;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -95,7 +99,7 @@ export default function BlocksEditor({
           changeRef.current(empty ? '' : JSON.stringify(blocks));
         }}
       >
-        <Toolbar images={images} fieldId={id} />
+        <Toolbar picking={picking} fieldId={id} onKnown={addKnown} />
         <Editable
           id={id}
           className="blocks-editable prose"

@@ -3,6 +3,7 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import type { Blocks, BlockNode } from '@/lib/collections/blocks-text';
 import { safeUrl } from '@/lib/content/safe-url';
+import type { EditorImage } from './types';
 
 /**
  * The Blocks editor's model and commands. Slate's value is Strapi's Blocks JSON itself (the same
@@ -212,20 +213,19 @@ export function removeLink(editor: Editor) {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && node.type === 'link' });
 }
 
-/** An image block (one of the member's own files) after the current block. */
-export function insertImage(
-  editor: Editor,
-  image: { url: string; name: string; alternativeText: string; width?: number; height?: number },
-) {
+/**
+ * An image block after the current block: one of the member's own files, carried whole as Strapi
+ * describes it (its Blocks validation requires the hash, mime, size… as its admin panel writes them).
+ */
+export function insertImage(editor: Editor, image: Pick<EditorImage, 'file' | 'name' | 'url' | 'alternativeText'>) {
   const node: BlocksElement = {
     type: 'image',
     image: {
+      ...image.file,
       name: image.name,
-      alternativeText: image.alternativeText || null,
       url: image.url,
-      caption: null,
-      ...(image.width ? { width: image.width } : {}),
-      ...(image.height ? { height: image.height } : {}),
+      alternativeText: image.alternativeText || null,
+      caption: image.file.caption ?? null,
     },
     children: [{ type: 'text', text: '' }],
   };

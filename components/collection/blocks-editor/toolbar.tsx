@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Editor, Range, Transforms, type BaseRange } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import {
@@ -18,7 +18,8 @@ import {
   type Mark,
   type TextStyle,
 } from './commands';
-import type { EditorImage } from './types';
+import { ImagePanel } from './image-panel';
+import type { EditorImage, ImagePicking } from './types';
 
 const MARK_BUTTONS: [Mark, string][] = [
   ['bold', 'Bold'],
@@ -33,8 +34,17 @@ const MARK_BUTTONS: [Mark, string][] = [
  * Quote, Code block and Image. Each button says whether it is on (aria-pressed) and gives the text
  * back its focus and selection; Link and Image open a small panel of their own under the toolbar.
  */
-export function Toolbar({ images, fieldId }: { images: EditorImage[]; fieldId: string }) {
+export function Toolbar({
+  picking,
+  fieldId,
+  onKnown,
+}: {
+  picking: ImagePicking;
+  fieldId: string;
+  onKnown: (images: EditorImage[]) => void;
+}) {
   const editor = useSlate();
+  const imageButton = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const [saved, setSaved] = useState<BaseRange | null>(null);
   const [address, setAddress] = useState('');
@@ -123,7 +133,11 @@ export function Toolbar({ images, fieldId }: { images: EditorImage[]; fieldId: s
         {button('Numbered list', kind === 'list-ordered', () => run(() => toggleList(editor, 'ordered')))}
         {button('Quote', kind === 'quote', () => run(() => toggleBlock(editor, 'quote')))}
         {button('Code block', kind === 'code', () => run(() => toggleBlock(editor, 'code')))}
-        {button('Image', panel === 'image', () => open('image'), { 'aria-expanded': panel === 'image' })}
+        {button('Image', panel === 'image', () => open('image'), {
+          'aria-expanded': panel === 'image',
+          'aria-haspopup': 'dialog',
+          ref: imageButton,
+        })}
       </div>
       {panel === 'link' && (
         <div className="blocks-panel" role="group" aria-label="Link">
@@ -164,28 +178,19 @@ export function Toolbar({ images, fieldId }: { images: EditorImage[]; fieldId: s
         </div>
       )}
       {panel === 'image' && (
-        <div className="blocks-panel" role="group" aria-label="Image">
-          {images.length ? (
-            <ul className="blocks-images">
-              {images.map((image) => (
-                <li key={image.id}>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    onClick={() => {
-                      run(() => insertImage(editor, image));
-                      setPanel(null);
-                    }}
-                  >
-                    {`Insert ${image.name}`}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="hint">Images come from your own files on this entry: add one to its media fields and save, then place it here.</p>
-          )}
-        </div>
+        <ImagePanel
+          id={fieldId}
+          picking={picking}
+          onKnown={onKnown}
+          onInsert={(image) => {
+            setPanel(null);
+            run(() => insertImage(editor, image));
+          }}
+          onClose={() => {
+            setPanel(null);
+            imageButton.current?.focus();
+          }}
+        />
       )}
     </div>
   );

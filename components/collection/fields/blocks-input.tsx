@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { blocksFieldName, textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { InputProps } from './input-props';
-import type { EditorImage } from '../blocks-editor/types';
+import type { ImagePicking } from '../blocks-editor/types';
 
 // The editor (Slate) is loaded only by the forms, and only in the browser, once the form has hydrated.
 const BlocksEditor = dynamic(() => import('../blocks-editor/blocks-editor'), { ssr: false });
@@ -21,8 +21,8 @@ export function BlocksInput({
   values,
   describedBy,
   invalid,
-  images,
-}: Omit<InputProps, 'value'> & { values: Record<string, string | string[]>; images: EditorImage[] }) {
+  picking,
+}: Omit<InputProps, 'value'> & { values: Record<string, string | string[]>; picking: ImagePicking }) {
   const hydrated = useHydrated();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const stored = textValue(values[blocksFieldName(field)]);
@@ -55,7 +55,7 @@ export function BlocksInput({
           text={() => textarea.current?.value}
           describedBy={describedBy}
           invalid={invalid}
-          images={images}
+          picking={picking}
           onReady={() => setEditing(true)}
           onChange={setJson}
           shown={Boolean(editing)}

@@ -60,6 +60,6 @@ export function FieldInput({ values, existingMedia, relationOptions, ...props }:
 }
 
 function BlocksField(props: Omit<InputProps, 'value'> & { values: FormValues }) {
-  const { images } = useFormContext();
-  return <BlocksInput {...props} images={images} />;
+  const { images, imageLibrary, maxUploadBytes } = useFormContext();
+  return <BlocksInput {...props} picking={{ images, library: imageLibrary, maxUploadBytes }} />;
 }
