@@ -1,4 +1,5 @@
 import { strapiGet } from '../../testing/backend';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, registerThroughForm, startSignedIn, test } from '../support/fixtures';
 import { cards, documentIdOf, seededPlace } from './support/atlas';
 
@@ -9,6 +10,15 @@ import { cards, documentIdOf, seededPlace } from './support/atlas';
  */
 // A 1 x 1 PNG, small enough to write out here.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
+
+/** Presses Tab (forward) until `target` has focus, as a keyboard user moves through the form. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 test.describe('atlas: create and edit through the generated forms', () => {
   test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({
@@ -178,6 +188,74 @@ test.describe('atlas: create and edit through the generated forms', () => {
     );
     expect(place.data.highlights.map((highlight) => [highlight.label, highlight.image?.name])).toEqual([['Old crane', 'crane.png']]);
     expect(registered.user.username).toBeTruthy();
+  });
+
+  test('keyboard only: components are added, moved and removed with Tab, Enter and Space, focus landing where the user works next', async ({
+    page,
+    account,
+  }) => {
+    await startSignedIn(page, account.email, account.password, '/guides/new');
+    await hydrated(page);
+    const keys = page.keyboard;
+    const headline = `Keyboard ${account.username}`;
+    await page.getByLabel('Headline').focus();
+    await keys.type(headline);
+
+    // A repeatable component: Enter on its Add button, and focus is in the new entry's first field.
+    const stops = page.getByRole('group', { name: 'Stops (optional)' });
+    await tabTo(page, stops.getByRole('button', { name: 'Add an entry to Stops' }));
+    await keys.press('Enter');
+    await expect(stops.getByRole('group', { name: 'Stop 1' }).getByLabel('Label')).toBeFocused();
+    await keys.type('Morning');
+
+    // A dynamic zone: the component menu opens with Enter, a component is chosen with Enter or Space.
+    const sections = page.getByRole('group', { name: 'Sections (optional)' });
+    const add = sections.getByRole('button', { name: 'Add a component' });
+    const legends = sections.locator(':scope > fieldset > legend');
+    await tabTo(page, add);
+    await keys.press('Enter');
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    await keys.press('Tab');
+    await expect(sections.getByRole('button', { name: 'Text section', exact: true })).toBeFocused();
+    await keys.press('Enter');
+    await expect(sections.getByRole('group', { name: 'Text section' }).getByLabel('Heading (optional)')).toBeFocused();
+    await keys.type('Removed later');
+    await tabTo(page, add);
+    await keys.press('Space');
+    await tabTo(page, sections.getByRole('button', { name: 'Tip', exact: true }));
+    await keys.press('Space');
+    const tip = sections.getByRole('group', { name: 'Tip' });
+    await expect(tip.getByLabel('Advice')).toBeFocused();
+    await keys.type('Bring cash');
+    await expect(legends).toHaveText(['Text section', 'Tip']);
+
+    // Moved up: the Tip comes first and its Move up button keeps the focus.
+    await tabTo(page, tip.getByRole('button', { name: 'Move up' }));
+    await keys.press('Enter');
+    await expect(legends).toHaveText(['Tip', 'Text section']);
+    await expect(tip.getByRole('button', { name: 'Move up' })).toBeFocused();
+    await expect(tip.getByRole('button', { name: 'Move up' })).toHaveAttribute('aria-disabled', 'true');
+    // Moving the first entry up does nothing, and says so without losing focus.
+    await keys.press('Enter');
+    await expect(legends).toHaveText(['Tip', 'Text section']);
+    await expect(tip.getByRole('button', { name: 'Move up' })).toBeFocused();
+    await expect(tip.getByLabel('Advice')).toHaveValue('Bring cash');
+
+    // Removed: focus goes to the zone's Add button.
+    await tabTo(page, sections.getByRole('group', { name: 'Text section' }).getByRole('button', { name: 'Remove' }));
+    await keys.press('Space');
+    await expect(legends).toHaveText(['Tip']);
+    await expect(add).toBeFocused();
+
+    await tabTo(page, page.getByRole('button', { name: 'Publish' }), 80);
+    await keys.press('Enter');
+    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    const documentId = await documentIdOf('guides', headline);
+    const { data } = await strapiGet<{ data: { stops: { label: string }[]; sections: { __component: string; advice?: string }[] } }>(
+      `/guides/${documentId}?populate[stops]=true&populate[sections]=true`,
+    );
+    expect(data.stops.map((stop) => stop.label)).toEqual(['Morning']);
+    expect(data.sections.map((section) => [section.__component, section.advice])).toEqual([['travel.tip', 'Bring cash']]);
   });
 
   test('a member writes a guide in German: it is saved and shown in German, and has no English version', async ({

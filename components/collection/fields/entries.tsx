@@ -22,19 +22,22 @@ export function useEntries(initial: Omit<Entry, 'key'>[]) {
   const [entries, setEntries] = useState<Entry[]>(() => initial.map((entry, key) => ({ ...entry, key })));
   const nextKey = useRef(initial.length);
   const container = useRef<HTMLFieldSetElement>(null);
-  // Where focus goes once the entries have re-rendered: the new entry's first control, or the Add button.
-  const pendingFocus = useRef<number | 'add' | null>(null);
+  // Where focus goes once the entries have re-rendered: the new entry's first control, the moved
+  // entry's same Move button (React may have re-inserted its element, which drops focus), or the Add button.
+  const pendingFocus = useRef<{ key: number; action?: 'up' | 'down' } | 'add' | null>(null);
 
   useEffect(() => {
-    const focusKey = pendingFocus.current;
-    if (focusKey === null) return;
+    const focus = pendingFocus.current;
+    if (focus === null) return;
     const root = container.current;
+    // `:scope >`: this field's own entries, not those of a component nested in one (their keys repeat).
+    const entry = focus === 'add' ? '' : `:scope > [data-entry-key="${focus.key}"]`;
     const target =
-      focusKey === 'add'
+      focus === 'add'
         ? root?.querySelector<HTMLElement>(':scope > .entries-actions button')
-        : root?.querySelector<HTMLElement>(
-            `[data-entry-key="${focusKey}"] :is(input:not([type=hidden]), select, textarea, [contenteditable], button)`,
-          );
+        : focus.action
+          ? root?.querySelector<HTMLElement>(`${entry} > .entry-actions [data-entry-action="${focus.action}"]`)
+          : root?.querySelector<HTMLElement>(`${entry} :is(input:not([type=hidden]), select, textarea, [contenteditable], button)`);
     target?.focus();
     pendingFocus.current = null;
   }, [entries]);
@@ -45,13 +48,14 @@ export function useEntries(initial: Omit<Entry, 'key'>[]) {
     add(uid: string) {
       const key = nextKey.current++;
       setEntries((current) => [...current, { key, uid }]);
-      pendingFocus.current = key;
+      pendingFocus.current = { key };
     },
     remove(key: number) {
       setEntries((current) => current.filter((entry) => entry.key !== key));
       pendingFocus.current = 'add';
     },
     move(key: number, by: -1 | 1) {
+      pendingFocus.current = { key, action: by < 0 ? 'up' : 'down' };
       setEntries((current) => {
         const index = current.findIndex((entry) => entry.key === key);
         const to = index + by;
@@ -113,6 +117,7 @@ export function EntryFieldset({
               className="button secondary"
               disabled={!hydrated}
               aria-disabled={first || undefined}
+              data-entry-action="up"
               onClick={() => !first && onMove(-1)}
             >
               Move up
@@ -122,6 +127,7 @@ export function EntryFieldset({
               className="button secondary"
               disabled={!hydrated}
               aria-disabled={last || undefined}
+              data-entry-action="down"
               onClick={() => !last && onMove(1)}
             >
               Move down
