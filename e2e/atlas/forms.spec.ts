@@ -193,11 +193,12 @@ test.describe('atlas: create and edit through the generated forms', () => {
   test('keyboard only: components are added, moved and removed with Tab, Enter and Space, focus landing where the user works next', async ({
     page,
     account,
+    registered,
   }) => {
     await startSignedIn(page, account.email, account.password, '/guides/new');
     await hydrated(page);
     const keys = page.keyboard;
-    const headline = `Keyboard ${account.username}`;
+    const headline = `Keyboard ${registered.user.username}`;
     await page.getByLabel('Headline').focus();
     await keys.type(headline);
 

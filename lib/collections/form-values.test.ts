@@ -264,6 +264,7 @@ describe("Strapi's errors on nested paths", () => {
         { path: ['sections', 1, 'heading'], message: 'heading must be at most 5 characters' },
         { path: ['stops', 0, 'notes', 0, 'text'], message: 'text must be defined' },
         { path: ['seo', 'metaTitle'], message: 'too long' },
+        { path: ['body', 1, 'image', 'hash'], message: 'body[1].image.hash is a required field' },
         { path: ['nowhere', 0], message: 'mystery' },
       ],
     };
@@ -272,6 +273,7 @@ describe("Strapi's errors on nested paths", () => {
         'sections.1.heading': 'Heading must be at most 5 characters',
         'stops.0.notes.0.text': 'Text must be defined',
         'seo.metaTitle': 'Too long',
+        body: 'Body[1].image.hash is a required field',
       },
       other: ['Mystery'],
     });

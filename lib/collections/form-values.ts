@@ -213,9 +213,23 @@ export function fieldAt(fields: FormField[], segments: string[]): FormField | un
 }
 
 /**
+ * The input a Strapi error path names: the path itself, or, for a path inside a Blocks or JSON value
+ * (`body.1.image.hash`), that field's own input; undefined when it names none.
+ */
+function inputNamed(fields: FormField[], segments: string[]): string | undefined {
+  if (!segments.length) return undefined;
+  if (fieldAt(fields, segments)) return segments.join('.');
+  for (let end = segments.length - 1; end > 0; end -= 1) {
+    const field = fieldAt(fields, segments.slice(0, end));
+    if (field?.kind === 'blocks' || field?.kind === 'json') return segments.slice(0, end).join('.');
+  }
+  return undefined;
+}
+
+/**
  * Strapi's ValidationError details ({errors:[{path, message}]}) onto the form's inputs, nested
- * paths included (`sections.1.heading`); anything that names no field of the form is returned as a
- * general message.
+ * paths included (`sections.1.heading`; a problem inside a Blocks or JSON value lands on its field);
+ * anything that names no field of the form is returned as a general message.
  */
 export function mapStrapiValidation(details: unknown, fields: FormField[]): { fieldErrors: FieldErrors; other: string[] } {
   const fieldErrors: FieldErrors = {};
@@ -224,7 +238,8 @@ export function mapStrapiValidation(details: unknown, fields: FormField[]): { fi
   for (const error of Array.isArray(errors) ? errors : []) {
     const segments = (error.path ?? []).map(String);
     const message = error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : 'Invalid value';
-    if (segments.length && fieldAt(fields, segments)) fieldErrors[segments.join('.')] ??= message;
+    const name = inputNamed(fields, segments);
+    if (name) fieldErrors[name] ??= message;
     else other.push(message);
   }
   return { fieldErrors, other };

@@ -5,6 +5,7 @@ import { resolveMediaUrl } from '@/lib/content/media';
 import { errorStatus, isStrapiError, ownImages, removeFile, upload } from '@/lib/strapi';
 import { imageChoice, type ImageChoice } from './blocks-image';
 import { uploadRefusal } from './upload-refusal';
+import { megabytes } from './upload-limits';
 
 /**
  * The Blocks editor's images (its "Image" button): the signed-in member's own uploads, listed by
@@ -20,8 +21,6 @@ const UNAVAILABLE = 'The content service is unavailable right now. Please try ag
 /** A Strapi without portico-guard's route (404), or whose members were not granted it (403). */
 export const NOT_LISTED =
   'This site does not list your earlier uploads (its Strapi lacks the portico-guard route for them). You can still upload a new image here.';
-
-const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
 
 export async function listOwnImages(): Promise<OwnImagesOutcome> {
   if (!(await readToken())) return { ok: false, message: SIGNED_OUT };

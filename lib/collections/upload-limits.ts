@@ -1,6 +1,7 @@
 import type { FieldErrors } from './form-fields';
 
-const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
+/** A size as members read it: 1.5 MB, 12 MB. */
+export const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
 
 /**
  * Checked in the browser before a save is sent: the files chosen, together, must fit in one save

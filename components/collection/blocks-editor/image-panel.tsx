@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { megabytes } from '@/lib/collections/upload-limits';
 import type { EditorImage, ImagePicking } from './types';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
 
 type Listing = { state: 'loading' } | { state: 'listed'; images: EditorImage[] } | { state: 'unlisted'; message: string };
 
