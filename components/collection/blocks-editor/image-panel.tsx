@@ -97,8 +97,9 @@ export function ImagePanel({
       event.preventDefault();
       event.stopPropagation();
       onClose();
-    } else if (event.key === 'Enter' && (event.target as HTMLElement).matches('input')) {
-      // Enter in the panel's inputs must not submit the entry's form.
+    } else if (event.key === 'Enter' && (event.target as HTMLElement).matches('input[type=text]')) {
+      // Enter in the alternative text uploads; it must not submit the entry's form. (On the file input,
+      // Enter opens the browser's file chooser as usual.)
       event.preventDefault();
       void uploadAndInsert();
     }
