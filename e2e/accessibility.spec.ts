@@ -297,6 +297,10 @@ test.describe('accessibility: small screens', () => {
     await expect(page.getByLabel('Link address')).toBeVisible();
     await expectAccessible(page, '320 pixels wide: the Blocks editor with its link panel');
     await expectNoSidewaysScroll(page, '320 pixels wide: the Blocks editor');
+    await page.getByRole('button', { name: 'Image' }).click();
+    await expect(page.getByRole('dialog', { name: 'Insert an image' }).getByLabel('Upload a new image')).toBeVisible();
+    await expectAccessible(page, '320 pixels wide: the Blocks editor with its image dialog');
+    await expectNoSidewaysScroll(page, '320 pixels wide: the Blocks editor with its image dialog');
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
