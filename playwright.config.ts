@@ -13,6 +13,7 @@ export const DATABASE_SPECS = [
   'account-control',
   'accounts',
   'before-hydration',
+  'blocks',
   'content',
   'drafts',
   'provider-sign-in',

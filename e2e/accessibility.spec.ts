@@ -202,6 +202,26 @@ test.describe('accessibility: axe finds nothing', () => {
     await page.goto(`/articles/${draft}/edit`);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expectAccessible(page, 'the edit form');
+
+    // The Blocks editor, open, with formatted text, its link panel and its image dialog.
+    await hydrated(page);
+    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    await editor.click();
+    await page.keyboard.type('## Heading');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- An item');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await expectAccessible(page, 'the Blocks editor');
+    await page.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByLabel('Link address')).toBeVisible();
+    await page.getByLabel('Link address').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Apply link' }).click();
+    await expect(page.getByText('Use an address that starts with https://, http://, mailto: or /.')).toBeVisible();
+    await expectAccessible(page, 'the Blocks editor with its link panel refusing an address');
+    await page.getByRole('button', { name: 'Image' }).click();
+    const images = page.getByRole('dialog', { name: 'Insert an image' });
+    await expect(images.getByText('Loading your images…')).toHaveCount(0);
+    await expectAccessible(page, 'the Blocks editor with its image dialog');
   });
 
   test('the account page: profile, signed-in devices, and the delete-account dialog', async ({ page, account, registered }) => {
@@ -268,6 +288,19 @@ test.describe('accessibility: small screens', () => {
     await expect(page.getByText('Title is required.')).toBeVisible();
     await expectAccessible(page, '320 pixels wide: the create form with errors');
     await expectNoSidewaysScroll(page, '320 pixels wide: the create form with errors');
+    // The Blocks editor, open, with its link panel.
+    await hydrated(page);
+    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    await editor.click();
+    await page.keyboard.type('## Heading');
+    await page.getByRole('button', { name: 'Link' }).click();
+    await expect(page.getByLabel('Link address')).toBeVisible();
+    await expectAccessible(page, '320 pixels wide: the Blocks editor with its link panel');
+    await expectNoSidewaysScroll(page, '320 pixels wide: the Blocks editor');
+    await page.getByRole('button', { name: 'Image' }).click();
+    await expect(page.getByRole('dialog', { name: 'Insert an image' }).getByLabel('Upload a new image')).toBeVisible();
+    await expectAccessible(page, '320 pixels wide: the Blocks editor with its image dialog');
+    await expectNoSidewaysScroll(page, '320 pixels wide: the Blocks editor with its image dialog');
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

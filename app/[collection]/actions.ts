@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import type { SaveState } from '@/lib/collections/form-fields';
 import { deleteDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
+import { listOwnImages, uploadOwnImage, type OwnImagesOutcome, type UploadImageOutcome } from '@/lib/collections/own-images';
 
 /** Server actions for the generated forms; the work is in lib/collections/save.ts. */
 export async function saveDocumentAction(
@@ -29,4 +30,13 @@ export async function deleteDocumentAction(target: DocumentTarget, _previous: { 
 
 export async function unpublishDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {
   return settle(await unpublishDocument(target.collection, target.documentId));
+}
+
+/** The Blocks editor's image picker: the member's own images, and a new one uploaded (lib/collections/own-images.ts). */
+export async function ownImagesAction(): Promise<OwnImagesOutcome> {
+  return listOwnImages();
+}
+
+export async function uploadImageAction(data: FormData): Promise<UploadImageOutcome> {
+  return uploadOwnImage(data);
 }

@@ -29,7 +29,7 @@ function renderForm(action = jest.fn(async (state: SaveState, _formData: FormDat
       initialValues={{ title: 'Hello', featured: 'true', level: 'advanced', category: 'c1', tags: ['t2'], gallery__keep: ['7'] }}
       existingMedia={{ gallery: [{ id: 7, name: 'lagoon.png', url: 'https://cdn.example.com/lagoon.png', alt: 'A lagoon' }] }}
       relationOptions={{
-        category: [{ documentId: 'c1', label: 'Design' }],
+        categories: [{ documentId: 'c1', label: 'Design' }],
         tags: [
           { documentId: 't1', label: 'One' },
           { documentId: 't2', label: 'Two' },

@@ -1,21 +1,16 @@
 'use client';
 
-import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  fileCountFieldName,
-  keepFieldName,
-  type ExistingMedia,
-  type FieldErrors,
-  type FormField,
-  type FormValues,
-  type SaveState,
-} from '@/lib/collections/form-fields';
+import { flushSync } from 'react-dom';
+import { startTransition, useActionState, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ExistingMedia, FieldErrors, FormField, FormValues, SaveState } from '@/lib/collections/form-fields';
 import { validateDocument } from '@/lib/collections/form-schema';
+import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
-import { describedByOf, DocumentField } from './fields/document-field';
-import { FieldInput } from './fields/field-input';
+import { FieldList } from './fields/field-list';
+import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
+import type { ImageLibrary } from './blocks-editor/types';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -29,6 +24,8 @@ interface DocumentFormProps {
   draftAndPublish?: boolean;
   /** The most one save may send, files included (MAX_UPLOAD_SIZE). */
   maxUploadBytes?: number;
+  /** The Blocks editor's image picker: the member's own images and new uploads (server actions). */
+  imageLibrary?: ImageLibrary;
 }
 
 type Intent = 'draft' | 'publish';
@@ -49,6 +46,7 @@ export function DocumentForm({
   submitLabel,
   draftAndPublish = false,
   maxUploadBytes = 10 * 2 ** 20,
+  imageLibrary,
 }: DocumentFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,13 +55,41 @@ export function DocumentForm({
   const [intent, setIntent] = useState<Intent>('publish');
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? 'Some fields need your attention.' : state.message;
-  const values = state.values && Object.keys(state.values).length ? state.values : initialValues;
+  // What the page was rendered with (after a save that failed without JavaScript, what was posted).
+  // With JavaScript the inputs keep what was typed, and entries moved since keep their own values.
+  const [values] = useState(() => (state.values && Object.keys(state.values).length ? state.values : initialValues));
+  const images = useMemo(
+    () =>
+      Object.values(existingMedia)
+        .flat()
+        .filter((media) => media.file && (!media.mime || media.mime.startsWith('image/')))
+        .map((media) => ({
+          id: media.id,
+          name: media.name,
+          url: media.storedUrl ?? media.url,
+          previewUrl: media.url,
+          alternativeText: media.alt,
+          file: media.file!,
+        })),
+    [existingMedia],
+  );
   // Problems the server found (Strapi's own rules, a uniqueness) take focus as the browser's do.
   useFocusFirstInvalid(formRef, state);
 
+  /** The first problem in the order the form shows them: its input, or its group's first control. */
   function focusFirst(problems: FieldErrors) {
-    const first = fields.find((field) => problems[field.name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    const form = formRef.current;
+    if (!form) return;
+    for (const element of form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [name]')) {
+      const name = element.getAttribute('name');
+      if (element.getAttribute('aria-invalid') === 'true' || (name && problems[name])) {
+        const target = element.matches('fieldset') ? element.querySelector<HTMLElement>('button, input, select, textarea') : element;
+        if (target && !(target as HTMLInputElement).type?.startsWith('hidden')) {
+          target.focus();
+          return;
+        }
+      }
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,21 +104,10 @@ export function DocumentForm({
       data.set('intent', submitter.value);
       setIntent(submitter.value === 'draft' ? 'draft' : 'publish');
     }
-    const current: FormValues = {};
-    for (const field of fields) {
-      const entries = data.getAll(field.name);
-      const strings = entries.filter((entry): entry is string => typeof entry === 'string');
-      current[field.name] = field.kind === 'relations' ? strings : (strings[0] ?? '');
-      if (field.kind === 'media' || field.kind === 'medias') {
-        current[keepFieldName(field)] = data.getAll(keepFieldName(field)).map(String);
-        current[fileCountFieldName(field)] = String(
-          entries.filter((entry) => typeof entry === 'object' && (entry as File).size > 0).length,
-        );
-      }
-    }
-    const problems = { ...chosenFilesProblems(fields, data, maxUploadBytes), ...validateDocument(fields, current) };
+    const problems = { ...chosenFilesProblems(data, maxUploadBytes), ...validateDocument(fields, formDataValues(data)) };
     if (Object.keys(problems).length) {
-      setClientErrors(problems);
+      // Rendered at once, so the inputs are marked before focus moves to the first.
+      flushSync(() => setClientErrors(problems));
       focusFirst(problems);
       return;
     }
@@ -103,23 +118,9 @@ export function DocumentForm({
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="form document-form" encType="multipart/form-data">
       <input type="hidden" name="submissionId" value={submissionId} />
-      {fields.map((field) => {
-        const id = `${formId}-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <DocumentField key={field.name} id={id} field={field} error={error}>
-            <FieldInput
-              id={id}
-              field={field}
-              values={values}
-              describedBy={describedByOf(id, field, error)}
-              invalid={Boolean(error)}
-              existingMedia={existingMedia[field.name] ?? []}
-              relationOptions={relationOptions[field.name] ?? []}
-            />
-          </DocumentField>
-        );
-      })}
+      <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
+        <FieldList fields={fields} prefix="" values={values} existingMedia={existingMedia} />
+      </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
         {message ?? (pending ? (draftAndPublish && intent === 'publish' ? 'Publishing…' : 'Saving…') : '')}
       </div>

@@ -1,5 +1,6 @@
 import type { Attributes } from '../strapi/schema';
-import { documentPayload, formFields, mapStrapiValidation } from './form-fields';
+import { formFields } from './form-fields';
+import { documentPayload, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
 
 const attributes: Attributes = {
@@ -25,12 +26,13 @@ const plural = (uid: string) => ({ 'api::category.category': 'categories', 'api:
 const fields = formFields(attributes, plural);
 
 describe('formFields', () => {
-  it('gives each editable type its input and leaves owners, private fields and blocks out', () => {
+  it('gives each editable type its input (Blocks included) and leaves owners and private fields out', () => {
     expect(fields.map((field) => [field.name, field.kind])).toEqual([
       ['title', 'text'],
       ['code', 'text'],
       ['email', 'email'],
       ['body', 'markdown'],
+      ['content', 'blocks'],
       ['minutes', 'integer'],
       ['price', 'decimal'],
       ['day', 'date'],
@@ -113,6 +115,7 @@ describe('documentPayload', () => {
       title: 'Hi',
       code: null,
       email: null,
+      content: null,
       body: '# keep  spaces ',
       minutes: 5,
       price: null,

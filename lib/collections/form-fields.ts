@@ -1,5 +1,5 @@
 import { firstValue } from '@/server/first-value.mjs';
-import type { Attribute, Attributes } from '../strapi/schema';
+import type { Attribute, Attributes, ComponentSchema } from '../strapi/schema';
 
 /**
  * The generated create/edit form, from the schema: one input per field type, how submitted values
@@ -21,7 +21,18 @@ export type InputKind =
   | 'relation'
   | 'relations'
   | 'media'
-  | 'medias';
+  | 'medias'
+  | 'blocks'
+  | 'json'
+  | 'component'
+  | 'dynamiczone';
+
+/** A component as a form shows it: its display name and its own fields (nested to any depth). */
+export interface FormComponent {
+  uid: string;
+  displayName: string;
+  fields: FormField[];
+}
 
 export interface FormField {
   name: string;
@@ -31,6 +42,11 @@ export interface FormField {
   required: boolean;
   /** For relation pickers: the target collection's pluralName. */
   target?: string;
+  /** For components: the component; `repeatable` when the field holds a list of them. */
+  component?: FormComponent;
+  repeatable?: boolean;
+  /** For dynamic zones: the components it allows, in the schema's order. */
+  components?: FormComponent[];
 }
 
 /** Values as a form holds them: strings, and lists for multi-value fields. */
@@ -74,24 +90,61 @@ function inputKind(attribute: Attribute): InputKind | undefined {
       return 'select';
     case 'media':
       return attribute.multiple ? 'medias' : 'media';
+    case 'blocks':
+      return 'blocks';
+    case 'json':
+      return 'json';
+    case 'component':
+      return 'component';
+    case 'dynamiczone':
+      return 'dynamiczone';
     case 'relation':
       // The owning side of relations to the app's own collections; owners (users) come from the token.
       if (!attribute.target.startsWith('api::') || attribute.mappedBy) return undefined;
       return attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne' ? 'relation' : 'relations';
     default:
-      // blocks, json, components, dynamic zones and passwords are left as they are (edit them in Strapi's admin panel).
+      // Passwords are never written through these forms.
       return undefined;
   }
 }
 
-export function formFields(attributes: Attributes, pluralNameOf: (uid: string) => string | undefined = () => undefined): FormField[] {
-  return Object.entries(attributes).flatMap(([name, attribute]) => {
+/** Components nest in each other; Strapi refuses cycles, and this depth bounds a schema that has one anyway. */
+const MAX_DEPTH = 10;
+
+export function formFields(
+  attributes: Attributes,
+  pluralNameOf: (uid: string) => string | undefined = () => undefined,
+  components: Map<string, ComponentSchema> = new Map(),
+  depth = 0,
+): FormField[] {
+  const formComponent = (uid: string): FormComponent | undefined => {
+    const schema = components.get(uid);
+    if (!schema || depth >= MAX_DEPTH) return undefined;
+    return {
+      uid,
+      displayName: schema.schema.displayName,
+      fields: formFields(schema.schema.attributes, pluralNameOf, components, depth + 1),
+    };
+  };
+  return Object.entries(attributes).flatMap(([name, attribute]): FormField[] => {
     if (attribute.private) return [];
     const kind = inputKind(attribute);
     if (!kind) return [];
-    const target = attribute.type === 'relation' ? pluralNameOf(attribute.target) : undefined;
-    if ((kind === 'relation' || kind === 'relations') && !target) return [];
-    return [{ name, label: humanize(name), kind, attribute, required: Boolean(attribute.required), target }];
+    const field: FormField = { name, label: humanize(name), kind, attribute, required: Boolean(attribute.required) };
+    if (attribute.type === 'relation') {
+      field.target = pluralNameOf(attribute.target);
+      if (!field.target) return [];
+    }
+    if (attribute.type === 'component') {
+      field.component = formComponent(attribute.component);
+      field.repeatable = Boolean(attribute.repeatable);
+      if (!field.component) return [];
+    }
+    if (attribute.type === 'dynamiczone') {
+      field.components = attribute.components.map(formComponent).filter((component) => component !== undefined);
+      if (!field.components.length) return [];
+    }
+    return [field];
   });
 }
 
@@ -101,10 +154,10 @@ export const textValue = (value: string | string[] | undefined): string => first
 export const listValues = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
 
-/** Long text keeps its spaces (markdown indentation means something); every other value is trimmed. */
+/** Long text keeps its spaces (markdown indentation means something, so does JSON's); every other value is trimmed. */
 export function submittedText(field: FormField, value: string | string[] | undefined): string {
   const text = textValue(value);
-  return field.kind === 'markdown' || field.kind === 'textarea' ? text : text.trim();
+  return field.kind === 'markdown' || field.kind === 'textarea' || field.kind === 'json' || field.kind === 'blocks' ? text : text.trim();
 }
 
 /**
@@ -123,6 +176,13 @@ export interface ExistingMedia {
   name: string;
   url: string;
   alt: string;
+  /** As Strapi stores it (/uploads/… for its own files): what a Blocks image node keeps. */
+  storedUrl?: string;
+  mime?: string;
+  width?: number;
+  height?: number;
+  /** The file as Strapi describes it, which is what a Blocks image node holds (Strapi checks its hash, mime, size…). */
+  file?: Record<string, unknown>;
 }
 
 /** What a submitted form comes back with: everything typed, the problems by field, and a summary. */
@@ -132,66 +192,5 @@ export interface SaveState {
   message?: string;
 }
 
-/**
- * Strapi's {data} for the submitted values. `uploaded` holds the ids of files uploaded for this
- * submission, by field. Empty optional values become null, so clearing a field clears it.
- */
-export function documentPayload(fields: FormField[], values: FormValues, uploaded: Record<string, number[]> = {}): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const field of fields) {
-    const raw = values[field.name];
-    const text = submittedText(field, raw);
-    switch (field.kind) {
-      case 'boolean':
-        data[field.name] = text === 'on' || text === 'true';
-        break;
-      case 'integer':
-      case 'decimal':
-        data[field.name] = text === '' ? null : Number(text);
-        break;
-      case 'datetime':
-        data[field.name] = text === '' ? null : new Date(text).toISOString();
-        break;
-      case 'time':
-        data[field.name] = text === '' ? null : text.length === 5 ? `${text}:00.000` : text;
-        break;
-      case 'relation':
-        data[field.name] = { set: text ? [text] : [] };
-        break;
-      case 'relations':
-        data[field.name] = { set: listValues(raw) };
-        break;
-      case 'media': {
-        const ids = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(Number.isInteger);
-        data[field.name] = ids.at(-1) ?? null;
-        break;
-      }
-      case 'medias':
-        data[field.name] = [...listValues(values[keepFieldName(field)]).map(Number), ...(uploaded[field.name] ?? [])].filter(
-          Number.isInteger,
-        );
-        break;
-      default:
-        data[field.name] = text === '' ? null : text;
-    }
-  }
-  return data;
-}
-
-/**
- * Strapi's ValidationError details ({errors:[{path, message}]}) onto the form's fields; anything
- * that names no field of the form is returned as a general message.
- */
-export function mapStrapiValidation(details: unknown, fields: FormField[]): { fieldErrors: FieldErrors; other: string[] } {
-  const names = new Set(fields.map((field) => field.name));
-  const fieldErrors: FieldErrors = {};
-  const other: string[] = [];
-  const errors = (details as { errors?: { path?: (string | number)[]; message?: string }[] } | undefined)?.errors;
-  for (const error of Array.isArray(errors) ? errors : []) {
-    const name = String(error.path?.[0] ?? '');
-    const message = error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : 'Invalid value';
-    if (names.has(name)) fieldErrors[name] ??= message;
-    else other.push(message);
-  }
-  return { fieldErrors, other };
-}
+/** A Blocks field posts its JSON (the editor's, or the stored one beside the textarea) under `{name}__blocks`. */
+export const blocksFieldName = (field: Pick<FormField, 'name'>) => `${field.name}__blocks`;

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS } from '@/lib/forms/email-address';
-import { firstIssueByField } from '@/lib/forms/field-errors';
-import {
-  fileCountFieldName,
-  keepFieldName,
-  listValues,
-  submittedText,
-  textValue,
-  type FieldErrors,
-  type FormField,
-  type FormValues,
-} from './form-fields';
+import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
+import { hasContent, type BlockNode, type Blocks } from './blocks-text';
+import { listValues, submittedText, type FieldErrors, type FormComponent, type FormField, type FormValues } from './form-fields';
+import { COMPONENT, nestValues } from './form-values';
 
 /**
  * The generated form's rules, built from the Strapi schema (required, minLength/maxLength,
- * min/max, regex, enum, and the format of each type). One schema for the browser, which checks
- * before sending, and the server, which checks again before calling Strapi; Strapi has the last word.
+ * min/max, regex, enum, component counts, JSON and Blocks, and the format of each type), nested
+ * as the document is. One schema for the browser, which checks before sending, and the server,
+ * which checks again before calling Strapi; Strapi has the last word. It checks the tree of values
+ * nestValues makes (form-values.ts); a problem's path, joined with dots, is the name of its input.
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
@@ -92,6 +87,90 @@ function valueSchema(field: FormField): z.ZodType<unknown, string> {
   }
 }
 
+/** The links and images of Blocks follow the app's URL rules (lib/content/safe-url). */
+function unsafeAddress(blocks: Blocks): string | undefined {
+  const walk = (node: BlockNode): string | undefined => {
+    if (node.type === 'link' && !safeUrl(node.url)) return String(node.url ?? '');
+    if (node.type === 'image') {
+      const url = (node.image as { url?: unknown } | undefined)?.url;
+      if (!safeImageUrl(url)) return String(url ?? '');
+    }
+    for (const child of node.children ?? []) {
+      const found = walk(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  for (const node of blocks) {
+    const found = walk(node);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function blocksSchema(field: FormField): z.ZodType {
+  const { label } = field;
+  return z
+    .custom<Blocks>((value) => value !== undefined, `${label} could not be read. Write it again, or reload the page.`)
+    .superRefine((blocks, context) => {
+      if (field.required && !hasContent(blocks)) context.addIssue({ code: 'custom', message: `${label} is required.` });
+      const unsafe = unsafeAddress(blocks);
+      if (unsafe !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `${label} has a link this site does not allow (${unsafe}). Use http(s), mailto or a path.`,
+        });
+    });
+}
+
+function jsonSchema(field: FormField): z.ZodType {
+  const { label } = field;
+  return z.unknown().superRefine((raw, context) => {
+    const text = submittedText(field, raw as string | string[] | undefined);
+    if (text.trim() === '') {
+      if (field.required) context.addIssue({ code: 'custom', message: `${label} is required.` });
+      return;
+    }
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: `${label} is not valid JSON: ${(error as Error).message}` });
+    }
+  });
+}
+
+/** The count rule of a repeatable component or a dynamic zone (the schema's min and max, and required). */
+function countSchema<T extends z.ZodType>(field: FormField, entry: T) {
+  const attribute = field.attribute as { min?: number; max?: number };
+  const min = Math.max(attribute.min ?? 0, field.required ? 1 : 0);
+  const noun = field.kind === 'dynamiczone' ? 'component' : 'entry';
+  const plural = field.kind === 'dynamiczone' ? 'components' : 'entries';
+  let list = z.array(entry);
+  if (min > 0) list = list.min(min, `${field.label} needs at least ${min} ${min === 1 ? noun : plural}.`);
+  if (attribute.max !== undefined)
+    list = list.max(attribute.max, `${field.label} can have at most ${attribute.max} ${attribute.max === 1 ? noun : plural}.`);
+  return list;
+}
+
+function componentSchema(component: FormComponent) {
+  return objectSchema(component.fields);
+}
+
+function dynamicZoneSchema(field: FormField) {
+  const components = field.components ?? [];
+  const entry = z.unknown().superRefine((value, context) => {
+    const uid = (value as Record<string, unknown>)[COMPONENT];
+    const component = components.find((candidate) => candidate.uid === uid);
+    if (!component) {
+      context.addIssue({ code: 'custom', message: `Choose one of the components ${field.label} allows.` });
+      return;
+    }
+    const result = componentSchema(component).safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', path: issue.path } as never);
+  });
+  return countSchema(field, entry);
+}
+
 function fieldSchema(field: FormField): z.ZodType | undefined {
   switch (field.kind) {
     case 'boolean':
@@ -101,8 +180,19 @@ function fieldSchema(field: FormField): z.ZodType | undefined {
       return z.preprocess(listValues, z.array(z.string()).min(field.required ? 1 : 0, `Choose at least one ${field.label.toLowerCase()}.`));
     case 'media':
     case 'medias':
-      // Counted by documentSchema from the kept and the newly chosen files.
+      // Counted by nestValues from the kept and the newly chosen files.
       return z.number().min(field.required ? 1 : 0, `${field.label} is required.`);
+    case 'blocks':
+      return blocksSchema(field);
+    case 'json':
+      return jsonSchema(field);
+    case 'component': {
+      const entry = componentSchema(field.component!);
+      if (field.repeatable) return countSchema(field, entry);
+      return field.required ? entry.nullable().refine((value) => value !== null, `${field.label} is required.`) : entry.nullable();
+    }
+    case 'dynamiczone':
+      return dynamicZoneSchema(field);
     default: {
       const value = valueSchema(field);
       // A blank value is a missing one: "required" for required fields, nothing to check otherwise.
@@ -115,29 +205,28 @@ function fieldSchema(field: FormField): z.ZodType | undefined {
   }
 }
 
-function mediaCount(field: FormField, values: FormValues): number {
-  return listValues(values[keepFieldName(field)]).length + (Number(textValue(values[fileCountFieldName(field)])) || 0);
-}
-
-/** The schema of the values a generated form submits (names as the inputs post them). */
-export function documentSchema(fields: FormField[]) {
+function objectSchema(fields: FormField[]): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     const schema = fieldSchema(field);
     if (schema) shape[field.name] = schema;
   }
-  const withMediaCounts = (input: unknown) => {
-    const values = (input ?? {}) as FormValues;
-    const counts = fields
-      .filter((field) => field.kind === 'media' || field.kind === 'medias')
-      .map((field) => [field.name, mediaCount(field, values)]);
-    return { ...values, ...Object.fromEntries(counts) };
-  };
-  return z.preprocess(withMediaCounts, z.object(shape));
+  return z.object(shape);
 }
 
-/** The problems with the submitted values, one message per field; empty when the form may be sent. */
+/** The schema of the values a generated form submits (the flat map, by input name; nested before it is checked). */
+export function documentSchema(fields: FormField[]) {
+  return z.preprocess((input) => nestValues(fields, (input ?? {}) as FormValues), objectSchema(fields));
+}
+
+/** The problems with the submitted values, one message per input (named by its path); empty when the form may be sent. */
 export function validateDocument(fields: FormField[], values: FormValues): FieldErrors {
   const result = documentSchema(fields).safeParse(values);
-  return result.success ? {} : firstIssueByField(result.error.issues);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.');
+    if (name) errors[name] ??= issue.message;
+  }
+  return errors;
 }

@@ -6,16 +6,10 @@ import { sharedStore } from '@/server/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/page-cache/expiry';
-import {
-  documentPayload,
-  fileCountFieldName,
-  formFields,
-  keepFieldName,
-  mapStrapiValidation,
-  type FormValues,
-  type SaveState,
-} from './form-fields';
+import { formFields, type FormField, type SaveState } from './form-fields';
+import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
+import { uploadRefusal } from './upload-refusal';
 import { localeParam, localHref } from '@/lib/i18n/request-locale';
 
 /**
@@ -107,18 +101,6 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
   return outcome;
 }
 
-/**
- * Why Strapi refused a file, to show beside its field: its type (415) or its size, its pixels or
- * the member's quota (413). Strapi's message names the file and the limit.
- */
-function uploadRefusal(error: unknown): string | null {
-  const status = errorStatus(error);
-  if (status !== 413 && status !== 415) return null;
-  if (isStrapiError(error) && error.error.message && !/^(Payload Too Large|Unsupported Media Type)$/i.test(error.error.message))
-    return error.error.message;
-  return status === 415 ? 'This type of file cannot be uploaded here.' : 'This file is too large.';
-}
-
 /** Deletes the files a failed save uploaded, so that none is left behind (best effort: logged). */
 async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, ids: number[]) {
   for (const id of ids) {
@@ -132,14 +114,19 @@ async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, id
   }
 }
 
-function readValues(formData: FormData, names: string[]): FormValues {
-  const values: FormValues = {};
-  for (const name of names) {
-    const all = formData.getAll(name).filter((value): value is string => typeof value === 'string');
-    if (all.length > 1) values[name] = all;
-    else if (all.length === 1) values[name] = all[0]!;
-  }
-  return values;
+/** The paths of every media field the posted form holds, in components and dynamic zones too. */
+function mediaPaths(fields: FormField[], values: ReturnType<typeof formDataValues>, prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = childPath(prefix, field.name);
+    if (field.kind === 'media' || field.kind === 'medias') return [path];
+    if (field.kind === 'component')
+      return entryPaths(field, values, path).flatMap((entry) => mediaPaths(field.component!.fields, values, entry));
+    if (field.kind === 'dynamiczone')
+      return entryPaths(field, values, path).flatMap((entry) =>
+        mediaPaths(entryComponent(field, values, entry)?.fields ?? [], values, entry),
+      );
+    return [];
+  });
 }
 
 export async function saveDocument(pluralName: string, documentId: string | undefined, formData: FormData): Promise<SaveOutcome> {
@@ -154,16 +141,16 @@ export async function saveDocument(pluralName: string, documentId: string | unde
     };
   }
   const { type, catalog } = await resolveCollection(pluralName);
-  const fields = formFields(type.schema.attributes, pluralNameOf(catalog));
-  const names = fields.flatMap((field) => [field.name, keepFieldName(field)]);
-  const values = readValues(formData, names);
+  const fields = formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components);
+  // Every value posted, by input name (paths such as stops.1.label); the files chosen are counted in.
+  const values = formDataValues(formData);
+  delete values.submissionId;
+  delete values.intent;
   const files: Record<string, File[]> = {};
-  for (const field of fields) {
-    if (field.kind !== 'media' && field.kind !== 'medias') continue;
-    files[field.name] = formData
-      .getAll(field.name)
+  for (const path of mediaPaths(fields, values)) {
+    files[path] = formData
+      .getAll(path)
       .filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
-    values[fileCountFieldName(field)] = String(files[field.name]!.length);
   }
   const keep = (state: Omit<SaveState, 'values'>): SaveOutcome => ({ ok: false, state: { values, ...state } });
 

@@ -1,6 +1,7 @@
-import type { FieldErrors, FormField } from './form-fields';
+import type { FieldErrors } from './form-fields';
 
-const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
+/** A size as members read it: 1.5 MB, 12 MB. */
+export const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
 
 /**
  * Checked in the browser before a save is sent: the files chosen, together, must fit in one save
@@ -8,19 +9,15 @@ const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2
  * The problem is shown beside each media field that holds files. Strapi checks each file's type
  * and size again, and the member's quota, when they arrive.
  */
-export function chosenFilesProblems(fields: FormField[], data: FormData, maxBytes: number): FieldErrors {
-  const chosen = fields
-    .filter((field) => field.kind === 'media' || field.kind === 'medias')
-    .map((field) => ({
-      field,
-      bytes: data
-        .getAll(field.name)
-        .filter((entry): entry is File => typeof entry === 'object' && entry !== null && 'size' in entry)
-        .reduce((total, file) => total + file.size, 0),
-    }))
-    .filter(({ bytes }) => bytes > 0);
-  const total = chosen.reduce((sum, { bytes }) => sum + bytes, 0);
+export function chosenFilesProblems(data: FormData, maxBytes: number): FieldErrors {
+  // Every input that holds files, by name: media fields in components and dynamic zones too.
+  const bytesByName = new Map<string, number>();
+  for (const [name, entry] of data.entries()) {
+    if (typeof entry === 'object' && entry !== null && 'size' in entry && entry.size > 0)
+      bytesByName.set(name, (bytesByName.get(name) ?? 0) + entry.size);
+  }
+  const total = [...bytesByName.values()].reduce((sum, bytes) => sum + bytes, 0);
   if (total <= maxBytes) return {};
   const message = `The files chosen come to ${megabytes(total)}; one save can send at most ${megabytes(maxBytes)}. Choose smaller or fewer files.`;
-  return Object.fromEntries(chosen.map(({ field }) => [field.name, message]));
+  return Object.fromEntries([...bytesByName.keys()].map((name) => [name, message]));
 }

@@ -78,3 +78,13 @@ export async function upload(client: StrapiClient, file: Blob, fileInfo?: { name
 export function removeFile(client: StrapiClient, id: number): Promise<void> {
   return client.request<void>(`/upload/files/${id}`, { method: 'DELETE' });
 }
+
+/**
+ * The signed-in member's own images, newest first (GET /portico-guard/uploads/mine): a route of the
+ * portico-guard plugin, which reads the owner from the token. A Strapi without it answers 404 (or
+ * 403 when the authenticated role lacks `plugin::portico-guard.uploads.mine`).
+ */
+export async function ownImages(client: StrapiClient): Promise<Record<string, unknown>[]> {
+  const answer = await client.request<{ data?: unknown }>('/portico-guard/uploads/mine');
+  return Array.isArray(answer?.data) ? (answer.data as Record<string, unknown>[]) : [];
+}

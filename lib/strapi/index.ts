@@ -4,7 +4,7 @@ export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
 export { fetchOwnAccount, updateProfile, confirmEmailChange, deleteOwnAccount } from './account';
 export type { OwnAccount, ProfileChange } from './account';
-export { findMany, findOne, create, update, remove, unpublish, findSingle, upload, removeFile } from './content';
+export { findMany, findOne, create, update, remove, unpublish, findSingle, upload, removeFile, ownImages } from './content';
 export { fetchLocales } from './locales';
 export type { StrapiLocale } from './locales';
 export type { ReadOptions } from './content';

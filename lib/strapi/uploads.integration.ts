@@ -263,6 +263,51 @@ describe('whose file it is', () => {
   });
 });
 
+describe('a member lists their own images (GET /api/portico-guard/uploads/mine)', () => {
+  const mine = (jwt?: string) =>
+    fetch(`${strapiUrl()}/api/portico-guard/uploads/mine`, { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
+
+  it('lists only the caller’s own images, described as a Blocks image node needs them; never another member’s, a PDF or the seed’s', async () => {
+    const alice = await member();
+    const bob = await member();
+    const [aliceImage] = (await (
+      await upload(alice.jwt, [{ name: 'alice.png', bytes: noisePng(6, 4), type: 'image/png' }])
+    ).json()) as StoredFile[];
+    await upload(alice.jwt, [{ name: 'alice.pdf', bytes: PDF, type: 'application/pdf' }]);
+    const [bobImage] = (await (
+      await upload(bob.jwt, [{ name: 'bob.png', bytes: noisePng(5, 5), type: 'image/png' }])
+    ).json()) as StoredFile[];
+    const admins = await adminUpload('admin.png', 'not listed', 'image/png').catch(() => undefined);
+
+    const response = await mine(alice.jwt);
+    expect(response.status).toBe(200);
+    const listed = ((await response.json()) as { data: (StoredFile & Record<string, unknown>)[] }).data;
+    expect(listed.map((file) => file.id)).toEqual([aliceImage!.id]);
+    expect(listed[0]).toMatchObject({
+      name: 'alice.png',
+      url: aliceImage!.url,
+      mime: 'image/png',
+      ext: '.png',
+      width: 6,
+      height: 4,
+      hash: expect.any(String),
+      size: expect.any(Number),
+      provider: 'local',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+
+    const bobs = ((await (await mine(bob.jwt)).json()) as { data: StoredFile[] }).data.map((file) => file.id);
+    expect(bobs).toEqual([bobImage!.id]);
+    expect(bobs).not.toContain(aliceImage!.id);
+    if (admins) expect(bobs).not.toContain(admins.id);
+  });
+
+  it('asks for a signed-in member: without a token it is refused', async () => {
+    expect([401, 403]).toContain((await mine()).status);
+  });
+});
+
 describe('limits', () => {
   /** Sends the headers of an upload of `declaredBytes` and a first kilobyte, then waits for an answer. */
   function answerBeforeTheBody(

@@ -5,7 +5,7 @@ import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
-import { saveDocumentAction } from '../actions';
+import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
 import { LocalLink } from '@/components/layout/local-link';
 
 type Props = { params: Promise<{ collection: string }> };
@@ -33,6 +33,7 @@ export default async function NewDocumentPage({ params }: Props) {
         action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })}
         submitLabel="Create"
         draftAndPublish={hasDrafts(type)}
+        imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
       />
     </section>
   );

@@ -38,6 +38,8 @@ const AUTHENTICATED = [
   // by the portico-guard plugin (src/plugins/portico-guard).
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',
+  // The member's own images, for the Blocks editor's picker (portico-guard).
+  'plugin::portico-guard.uploads.mine',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
 ];

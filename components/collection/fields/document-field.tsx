@@ -18,7 +18,7 @@ export function DocumentField({ id, field, error, children }: { id: string; fiel
   const hint = fieldHint(field);
   return (
     <div className={`field field-${field.kind}`}>
-      <label htmlFor={id}>{`${field.label}${field.required ? '' : ' (optional)'}`}</label>
+      <label id={`${id}-label`} htmlFor={id}>{`${field.label}${field.required ? '' : ' (optional)'}`}</label>
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}

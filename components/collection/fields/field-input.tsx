@@ -1,6 +1,9 @@
 import { keepFieldName, type ExistingMedia, type FormValues } from '@/lib/collections/form-fields';
 import type { RelationOption } from '../relation-picker';
+import { BlocksInput } from './blocks-input';
 import { BooleanInput } from './boolean-input';
+import { useFormContext } from './form-context';
+import { JsonInput } from './json-input';
 import { DateInput } from './date-input';
 import { EmailInput } from './email-input';
 import { EnumerationInput } from './enumeration-input';
@@ -46,5 +49,17 @@ export function FieldInput({ values, existingMedia, relationOptions, ...props }:
     case 'media':
     case 'medias':
       return <MediaInput {...props} value={values[keepFieldName(field)]} existing={existingMedia} />;
+    case 'json':
+      return <JsonInput {...props} value={value} />;
+    case 'blocks':
+      return <BlocksField {...props} values={values} />;
+    default:
+      // Components and dynamic zones are laid out by FieldList.
+      return null;
   }
+}
+
+function BlocksField(props: Omit<InputProps, 'value'> & { values: FormValues }) {
+  const { images, imageLibrary, maxUploadBytes } = useFormContext();
+  return <BlocksInput {...props} picking={{ images, library: imageLibrary, maxUploadBytes }} />;
 }

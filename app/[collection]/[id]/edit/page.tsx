@@ -8,7 +8,7 @@ import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus 
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
-import { saveDocumentAction } from '../../actions';
+import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
@@ -66,6 +66,7 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
         action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
         submitLabel={translating ? 'Save translation' : 'Save changes'}
         draftAndPublish={hasDrafts(type)}
+        imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
       />
     </section>
   );

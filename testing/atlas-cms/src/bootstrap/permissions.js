@@ -23,6 +23,8 @@ const MEMBER = [
   // Limited to what a member may upload and to their own files by portico-guard (config/plugins.js).
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',
+  // The member's own images, for the Blocks editor's picker (portico-guard).
+  'plugin::portico-guard.uploads.mine',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
 ];

@@ -7,7 +7,8 @@
  * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
  *   run before the body is read), the route middlewares on the upload plugin's content API, and
  *   the document middleware that holds media fields to their allowedTypes;
- * - bootstrap: the users-permissions JWT check for ended sessions.
+ * - bootstrap: the users-permissions JWT check for ended sessions;
+ * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images.
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -17,6 +18,8 @@ const { uploadGuard, destroyGuard } = require('./uploads/guard');
 const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
 const { owners } = require('./uploads/owners');
+const uploadsController = require('./controllers/uploads');
+const memberRoutes = require('./routes/content-api');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -42,6 +45,9 @@ function guardUploadRoutes(strapi) {
 module.exports = {
   config,
   contentTypes: { 'member-file': memberFile },
+  // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js).
+  controllers: { uploads: uploadsController },
+  routes: { 'content-api': memberRoutes },
   register({ strapi }) {
     strapi.server.use(servedFiles({ strapi }));
     strapi.server.use(memberRequestSize({ strapi }));

@@ -1,0 +1,10 @@
+'use strict';
+
+/**
+ * The plugin's content-API routes (under /api/portico-guard). Grant the authenticated role
+ * `plugin::portico-guard.uploads.mine` (docs/deployment.md).
+ */
+module.exports = {
+  type: 'content-api',
+  routes: [{ method: 'GET', path: '/uploads/mine', handler: 'uploads.mine', config: { policies: [] } }],
+};

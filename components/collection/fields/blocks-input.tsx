@@ -1,0 +1,66 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { blocksFieldName, textValue } from '@/lib/collections/form-fields';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { InputProps } from './input-props';
+import type { ImagePicking } from '../blocks-editor/types';
+
+// The editor (Slate) is loaded only by the forms, and only in the browser, once the form has hydrated.
+const BlocksEditor = dynamic(() => import('../blocks-editor/blocks-editor'), { ssr: false });
+
+/**
+ * A Blocks field. In the server's HTML (and without JavaScript) a plain textarea whose lines the
+ * server turns into Blocks, with the stored JSON beside it (text left as it was keeps it). Once the
+ * editor has loaded and mounted it takes the textarea's place; until then it is not shown.
+ */
+export function BlocksInput({
+  id,
+  field,
+  values,
+  describedBy,
+  invalid,
+  picking,
+}: Omit<InputProps, 'value'> & { values: Record<string, string | string[]>; picking: ImagePicking }) {
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const stored = textValue(values[blocksFieldName(field)]);
+  const [json, setJson] = useState(stored);
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="blocks-input">
+      <input type="hidden" name={blocksFieldName(field)} value={json} />
+      {!editing && (
+        <textarea
+          ref={textarea}
+          id={id}
+          name={field.name}
+          rows={10}
+          defaultValue={textValue(values[field.name])}
+          aria-describedby={[describedBy, `${id}-format`].filter(Boolean).join(' ')}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+      {!editing && (
+        <p id={`${id}-format`} className="hint">
+          One paragraph per blank line; “## ” starts a heading, “- ” or “1. ” a list item, “&gt; ” a quote.
+        </p>
+      )}
+      {hydrated && (
+        <BlocksEditor
+          id={id}
+          labelId={`${id}-label`}
+          stored={stored}
+          text={() => textarea.current?.value}
+          describedBy={describedBy}
+          invalid={invalid}
+          picking={picking}
+          onReady={() => setEditing(true)}
+          onChange={setJson}
+          shown={Boolean(editing)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { FormField } from '@/lib/collections/form-fields';
+import { childPath, ENTRY, entryPaths } from '@/lib/collections/form-values';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { FieldList, type ScopeProps } from './field-list';
+import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
+import { useFormContext } from './form-context';
+
+/**
+ * A component field. A single one is a fieldset named by the component's display name (an optional
+ * one can be added and removed); a repeatable one is a fieldset named by the field's label holding
+ * its entries, with "Add an entry to {label}" (up to the schema's max).
+ */
+export function ComponentField({ field, path, ...scope }: ScopeProps & { field: FormField; path: string }) {
+  const component = field.component!;
+  const { formId, errors } = useFormContext();
+  const hydrated = useHydrated();
+  const { entries, container, add, remove, move } = useEntries(
+    entryPaths(field, scope.values, path).map((from) => ({ from, uid: component.uid })),
+  );
+  const max = field.repeatable ? (field.attribute as { max?: number }).max : 1;
+  const full = max !== undefined && entries.length >= max;
+  const errorId = `${formId}-${path}-error`;
+  const error = errors[path];
+  const entryPath = (index: number) => (field.repeatable ? `${path}.${index}` : path);
+  const addLabel = `Add an entry to ${field.label}`;
+
+  const body = entries.map((entry, index) => {
+    const at = entryPath(index);
+    return (
+      <EntryFieldset
+        key={entry.key}
+        legend={field.repeatable ? `${component.displayName} ${index + 1}` : component.displayName}
+        entryKey={entry.key}
+        index={index}
+        count={entries.length}
+        movable={Boolean(field.repeatable)}
+        onRemove={() => remove(entry.key)}
+        onMove={(by) => move(entry.key, by)}
+        marker={<input type="hidden" name={childPath(at, ENTRY)} value="1" />}
+      >
+        <FieldList fields={component.fields} prefix={at} {...entryScope(entry, component, at, scope)} />
+      </EntryFieldset>
+    );
+  });
+
+  return (
+    <fieldset
+      ref={container}
+      className="component-field"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{`${field.repeatable ? field.label : component.displayName}${field.required ? '' : ' (optional)'}`}</legend>
+      <GroupError id={errorId} error={error} />
+      {body}
+      {(!full || field.repeatable) && (
+        <div className="entries-actions">
+          <button type="button" className="button secondary" disabled={!hydrated || full} onClick={() => add(component.uid)}>
+            {addLabel}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultValues, movedValues } from '@/lib/collections/form-values';
+import type { FormComponent } from '@/lib/collections/form-fields';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { ScopeProps } from './field-list';
+
+/**
+ * An entry of a repeatable component or a dynamic zone: `key` stays with it while it moves (its
+ * inputs keep what was typed, files included), `from` is its path when the page was rendered (where
+ * its first values are; none for an entry added here), `uid` its component.
+ */
+export interface Entry {
+  key: number;
+  from?: string;
+  uid: string;
+}
+
+/** The entries, with add, remove and move; focus follows what the keyboard user did. */
+export function useEntries(initial: Omit<Entry, 'key'>[]) {
+  const [entries, setEntries] = useState<Entry[]>(() => initial.map((entry, key) => ({ ...entry, key })));
+  const nextKey = useRef(initial.length);
+  const container = useRef<HTMLFieldSetElement>(null);
+  // Where focus goes once the entries have re-rendered: the new entry's first control, the moved
+  // entry's same Move button (React may have re-inserted its element, which drops focus), or the Add button.
+  const pendingFocus = useRef<{ key: number; action?: 'up' | 'down' } | 'add' | null>(null);
+
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (focus === null) return;
+    const root = container.current;
+    // `:scope >`: this field's own entries, not those of a component nested in one (their keys repeat).
+    const entry = focus === 'add' ? '' : `:scope > [data-entry-key="${focus.key}"]`;
+    const target =
+      focus === 'add'
+        ? root?.querySelector<HTMLElement>(':scope > .entries-actions button')
+        : focus.action
+          ? root?.querySelector<HTMLElement>(`${entry} > .entry-actions [data-entry-action="${focus.action}"]`)
+          : root?.querySelector<HTMLElement>(`${entry} :is(input:not([type=hidden]), select, textarea, [contenteditable], button)`);
+    target?.focus();
+    pendingFocus.current = null;
+  }, [entries]);
+
+  return {
+    entries,
+    container,
+    add(uid: string) {
+      const key = nextKey.current++;
+      setEntries((current) => [...current, { key, uid }]);
+      pendingFocus.current = { key };
+    },
+    remove(key: number) {
+      setEntries((current) => current.filter((entry) => entry.key !== key));
+      pendingFocus.current = 'add';
+    },
+    move(key: number, by: -1 | 1) {
+      pendingFocus.current = { key, action: by < 0 ? 'up' : 'down' };
+      setEntries((current) => {
+        const index = current.findIndex((entry) => entry.key === key);
+        const to = index + by;
+        if (index < 0 || to < 0 || to >= current.length) return current;
+        const next = [...current];
+        [next[index], next[to]] = [next[to]!, next[index]!];
+        return next;
+      });
+    },
+  };
+}
+
+/** An entry's own values and files, renamed from where they were rendered to where the entry is now. */
+export function entryScope(entry: Entry, component: FormComponent, path: string, scope: ScopeProps): ScopeProps {
+  if (entry.from === undefined) return { values: defaultValues(component.fields, path), existingMedia: {} };
+  return { values: movedValues(scope.values, entry.from, path), existingMedia: movedValues(scope.existingMedia, entry.from, path) };
+}
+
+/**
+ * One entry: a fieldset named by its component's display name, with Remove, Move up and Move down
+ * (JavaScript only: disabled until the form has hydrated; without it the entries are posted as rendered).
+ * A move that cannot happen (the first entry up) is announced as unavailable rather than disabled,
+ * so the button keeps the keyboard's focus.
+ */
+export function EntryFieldset({
+  legend,
+  entryKey,
+  index,
+  count,
+  movable,
+  onRemove,
+  onMove,
+  marker,
+  children,
+}: {
+  legend: string;
+  entryKey: number;
+  index: number;
+  count: number;
+  movable: boolean;
+  onRemove: () => void;
+  onMove: (by: -1 | 1) => void;
+  marker: ReactNode;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const first = index === 0;
+  const last = index === count - 1;
+  return (
+    <fieldset className="entry" data-entry-key={entryKey}>
+      <legend>{legend}</legend>
+      {marker}
+      {children}
+      <div className="entry-actions">
+        {movable && (
+          <>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={!hydrated}
+              aria-disabled={first || undefined}
+              data-entry-action="up"
+              onClick={() => !first && onMove(-1)}
+            >
+              Move up
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={!hydrated}
+              aria-disabled={last || undefined}
+              data-entry-action="down"
+              onClick={() => !last && onMove(1)}
+            >
+              Move down
+            </button>
+          </>
+        )}
+        <button type="button" className="button secondary" disabled={!hydrated} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A field's own problem (too few or too many entries), under its legend. */
+export function GroupError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
