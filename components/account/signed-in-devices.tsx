@@ -1,5 +1,6 @@
 import { endDeviceSessionAction, signOutEverywhereAction } from '@/app/account/actions';
-import { formatDate } from '@/components/content/field-value';
+import { getLocale } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/format';
 import { strapiAuth } from '@/lib/auth/session';
 import type { StrapiSession } from '@/lib/strapi';
 
@@ -18,6 +19,7 @@ async function readSessions(): Promise<StrapiSession[] | null> {
  * to server actions: they work without JavaScript.
  */
 export async function SignedInDevices() {
+  const locale = await getLocale();
   const sessions = await readSessions();
   if (!sessions) return null;
   return (
@@ -30,8 +32,8 @@ export async function SignedInDevices() {
               <strong>{session.deviceName || 'Unknown device'}</strong>
               {session.current && <span className="badge">This device</span>}
               <p className="muted">
-                Last active {session.lastActiveAt ? formatDate(session.lastActiveAt, true) : 'unknown'}
-                {session.loginAt ? `; signed in ${formatDate(session.loginAt, true)}` : ''}
+                Last active {session.lastActiveAt ? formatDate(session.lastActiveAt, locale, true) : 'unknown'}
+                {session.loginAt ? `; signed in ${formatDate(session.loginAt, locale, true)}` : ''}
               </p>
             </div>
             {!session.current && (

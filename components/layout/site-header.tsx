@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { MemberName } from '@/components/layout/member-name';
 import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
@@ -9,27 +10,31 @@ import { LOGIN_PATH } from '@/server/routes.mjs';
 
 /**
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
- * the name), or null when signed out.
+ * the name), or null when signed out. `route`: the page's path without its locale prefix, for the
+ * language switcher.
  */
-export function SiteHeader({
+export async function SiteHeader({
   member,
   collections,
   pages = [],
+  route,
 }: {
   member: Member | 'any' | null;
   collections: ContentType[];
   /** Single types with a page of their own (/about). */
   pages?: ContentType[];
+  route: string;
 }) {
+  const t = await getTranslations('Header');
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <LocalLink href="/" className="brand">
-        Portico
+        {t('brand')}
       </LocalLink>
-      <nav aria-label="Collections">
+      <nav aria-label={t('collections')}>
         <ul>
           {collections.map((collection) => (
             <li key={collection.uid}>
@@ -39,7 +44,7 @@ export function SiteHeader({
         </ul>
       </nav>
       {pages.length > 0 && (
-        <nav aria-label="Pages">
+        <nav aria-label={t('pages')}>
           <ul>
             {pages.map((page) => (
               <li key={page.uid}>
@@ -50,16 +55,17 @@ export function SiteHeader({
         </nav>
       )}
       <div className="account-area">
+        <LanguageNav route={route} />
         {member ? (
           <>
-            <Link href="/account" className="account-link">
-              <span className="visually-hidden">Account: </span>
+            <LocalLink href="/account" className="account-link">
+              <span className="visually-hidden">{t('account')}</span>
               <MemberName member={member === 'any' ? undefined : member} />
-            </Link>
-            <SignOutForm />
+            </LocalLink>
+            <SignOutForm label={t('signOut')} />
           </>
         ) : (
-          <Link href={LOGIN_PATH}>Sign in</Link>
+          <LocalLink href={LOGIN_PATH}>{t('signIn')}</LocalLink>
         )}
       </div>
     </header>
