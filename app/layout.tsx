@@ -7,7 +7,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { UiTextProvider } from '@/components/layout/ui-text';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickNamespaces } from '@/lib/i18n/catalogs';
-import { splitLocale } from '@/lib/i18n/locale-path';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { strapiAdminOrigin } from '@/lib/config';
 import { getCatalog } from '@/lib/content/catalog';
@@ -46,7 +45,7 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, { collections, pages }, { locale, locales }, previewing, requestHeaders, messages, t] = await Promise.all([
+  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t] = await Promise.all([
     getCurrentUser(),
     navigation(),
     getRequestLocale(),
@@ -68,7 +67,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}
           pages={pages}
-          route={splitLocale(path, locales).pathname}
         />
         <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <main id="main" tabIndex={-1}>

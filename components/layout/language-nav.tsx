@@ -3,8 +3,10 @@ import { getAlternates } from '@/lib/i18n/alternates';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 /**
- * The header's language switcher: this page in the site's other locales, named as Strapi names
- * them. Plain links (a full page load), so that <html lang> follows. A document not translated
+ * This page in the site's other locales, named as Strapi names them, at the top of every page
+ * (content and the app's own: sign-in, account). Rendered by each page, not the root layout: a
+ * layout is not rendered again on a client-side navigation, and its links would name the page
+ * before. Plain links (a full page load), so that <html lang> follows. A document not translated
  * into a locale links to that locale's list (a single type's page to the home page), and says so.
  */
 export async function LanguageNav({ route }: { route: string }) {

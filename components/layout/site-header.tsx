@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { MemberName } from '@/components/layout/member-name';
 import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
@@ -10,20 +9,17 @@ import { LOGIN_PATH } from '@/server/routes.mjs';
 
 /**
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
- * the name), or null when signed out. `route`: the page's path without its locale prefix, for the
- * language switcher.
+ * the name), or null when signed out.
  */
 export async function SiteHeader({
   member,
   collections,
   pages = [],
-  route,
 }: {
   member: Member | 'any' | null;
   collections: ContentType[];
   /** Single types with a page of their own (/about). */
   pages?: ContentType[];
-  route: string;
 }) {
   const t = await getTranslations('Header');
   return (
@@ -55,7 +51,6 @@ export async function SiteHeader({
         </nav>
       )}
       <div className="account-area">
-        <LanguageNav route={route} />
         {member ? (
           <>
             <LocalLink href="/account" className="account-link">
