@@ -21,7 +21,6 @@ const NOT_YET_TRANSLATED = [
   'components/account/delete-account.tsx',
   'components/account/own-account-sections.tsx',
   'components/account/profile-form.tsx',
-  'components/account/signed-in-devices.tsx',
   'components/collection/add-translation.tsx',
   'components/collection/delete-document.tsx',
   'components/preview/preview-banner.tsx',
