@@ -51,6 +51,10 @@ const ESM_PACKAGES = [
   'markdown-extensions',
   'is-.*',
   'stringify-entities',
+  // next-intl's message formatting (the catalog test formats real messages with it).
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs/.*',
 ];
 const withEsm = (config) => ({
   ...config,

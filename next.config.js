@@ -1,5 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { DRAFT_MODE_COOKIE } from './server/page-policy.mjs';
 import { strapiUrl as strapiAddress } from './server/settings.mjs';
 
@@ -69,4 +70,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: the page's messages and formats, from the locale proxy.ts chose (lib/i18n/request-config.ts).
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request-config.ts');
+
+export default withNextIntl(nextConfig);

@@ -1,18 +1,21 @@
 'use client';
 
+import { useUiText } from '@/components/layout/ui-text';
 import { useEffect } from 'react';
 import { RetryButton } from '@/components/ui/retry-button';
 
 /** Anything a page could not recover from: say so plainly and offer a retry. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useUiText('Errors');
+  const title = t('title');
   useEffect(() => {
-    document.title = 'Something went wrong · Portico';
-  }, []);
+    document.title = `${title} · Portico`;
+  }, [title]);
   return (
     <section className="state-page" role="alert" data-page-error>
-      <h1>Something went wrong</h1>
-      <p>The page could not be loaded. It may be a passing problem with the content service.</p>
-      {error.digest && <p className="muted">Reference: {error.digest}</p>}
+      <h1>{title}</h1>
+      <p>{t('body')}</p>
+      {error.digest && <p className="muted">{t('reference', { digest: error.digest })}</p>}
       <RetryButton reset={reset} />
     </section>
   );

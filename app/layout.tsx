@@ -4,6 +4,9 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteHeader } from '@/components/layout/site-header';
+import { UiTextProvider } from '@/components/layout/ui-text';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pickNamespaces } from '@/lib/i18n/catalogs';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { strapiAdminOrigin } from '@/lib/config';
 import { getCatalog } from '@/lib/content/catalog';
@@ -16,14 +19,20 @@ import { isPreviewing } from '@/lib/preview/draft-reads';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Portico', template: '%s · Portico' },
-  description: 'Accounts and content collections from a Strapi backend.',
-  // Relative addresses in metadata (hreflang alternates) become absolute on the site's configured
-  // address, never on the request's Host.
-  metadataBase: new URL(`${webUrl}/`),
-  icons: { icon: '/favicon.ico' },
-};
+/** The catalog namespaces client components use (components/layout/ui-text.tsx): only these reach the browser. */
+const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Meta');
+  return {
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    description: t('description'),
+    // Relative addresses in metadata (hreflang alternates) become absolute on the site's configured
+    // address, never on the request's Host.
+    metadataBase: new URL(`${webUrl}/`),
+    icons: { icon: '/favicon.ico' },
+  };
+}
 
 async function navigation(): Promise<{ collections: ContentType[]; pages: ContentType[] }> {
   try {
@@ -36,12 +45,14 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, { collections, pages }, { locale }, previewing, requestHeaders] = await Promise.all([
+  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t] = await Promise.all([
     getCurrentUser(),
     navigation(),
     getRequestLocale(),
     isPreviewing(),
     headers(),
+    getMessages(),
+    getTranslations('Footer'),
   ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
@@ -57,12 +68,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           collections={collections}
           pages={pages}
         />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </UiTextProvider>
         <HydrationMark />
         <footer className="site-footer">
-          <p>Portico · content from Strapi</p>
+          <p>{t('text')}</p>
         </footer>
       </body>
     </html>

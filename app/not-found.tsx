@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { LocalLink } from '@/components/layout/local-link';
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
   return (
     <section className="state-page">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have been moved or deleted.</p>
-      <Link href="/">Go to the home page</Link>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
+      <LocalLink href="/">{t('home')}</LocalLink>
     </section>
   );
 }

@@ -1,18 +1,19 @@
 import { HomepageView } from '@/components/home/homepage-view';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/content/catalog';
 import { getHomepage } from '@/lib/content/home';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { LocalLink } from '@/components/layout/local-link';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { alternates: { languages: await alternateLanguages('/') } };
 }
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
-  const [catalog, homepage, { notice }] = await Promise.all([getCatalog(), getHomepage(), searchParams]);
+  const [catalog, homepage, { notice }, t] = await Promise.all([getCatalog(), getHomepage(), searchParams, getTranslations('Home')]);
   if (homepage) {
     return (
       <>
@@ -26,8 +27,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <section className="home">
       <LanguageNav route="/" />
       <Notice code={notice} />
-      <h1>Portico</h1>
-      <p>Choose a collection to browse.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ul className="cards">
         {catalog.collections.map((collection) => (
           <li key={collection.uid} className="card">

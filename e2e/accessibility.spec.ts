@@ -459,8 +459,10 @@ test.describe('accessibility: the keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+    // Past the page's Language navigation (its first links), on to the form.
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Email or username')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' })).toBeFocused();
+    await tabTo(page, page.getByLabel('Email or username'));
     await expectVisibleFocus(page);
     await page.keyboard.type(account.email);
     await tabTo(page, page.getByLabel('Password', { exact: true }));

@@ -36,7 +36,7 @@ test.describe('locales', () => {
     await page.goto('/fr');
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const languages = page.getByRole('navigation', { name: 'Language' });
+    const languages = page.getByRole('navigation', { name: 'Langue' });
     const toEnglish = languages.getByRole('link', { name: 'English (en)' });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await expect(toEnglish).toHaveAttribute('href', '/');
@@ -69,7 +69,7 @@ test.describe('locales', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: firstFrench.title })).toHaveAttribute('href', `/fr/articles/${firstFrench.documentId}`);
     await page.goto(`/fr/articles?q=${encodeURIComponent(english.title)}`);
-    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await expect(page.getByText('Rien ne correspond à ces filtres.')).toBeVisible();
   });
 
   test('a translated document: its version in each locale, linked both ways, with hreflang alternates', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('locales', () => {
     await expect(page).toHaveURL(new RegExp(`/fr/articles/${french.documentId}$`));
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
       'href',
       '/fr/articles',
     );
@@ -126,7 +126,7 @@ test.describe('locales', () => {
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
 
     // Choosing English in the Language navigation is a choice: it sticks, even on typing the address.
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English (en)' }).click();
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { DocumentCard } from '@/components/collection/document-card';
@@ -22,7 +24,6 @@ import {
 import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { SingleTypePage } from '@/components/content/single-type-page';
 import { resolveSingleTypePage } from '@/lib/content/single-types';
 import { singleTypeMetadata } from '@/lib/seo/page-metadata';
@@ -71,6 +72,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   // A page past the last one (a junk number, or the list shrank): the last page, the same way.
   const lastPage = Math.max(1, pagination.pageCount);
   if (state.page > lastPage) redirect(`${basePath}${listStateToQuery(state, { page: lastPage })}`);
+  const t = await getTranslations('List');
   const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
   const lastShown = firstShown + result.data.length - 1;
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
@@ -82,26 +84,24 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         <h1>{humanize(type.schema.pluralName)}</h1>
         {canCreate && (
           <Link className="button" href={`${basePath}/new`}>
-            New {type.schema.displayName.toLowerCase()}
+            {t('newEntry', { type: type.schema.displayName.toLowerCase() })}
           </Link>
         )}
       </header>
       <CollectionNotice code={query.notice} />
       {draftsOffered && <ViewSwitch basePath={basePath} current="all" />}
       {type.schema.description && <p className="lead">{type.schema.description}</p>}
-      <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }}>
+      <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }} loadingLabel={t('loading')}>
         <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
         <p className="result-count" role="status">
-          {pagination.total === 0
-            ? 'No entries.'
-            : `Showing ${firstShown}–${lastShown} of ${pagination.total} ${pagination.total === 1 ? 'entry' : 'entries'}.`}
+          {pagination.total === 0 ? t('noEntries') : t('showing', { first: firstShown, last: lastShown, total: pagination.total })}
         </p>
         {result.data.length === 0 ? (
           <div className="empty-state">
-            <p>{filtered ? 'Nothing matches these filters.' : `There are no ${humanize(type.schema.pluralName).toLowerCase()} yet.`}</p>
+            <p>{filtered ? t('nothingMatches') : t('emptyCollection', { name: humanize(type.schema.pluralName).toLowerCase() })}</p>
             {filtered && (
               <Link data-list-link href={basePath}>
-                Clear the filters
+                {t('clearFilters')}
               </Link>
             )}
           </div>
@@ -126,14 +126,15 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
     pagination: { page: 1, pageSize: maxPageSize },
   });
   const name = humanize(type.schema.pluralName);
+  const t = await getTranslations('List');
   return (
     <section className="collection-page">
       <LanguageNav route={`/${type.schema.pluralName}`} />
       <header className="page-header">
-        <h1>My drafts: {name.toLowerCase()}</h1>
+        <h1>{t('myDraftsTitle', { name: name.toLowerCase() })}</h1>
         {ownerField(type) && (
           <Link className="button" href={`${basePath}/new`}>
-            New {type.schema.displayName.toLowerCase()}
+            {t('newEntry', { type: type.schema.displayName.toLowerCase() })}
           </Link>
         )}
       </header>
@@ -141,8 +142,8 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
       <ViewSwitch basePath={basePath} current="drafts" />
       <p className="result-count" role="status">
         {data.length === 0
-          ? 'You have no drafts here.'
-          : `${meta.pagination.total} ${meta.pagination.total === 1 ? 'draft' : 'drafts'}, only visible to you${meta.pagination.total > data.length ? `; the ${data.length} most recent are shown` : ''}.`}
+          ? t('noDrafts')
+          : t('drafts', { total: meta.pagination.total, shown: meta.pagination.total > data.length ? data.length : 0 })}
       </p>
       {data.length > 0 && (
         <ul className="document-list">

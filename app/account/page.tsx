@@ -1,66 +1,73 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { authPageText } from '@/components/auth/auth-page-text';
 import { firstValue } from '@/server/first-value.mjs';
 import { OwnAccountSections } from '@/components/account/own-account-sections';
 import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { SignedInDevices } from '@/components/account/signed-in-devices';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
 import { deleteAccountAction, saveProfileAction } from './actions';
 
-export const metadata: Metadata = { title: 'Your account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Account'))('title') };
+}
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser('/account');
   const params = await searchParams;
-  const { initialError } = formStateFromUrl(params);
   const minLength = passwordMinLength();
+  const [t, { tErrors, passwords, localeField, href }] = await Promise.all([getTranslations('Account'), authPageText(minLength)]);
+  const { initialError } = formStateFromUrl(params, tErrors);
 
   return (
     <section className="account-page">
-      <h1>Your account</h1>
+      <LanguageNav route="/account" />
+      <h1>{t('title')}</h1>
       <Notice code={firstValue(params.notice)} />
       <dl className="details">
-        <dt>Username</dt>
+        <dt>{t('username')}</dt>
         <dd>{user.username}</dd>
-        <dt>Email</dt>
+        <dt>{t('email')}</dt>
         <dd>{user.email}</dd>
-        <dt>Signed in with</dt>
-        <dd>{user.provider === 'local' ? 'Email and password' : user.provider}</dd>
-        <dt>Email confirmed</dt>
-        <dd>{user.confirmed ? 'Yes' : 'No'}</dd>
+        <dt>{t('signedInWith')}</dt>
+        <dd>{user.provider === 'local' ? t('emailAndPassword') : user.provider}</dd>
+        <dt>{t('emailConfirmed')}</dt>
+        <dd>{user.confirmed ? t('yes') : t('no')}</dd>
       </dl>
 
       <OwnAccountSections saveProfileAction={saveProfileAction} deleteAccountAction={deleteAccountAction} />
 
       <section aria-labelledby="change-password">
-        <h2 id="change-password">Change password</h2>
+        <h2 id="change-password">{t('changePassword')}</h2>
         {user.provider === 'local' ? (
           <AuthForm
             action="change-password"
             fields={[
-              { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-              ...newPasswordFields(minLength),
+              { name: 'currentPassword', label: t('currentPassword'), type: 'password', autoComplete: 'current-password' },
+              ...newPasswordFields(passwords),
             ]}
-            submitLabel="Change password"
-            pendingLabel="Changing…"
-            hidden={{ returnTo: '/account' }}
+            submitLabel={t('changePassword')}
+            pendingLabel={t('changing')}
+            hidden={{ returnTo: await href('/account'), ...localeField }}
             initialError={initialError}
             passwordMinLength={minLength}
           />
         ) : (
-          <p>You sign in with {user.provider}, so your password is managed there.</p>
+          <p>{t('providerPassword', { provider: user.provider })}</p>
         )}
       </section>
 
       <SignedInDevices />
 
       <section aria-labelledby="sign-out">
-        <h2 id="sign-out">Sign out</h2>
-        <p>Signing out ends this session: this browser is signed out, and its session can no longer be used anywhere.</p>
+        <h2 id="sign-out">{t('signOut')}</h2>
+        <p>{t('signOutBody')}</p>
         <SignOutForm variant="button" />
       </section>
     </section>

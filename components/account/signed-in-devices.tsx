@@ -1,5 +1,6 @@
 import { endDeviceSessionAction, signOutEverywhereAction } from '@/app/account/actions';
-import { formatDate } from '@/components/content/field-value';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/i18n/format';
 import { strapiAuth } from '@/lib/auth/session';
 import type { StrapiSession } from '@/lib/strapi';
 
@@ -18,26 +19,31 @@ async function readSessions(): Promise<StrapiSession[] | null> {
  * to server actions: they work without JavaScript.
  */
 export async function SignedInDevices() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('Devices')]);
   const sessions = await readSessions();
   if (!sessions) return null;
   return (
     <section aria-labelledby="devices">
-      <h2 id="devices">Signed-in devices</h2>
+      <h2 id="devices">{t('title')}</h2>
       <ul className="device-list">
         {sessions.map((session) => (
           <li key={session.id} className="device">
             <div>
-              <strong>{session.deviceName || 'Unknown device'}</strong>
-              {session.current && <span className="badge">This device</span>}
+              <strong>{session.deviceName || t('unknownDevice')}</strong>
+              {session.current && <span className="badge">{t('thisDevice')}</span>}
               <p className="muted">
-                Last active {session.lastActiveAt ? formatDate(session.lastActiveAt, true) : 'unknown'}
-                {session.loginAt ? `; signed in ${formatDate(session.loginAt, true)}` : ''}
+                {t('lastActive', { date: session.lastActiveAt ? formatDate(session.lastActiveAt, locale, true) : t('unknown') })}
+                {session.loginAt ? t('signedInAt', { date: formatDate(session.loginAt, locale, true) }) : ''}
               </p>
             </div>
             {!session.current && (
               <form action={endDeviceSessionAction.bind(null, session.id)}>
-                <button type="submit" className="button secondary" aria-label={`End session on ${session.deviceName || 'unknown device'}`}>
-                  End session
+                <button
+                  type="submit"
+                  className="button secondary"
+                  aria-label={t('endSessionOn', { device: session.deviceName || t('unknownDevice') })}
+                >
+                  {t('endSession')}
                 </button>
               </form>
             )}
@@ -46,7 +52,7 @@ export async function SignedInDevices() {
       </ul>
       <form action={signOutEverywhereAction}>
         <button type="submit" className="button secondary">
-          Sign out everywhere
+          {t('signOutEverywhere')}
         </button>
       </form>
     </section>

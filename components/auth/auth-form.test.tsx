@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { UiTextProvider } from '@/components/layout/ui-text';
+import en from '@/messages/en.json';
 import { AuthForm } from './auth-form';
 
 // Browsers have it (the 72-byte password rule counts with it); jsdom does not.
@@ -13,14 +15,17 @@ const fields = [
 ];
 
 async function register(password: string, passwordMinLength?: number) {
+  // The English catalog's client namespaces, as app/layout.tsx gives them.
   render(
-    <AuthForm
-      action="register"
-      fields={fields}
-      submitLabel="Create account"
-      pendingLabel="Creating…"
-      passwordMinLength={passwordMinLength}
-    />,
+    <UiTextProvider messages={{ Validation: en.Validation, AuthForm: en.AuthForm }}>
+      <AuthForm
+        action="register"
+        fields={fields}
+        submitLabel="Create account"
+        pendingLabel="Creating…"
+        passwordMinLength={passwordMinLength}
+      />
+    </UiTextProvider>,
   );
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });

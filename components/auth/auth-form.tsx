@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useUiText } from '@/components/layout/ui-text';
 import { DEFAULT_PASSWORD_MIN_LENGTH, validateAuthForm, type AuthAction, type FieldErrors } from '@/lib/auth/rules';
 
 export interface AuthField {
@@ -45,6 +46,8 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   const formId = useId();
+  const t = useUiText('AuthForm');
+  const tValidation = useUiText('Validation');
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>(initialError ? { kind: 'error', message: initialError } : { kind: 'idle' });
@@ -59,10 +62,10 @@ export function AuthForm({
     if (status.kind === 'pending') return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-    const problems = validateAuthForm(action, values, { passwordMinLength });
+    const problems = validateAuthForm(action, values, { passwordMinLength, t: tValidation });
     setFieldErrors(problems);
     if (Object.keys(problems).length) {
-      setStatus({ kind: 'error', message: 'Some fields need your attention.' });
+      setStatus({ kind: 'error', message: t('invalid') });
       focusFirstError(problems);
       return;
     }
@@ -76,14 +79,14 @@ export function AuthForm({
         if (result.ok) return;
       }
       if (result.ok) {
-        setStatus({ kind: 'done', message: 'Done.' });
+        setStatus({ kind: 'done', message: t('done') });
         return;
       }
       setFieldErrors(result.fieldErrors ?? {});
-      setStatus({ kind: 'error', message: result.message ?? 'Something went wrong. Please try again.' });
+      setStatus({ kind: 'error', message: result.message ?? t('unknown') });
       focusFirstError(result.fieldErrors ?? {});
     } catch {
-      setStatus({ kind: 'error', message: 'The connection failed. Check your network and try again.' });
+      setStatus({ kind: 'error', message: t('network') });
     }
   }
 

@@ -1,5 +1,7 @@
-import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authPageText } from '@/components/auth/auth-page-text';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
@@ -7,31 +9,34 @@ import { firstValue } from '@/server/first-value.mjs';
 import { LOGIN_PATH } from '@/server/routes.mjs';
 
 /** A page whose form asks only for an email address: forgot password, resend confirmation. */
-export function EmailFormPage(props: {
+export async function EmailFormPage(props: {
   title: string;
   intro: string;
   action: AuthAction;
   submitLabel: string;
+  /** The form's own page, unprefixed: the visitor comes back to it in their locale. */
   returnTo: string;
   params: Record<string, string | string[] | undefined>;
 }) {
-  const { initialError, initialValues } = formStateFromUrl(props.params);
+  const { t, tErrors, localeField, href } = await authPageText();
+  const { initialError, initialValues } = formStateFromUrl(props.params, tErrors);
   return (
     <section className="auth-page">
+      <LanguageNav route={props.returnTo} />
       <h1>{props.title}</h1>
       <Notice code={firstValue(props.params.notice)} />
       <p>{props.intro}</p>
       <AuthForm
         action={props.action}
-        fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]}
+        fields={[{ name: 'email', label: t('email'), type: 'email', autoComplete: 'email' }]}
         submitLabel={props.submitLabel}
-        pendingLabel="Sending…"
-        hidden={{ returnTo: props.returnTo }}
+        pendingLabel={t('sending')}
+        hidden={{ returnTo: await href(props.returnTo), ...localeField }}
         initialValues={initialValues}
         initialError={initialError}
       />
       <p className="auth-links">
-        <Link href={LOGIN_PATH}>Back to sign in</Link>
+        <LocalLink href={LOGIN_PATH}>{t('backToSignIn')}</LocalLink>
       </p>
     </section>
   );

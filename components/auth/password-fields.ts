@@ -1,14 +1,22 @@
 import type { AuthField } from './auth-form';
 
+/** The words these fields need, from the page's catalog ("Auth" namespace). */
+export interface PasswordFieldText {
+  newPassword: string;
+  confirmNewPassword: string;
+  /** "At least {count} characters." already filled in. */
+  hint: string;
+}
+
 /** The field where a new password is chosen, with the configured minimum in its hint. */
-export function newPasswordField(minLength: number, label = 'New password'): AuthField {
-  return { name: 'password', label, type: 'password', autoComplete: 'new-password', hint: `At least ${minLength} characters.` };
+export function newPasswordField(text: PasswordFieldText, label = text.newPassword): AuthField {
+  return { name: 'password', label, type: 'password', autoComplete: 'new-password', hint: text.hint };
 }
 
 /** A new password and its confirmation (reset and change password). */
-export function newPasswordFields(minLength: number): AuthField[] {
+export function newPasswordFields(text: PasswordFieldText): AuthField[] {
   return [
-    newPasswordField(minLength),
-    { name: 'passwordConfirmation', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+    newPasswordField(text),
+    { name: 'passwordConfirmation', label: text.confirmNewPassword, type: 'password', autoComplete: 'new-password' },
   ];
 }

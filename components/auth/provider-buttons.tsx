@@ -1,11 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import type { AuthProvider } from '@/lib/config';
 
 /** One "Continue with {Provider}" per configured provider; plain links, so they work without JavaScript. */
-export function ProviderButtons({ providers, next }: { providers: AuthProvider[]; next: string }) {
+export async function ProviderButtons({ providers, next }: { providers: AuthProvider[]; next: string }) {
   if (providers.length === 0) return null;
+  const t = await getTranslations('Auth');
   return (
     <div className="providers">
-      <p className="divider">or</p>
+      <p className="divider">{t('or')}</p>
       <ul>
         {providers.map((provider) => (
           <li key={provider.name}>
@@ -13,7 +15,7 @@ export function ProviderButtons({ providers, next }: { providers: AuthProvider[]
               className="button secondary"
               href={`/api/auth/connect/${encodeURIComponent(provider.name)}?next=${encodeURIComponent(next)}`}
             >
-              Continue with {provider.label}
+              {t('continueWith', { provider: provider.label })}
             </a>
           </li>
         ))}

@@ -1,9 +1,17 @@
-/** A plain form POST: signing out works without JavaScript, and the handler deletes the HttpOnly cookie. */
-export function SignOutForm({ variant = 'link' }: { variant?: 'link' | 'button' }) {
+import { getTranslations } from 'next-intl/server';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+
+/**
+ * A plain form POST: signing out works without JavaScript, and the handler deletes the HttpOnly
+ * cookie. The page's locale goes along, so the visitor lands on that locale's home page.
+ */
+export async function SignOutForm({ variant = 'link', label }: { variant?: 'link' | 'button'; label?: string }) {
+  const [t, { locale }] = await Promise.all([getTranslations('Header'), getRequestLocale()]);
   return (
     <form action="/api/auth/logout" method="post" className="inline-form">
+      {locale && <input type="hidden" name="locale" value={locale.code} />}
       <button type="submit" className={variant === 'link' ? 'button-link' : 'button secondary'}>
-        Sign out
+        {label ?? t('signOut')}
       </button>
     </form>
   );

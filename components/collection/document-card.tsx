@@ -1,16 +1,17 @@
 import Image from 'next/image';
-import { formatDate } from '@/components/content/field-value';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/i18n/format';
 import { PendingLink } from './pending-link';
 import { humanize } from '@/lib/collections/form-fields';
 import type { ListShape } from '@/lib/collections/list-shape';
 import { isMedia, mediaSlide } from '@/lib/content/media';
 import type { Attributes, StrapiDocument } from '@/lib/strapi';
 
-function factText(type: string, value: unknown): string | null {
+function factText(type: string, value: unknown, locale: string, t: (key: 'yes' | 'no') => string): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (type === 'boolean') return value ? 'Yes' : 'No';
-  if (type === 'date') return formatDate(String(value));
-  if (type === 'datetime') return formatDate(String(value), true);
+  if (type === 'boolean') return value ? t('yes') : t('no');
+  if (type === 'date') return formatDate(String(value), locale);
+  if (type === 'datetime') return formatDate(String(value), locale, true);
   if (type === 'enumeration') return humanize(String(value));
   return String(value);
 }
@@ -29,12 +30,13 @@ export function DocumentCard({
   /** One of the member's drafts: links to the draft and says so. */
   draft?: boolean;
 }) {
+  const [locale, t, tList] = [useLocale(), useTranslations('Fields'), useTranslations('List')];
   const title = shape.title ? String(document[shape.title] ?? '') : '';
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;
   const thumbnailMedia = shape.thumbnail ? document[shape.thumbnail] : undefined;
   const thumbnail = isMedia(thumbnailMedia) ? mediaSlide(thumbnailMedia) : null;
   const facts = shape.facts
-    .map((name) => [name, factText(attributes[name]?.type ?? 'string', document[name])] as const)
+    .map((name) => [name, factText(attributes[name]?.type ?? 'string', document[name], locale, t)] as const)
     .filter((fact): fact is readonly [string, string] => fact[1] !== null);
   const relations = shape.relations.flatMap((relation) => {
     const related = document[relation.name] as StrapiDocument | null | undefined;
@@ -47,10 +49,10 @@ export function DocumentCard({
       {thumbnail && <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />}
       <div className="document-body">
         <h2 className="document-title">
-          <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`}>
-            {title || `Untitled (${document.documentId})`}
+          <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`} pendingLabel={tList('loadingLink')}>
+            {title || tList('untitled', { id: document.documentId })}
           </PendingLink>{' '}
-          {draft && <span className="draft-badge">Draft</span>}
+          {draft && <span className="draft-badge">{tList('draft')}</span>}
         </h2>
         {summary && <p className="document-summary">{summary}</p>}
         {(facts.length > 0 || relations.length > 0) && (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { humanize } from '@/lib/collections/form-fields';
 import { filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
 import type { Attributes } from '@/lib/strapi';
@@ -8,12 +9,11 @@ export interface RelationChoices {
   options: { documentId: string; label: string }[];
 }
 
-function sortLabels(name: string, type: string): [string, string] {
-  const label = humanize(name);
-  if (type === 'date' || type === 'datetime' || type === 'time') return [`${label} (oldest first)`, `${label} (newest first)`];
-  if (['integer', 'biginteger', 'float', 'decimal'].includes(type)) return [`${label} (low to high)`, `${label} (high to low)`];
-  if (type === 'boolean') return [`${label} (no first)`, `${label} (yes first)`];
-  return [`${label} (A–Z)`, `${label} (Z–A)`];
+function sortKind(type: string): 'Date' | 'Number' | 'Boolean' | 'Text' {
+  if (type === 'date' || type === 'datetime' || type === 'time') return 'Date';
+  if (['integer', 'biginteger', 'float', 'decimal'].includes(type)) return 'Number';
+  if (type === 'boolean') return 'Boolean';
+  return 'Text';
 }
 
 /**
@@ -31,24 +31,29 @@ export function ListControls({
   attributes: Attributes;
   relationChoices: RelationChoices[];
 }) {
+  const t = useTranslations('List');
   const sortable = Object.entries(attributes).filter(([, attribute]) => isSortable(attribute));
   const { enumerations, booleans, dates } = filterableAttributes(attributes);
   const currentSort = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';
   const hasFilters = Boolean(state.q || state.sort || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
   return (
-    <form className="list-controls" method="get" action={basePath} role="search" aria-label="Search and filter">
+    <form className="list-controls" method="get" action={basePath} role="search" aria-label={t('searchAndFilter')}>
       <div className="control control-search">
-        <label htmlFor="list-q">Search</label>
-        <input id="list-q" name="q" type="search" defaultValue={state.q} placeholder="Words in any text field" />
+        <label htmlFor="list-q">{t('search')}</label>
+        <input id="list-q" name="q" type="search" defaultValue={state.q} placeholder={t('searchPlaceholder')} />
       </div>
       <div className="control">
-        <label htmlFor="list-sort">Sort by</label>
+        <label htmlFor="list-sort">{t('sortBy')}</label>
         <select id="list-sort" name="sort" defaultValue={currentSort}>
-          <option value="">Newest first</option>
-          <option value="createdAt:asc">Oldest first</option>
+          <option value="">{t('newestFirst')}</option>
+          <option value="createdAt:asc">{t('oldestFirst')}</option>
           {sortable.flatMap(([name, attribute]) => {
-            const [ascending, descending] = sortLabels(name, attribute.type);
+            const kind = sortKind(attribute.type);
+            const [ascending, descending] = [
+              t(`sort${kind}Asc`, { field: humanize(name) }),
+              t(`sort${kind}Desc`, { field: humanize(name) }),
+            ];
             return [
               <option key={`${name}:asc`} value={`${name}:asc`}>
                 {ascending}
@@ -64,7 +69,7 @@ export function ListControls({
         <div className="control" key={name}>
           <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">Any</option>
+            <option value="">{t('any')}</option>
             {attribute.enum.map((value) => (
               <option key={value} value={value}>
                 {humanize(value)}
@@ -77,9 +82,9 @@ export function ListControls({
         <div className="control" key={name}>
           <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
+            <option value="">{t('any')}</option>
+            <option value="true">{t('yes')}</option>
+            <option value="false">{t('no')}</option>
           </select>
         </div>
       ))}
@@ -87,7 +92,7 @@ export function ListControls({
         <div className="control" key={name}>
           <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">Any</option>
+            <option value="">{t('any')}</option>
             {options.map((option) => (
               <option key={option.documentId} value={option.documentId}>
                 {option.label}
@@ -99,14 +104,14 @@ export function ListControls({
       {dates.map((name) => (
         <fieldset className="control control-range" key={name}>
           <legend>{humanize(name)}</legend>
-          <label htmlFor={`list-f-${name}-from`}>From</label>
+          <label htmlFor={`list-f-${name}-from`}>{t('from')}</label>
           <input id={`list-f-${name}-from`} type="date" name={`f.${name}.from`} defaultValue={state.ranges[name]?.from ?? ''} />
-          <label htmlFor={`list-f-${name}-to`}>To</label>
+          <label htmlFor={`list-f-${name}-to`}>{t('to')}</label>
           <input id={`list-f-${name}-to`} type="date" name={`f.${name}.to`} defaultValue={state.ranges[name]?.to ?? ''} />
         </fieldset>
       ))}
       <div className="control">
-        <label htmlFor="list-size">Per page</label>
+        <label htmlFor="list-size">{t('perPage')}</label>
         <select id="list-size" name="pageSize" defaultValue={String(state.pageSize)}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -116,10 +121,10 @@ export function ListControls({
         </select>
       </div>
       <div className="control control-actions">
-        <button type="submit">Apply</button>
+        <button type="submit">{t('apply')}</button>
         {hasFilters && (
           <Link data-list-link href={basePath}>
-            Clear all
+            {t('clearAll')}
           </Link>
         )}
       </div>

@@ -9,7 +9,16 @@ import { useTransition, type FormEvent, type MouseEvent, type ReactNode } from '
  * the URL drops empty fields, Back still works, and the results show a skeleton while the next
  * page renders on the server.
  */
-export function ListTransition({ children, defaults = {} }: { children: ReactNode; defaults?: Record<string, string> }) {
+export function ListTransition({
+  children,
+  defaults = {},
+  loadingLabel,
+}: {
+  children: ReactNode;
+  defaults?: Record<string, string>;
+  /** Said to screen readers while the next results render. */
+  loadingLabel: string;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -39,7 +48,7 @@ export function ListTransition({ children, defaults = {} }: { children: ReactNod
     <div className={`list-transition${pending ? ' is-pending' : ''}`} aria-busy={pending} onSubmit={onSubmit} onClick={onClick}>
       {pending && (
         <p className="visually-hidden" role="status">
-          Loading entries…
+          {loadingLabel}
         </p>
       )}
       {children}

@@ -1,30 +1,32 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { listStateToQuery, type ListState } from '@/lib/collections/list-state';
 import type { PaginationMeta } from '@/lib/strapi';
 
 /** Previous / next and a window of page numbers, all plain links carrying the rest of the list state. */
 export function Pagination({ basePath, state, meta }: { basePath: string; state: ListState; meta: PaginationMeta }) {
+  const t = useTranslations('Pagination');
   if (meta.pageCount <= 1) return null;
   const href = (page: number) => `${basePath}${listStateToQuery(state, { page })}`;
   const first = Math.max(1, meta.page - 2);
   const last = Math.min(meta.pageCount, meta.page + 2);
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('label')}>
       {meta.page > 1 ? (
         <Link data-list-link href={href(meta.page - 1)} rel="prev">
-          Previous
+          {t('previous')}
         </Link>
       ) : (
         <span aria-hidden="true" className="disabled">
-          Previous
+          {t('previous')}
         </span>
       )}
       <ul>
         {first > 1 && (
           <li>
-            <Link data-list-link href={href(1)} aria-label="Page 1">
-              1
+            <Link data-list-link href={href(1)} aria-label={t('page', { page: 1 })}>
+              {1}
             </Link>
             {first > 2 && <span aria-hidden="true"> …</span>}
           </li>
@@ -36,7 +38,7 @@ export function Pagination({ basePath, state, meta }: { basePath: string; state:
                 {page}
               </span>
             ) : (
-              <Link data-list-link href={href(page)} aria-label={`Page ${page}`}>
+              <Link data-list-link href={href(page)} aria-label={t('page', { page })}>
                 {page}
               </Link>
             )}
@@ -45,7 +47,7 @@ export function Pagination({ basePath, state, meta }: { basePath: string; state:
         {last < meta.pageCount && (
           <li>
             {last < meta.pageCount - 1 && <span aria-hidden="true">… </span>}
-            <Link data-list-link href={href(meta.pageCount)} aria-label={`Page ${meta.pageCount}`}>
+            <Link data-list-link href={href(meta.pageCount)} aria-label={t('page', { page: meta.pageCount })}>
               {meta.pageCount}
             </Link>
           </li>
@@ -53,11 +55,11 @@ export function Pagination({ basePath, state, meta }: { basePath: string; state:
       </ul>
       {meta.page < meta.pageCount ? (
         <Link data-list-link href={href(meta.page + 1)} rel="next">
-          Next
+          {t('next')}
         </Link>
       ) : (
         <span aria-hidden="true" className="disabled">
-          Next
+          {t('next')}
         </span>
       )}
     </nav>

@@ -3,21 +3,21 @@
 import Link, { useLinkStatus } from 'next/link';
 import type { ReactNode } from 'react';
 
-function PendingHint() {
+function PendingHint({ label }: { label: string }) {
   const { pending } = useLinkStatus();
   return pending ? (
     <span className="link-pending" role="status">
-      Loading…
+      {label}
     </span>
   ) : null;
 }
 
 /** A link that says "Loading…" while the page it opens renders on the server. */
-export function PendingLink({ href, children }: { href: string; children: ReactNode }) {
+export function PendingLink({ href, children, pendingLabel }: { href: string; children: ReactNode; pendingLabel: string }) {
   return (
     <Link href={href}>
       {children}
-      <PendingHint />
+      <PendingHint label={pendingLabel} />
     </Link>
   );
 }

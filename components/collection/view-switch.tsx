@@ -1,13 +1,15 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /** "All entries" or the member's own "My drafts", on a collection with Draft & Publish. */
 export function ViewSwitch({ basePath, current }: { basePath: string; current: 'all' | 'drafts' }) {
+  const t = useTranslations('List');
   const views = [
-    { key: 'all', label: 'All entries', href: basePath },
-    { key: 'drafts', label: 'My drafts', href: `${basePath}?status=draft` },
+    { key: 'all', label: t('allEntries'), href: basePath },
+    { key: 'drafts', label: t('myDrafts'), href: `${basePath}?status=draft` },
   ] as const;
   return (
-    <nav aria-label="Entries" className="view-switch">
+    <nav aria-label={t('views')} className="view-switch">
       {views.map((view) =>
         view.key === current ? (
           <span key={view.key} aria-current="page">

@@ -1,4 +1,6 @@
 import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate, formatNumber } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
 import { humanize } from '@/lib/collections/form-fields';
 import type { Catalog } from '@/lib/content/catalog';
@@ -10,16 +12,6 @@ import { Carousel } from './lazy-carousel';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import { LocalLink } from '@/components/layout/local-link';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-const numberFormat = new Intl.NumberFormat('en-GB');
-
-export function formatDate(value: string, withTime = false): string {
-  const date = new Date(withTime ? value : `${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return withTime ? `${dateTimeFormat.format(date)} UTC` : dateFormat.format(date);
-}
 
 function MediaItem({ media }: { media: StrapiMedia }) {
   const slide = mediaSlide(media);
@@ -62,7 +54,8 @@ export function FieldList({
   const shown = Object.entries(attributes).filter(
     ([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null,
   );
-  if (shown.length === 0) return <p className="muted">No details.</p>;
+  const t = useTranslations('Fields');
+  if (shown.length === 0) return <p className="muted">{t('noDetails')}</p>;
   return (
     <dl className="fields">
       {shown.map(([name, attribute]) => (
@@ -88,7 +81,9 @@ export function FieldValue({
   value: unknown;
   catalog: Catalog;
 }): ReactNode {
-  if (value === null || value === undefined) return <span className="muted">Not set</span>;
+  const t = useTranslations('Fields');
+  const locale = useLocale();
+  if (value === null || value === undefined) return <span className="muted">{t('notSet')}</span>;
   switch (attribute.type) {
     case 'string':
     case 'uid':
@@ -108,29 +103,29 @@ export function FieldValue({
     case 'biginteger':
     case 'float':
     case 'decimal':
-      return <span>{typeof value === 'number' ? numberFormat.format(value) : String(value)}</span>;
+      return <span>{typeof value === 'number' ? formatNumber(value, locale) : String(value)}</span>;
     case 'date':
-      return <time dateTime={String(value)}>{formatDate(String(value))}</time>;
+      return <time dateTime={String(value)}>{formatDate(String(value), locale)}</time>;
     case 'datetime':
-      return <time dateTime={String(value)}>{formatDate(String(value), true)}</time>;
+      return <time dateTime={String(value)}>{formatDate(String(value), locale, true)}</time>;
     case 'time':
       return <span>{String(value).slice(0, 5)}</span>;
     case 'boolean':
-      return <span>{value ? 'Yes' : 'No'}</span>;
+      return <span>{value ? t('yes') : t('no')}</span>;
     case 'enumeration':
       return <span className="badge">{humanize(String(value))}</span>;
     case 'json':
       return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
     case 'media': {
       const items = (Array.isArray(value) ? value : [value]).filter(isMedia);
-      if (items.length === 0) return <span className="muted">None</span>;
+      if (items.length === 0) return <span className="muted">{t('none')}</span>;
       if (!attribute.multiple || items.length === 1) return <MediaItem media={items[0]!} />;
       const slides = items.map((media) => mediaSlide(media)).filter((slide): slide is CarouselSlide => slide !== null);
       return <Carousel slides={slides} label={humanize(name)} />;
     }
     case 'relation': {
       const items = (Array.isArray(value) ? value : [value]) as StrapiDocument[];
-      if (items.length === 0) return <span className="muted">None</span>;
+      if (items.length === 0) return <span className="muted">{t('none')}</span>;
       if (!Array.isArray(value)) return relationLink(items[0]!, attribute.target, catalog);
       return (
         <ul className="inline-list">
@@ -168,7 +163,7 @@ export function FieldValue({
               <section
                 key={`${item.__component}-${String(item.id ?? index)}`}
                 className="component"
-                aria-label={component?.schema.displayName ?? 'Section'}
+                aria-label={component?.schema.displayName ?? t('section')}
               >
                 <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
                 {component ? (

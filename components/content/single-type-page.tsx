@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { FieldList } from '@/components/content/field-value';
 import { LanguageNav } from '@/components/layout/language-nav';
+import { FieldList } from '@/components/content/field-value';
 import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
 import { seoAttributes } from '@/lib/seo/metadata';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '@/server/routes.mjs';
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
  * the name), or null when signed out.
  */
-export function SiteHeader({
+export async function SiteHeader({
   member,
   collections,
   pages = [],
@@ -21,15 +21,16 @@ export function SiteHeader({
   /** Single types with a page of their own (/about). */
   pages?: ContentType[];
 }) {
+  const t = await getTranslations('Header');
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <LocalLink href="/" className="brand">
-        Portico
+        {t('brand')}
       </LocalLink>
-      <nav aria-label="Collections">
+      <nav aria-label={t('collections')}>
         <ul>
           {collections.map((collection) => (
             <li key={collection.uid}>
@@ -39,7 +40,7 @@ export function SiteHeader({
         </ul>
       </nav>
       {pages.length > 0 && (
-        <nav aria-label="Pages">
+        <nav aria-label={t('pages')}>
           <ul>
             {pages.map((page) => (
               <li key={page.uid}>
@@ -52,14 +53,14 @@ export function SiteHeader({
       <div className="account-area">
         {member ? (
           <>
-            <Link href="/account" className="account-link">
-              <span className="visually-hidden">Account: </span>
+            <LocalLink href="/account" className="account-link">
+              <span className="visually-hidden">{t('account')}</span>
               <MemberName member={member === 'any' ? undefined : member} />
-            </Link>
-            <SignOutForm />
+            </LocalLink>
+            <SignOutForm label={t('signOut')} />
           </>
         ) : (
-          <Link href={LOGIN_PATH}>Sign in</Link>
+          <LocalLink href={LOGIN_PATH}>{t('signIn')}</LocalLink>
         )}
       </div>
     </header>

@@ -1,12 +1,13 @@
-import { noticeFor } from '@/lib/auth/notices';
+import { useTranslations } from 'next-intl';
+import { isNoticeCode } from '@/lib/auth/notices';
 
-/** A confirmation carried by ?notice=<code>; unknown codes show nothing. */
+/** A confirmation carried by ?notice=<code>, in the page's language; unknown codes show nothing. */
 export function Notice({ code }: { code: unknown }) {
-  const message = noticeFor(code);
-  if (!message) return null;
+  const t = useTranslations('Notices');
+  if (!isNoticeCode(code)) return null;
   return (
     <p className="notice success" role="status">
-      {message}
+      {t(code)}
     </p>
   );
 }

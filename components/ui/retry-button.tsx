@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type FormEvent } from 'react';
+import { useUiText } from '@/components/layout/ui-text';
 import { useRetry } from './use-retry';
 
 /** The page's query, as fields: a GET form without an action goes to the page's own path with them. */
@@ -17,6 +18,7 @@ function QueryFields() {
  */
 export function RetryButton({ reset }: { reset: () => void }) {
   const retry = useRetry(reset);
+  const t = useUiText('Errors');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     retry();
@@ -27,7 +29,7 @@ export function RetryButton({ reset }: { reset: () => void }) {
         <QueryFields />
       </Suspense>
       <button type="submit" className="button">
-        Try again
+        {t('retry')}
       </button>
     </form>
   );

@@ -6,6 +6,8 @@ import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/revocati
 import { createSession, deleteSession, endSession, freshToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
+import type { Translate } from '@/lib/i18n/interpolate';
+import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
 import { clearFailedSignIns, recordFailedSignIn, signInThrottled } from './sign-in-throttle';
 
 /**
@@ -39,8 +41,26 @@ const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
   error: { code: 'invalid', message: AUTH_ERROR_MESSAGES.invalid, fieldErrors, status: 400 },
 });
 
-export async function runAuthAction(action: AuthAction, values: FormValues): Promise<AuthOutcome> {
-  const fieldErrors = validateAuthForm(action, values);
+/**
+ * `locale`: the locale of the page the form was on (its hidden `locale` field, checked against
+ * Strapi's list by the route handler): every page the action leads to is in it. `validation`
+ * words the form's problems in it.
+ */
+export async function runAuthAction(
+  action: AuthAction,
+  values: FormValues,
+  { locale, validation }: { locale?: SiteLocale; validation?: Translate } = {},
+): Promise<AuthOutcome> {
+  const outcome = await run(action, values, validation);
+  const local = (path: string) => localizePath(path, locale);
+  // `next` came from the page already in its locale; the action's own pages are localized here.
+  const ownPage = (path: string | undefined) =>
+    path && !path.startsWith(`/${locale?.code}/`) && path !== values.next ? local(path) : path;
+  return outcome.ok ? { ok: true, redirectTo: ownPage(outcome.redirectTo)! } : { ...outcome, redirectTo: ownPage(outcome.redirectTo) };
+}
+
+async function run(action: AuthAction, values: FormValues, validation?: Translate): Promise<AuthOutcome> {
+  const fieldErrors = validateAuthForm(action, values, { t: validation });
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
   // Before anything ends: a refused sign-in leaves whoever is signed in on this browser signed in.
   if (action === 'login' && (await signInThrottled(values.identifier!))) {

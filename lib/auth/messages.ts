@@ -1,33 +1,15 @@
 import { isStrapiError } from '../strapi/errors';
+import en from '@/messages/en.json';
+import type { Translate } from '../i18n/interpolate';
 import type { FieldErrors } from './rules';
 
 /**
- * The one place where Strapi's auth errors become words for people. Codes travel in URLs (for
- * forms without JavaScript), so only these known messages can ever be shown: no text from a
- * query string reaches the page.
+ * The one place where Strapi's auth errors become codes, and codes words for people: the
+ * catalogs' "AuthErrors" namespace (English here; `localizeError` words them in the page's
+ * language). Codes travel in URLs (for forms without JavaScript), so only these known messages can
+ * ever be shown: no text from a query string reaches the page.
  */
-export const AUTH_ERROR_MESSAGES = {
-  'invalid-credentials': 'The email, username or password is wrong.',
-  taken: 'An account with this email or username already exists.',
-  'weak-password': 'Choose a stronger password: at least 8 characters.',
-  'not-confirmed': 'Confirm your email address first: follow the link in the email we sent you, or ask for a new one.',
-  blocked: 'This account is blocked. Contact the site’s administrators.',
-  'rate-limited': 'Too many attempts. Wait a few minutes, then try again.',
-  'account-throttled':
-    'Too many failed sign-ins for this account. Wait a few minutes before trying again, or reset your password by email.',
-  'invalid-code': 'This reset link is invalid or has expired. Ask for a new one.',
-  'current-password': 'Your current password is not right.',
-  'same-password': 'Choose a password different from the current one.',
-  'password-mismatch': 'The two passwords do not match.',
-  'already-confirmed': 'This email address is already confirmed. You can sign in.',
-  unavailable: 'The service is unavailable right now. Please try again in a moment.',
-  'provider-failed': 'Signing in with that provider did not work. Please try again.',
-  'provider-disabled': 'That sign-in provider is not available.',
-  'cross-origin': 'This form was sent from another site and was refused.',
-  'signed-out': 'Your session has ended. Sign in again to continue.',
-  invalid: 'Some fields need your attention.',
-  unknown: 'Something went wrong. Please try again.',
-} as const;
+export const AUTH_ERROR_MESSAGES = en.AuthErrors;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
@@ -82,4 +64,13 @@ export function describeAuthError(error: unknown): DescribedError {
     return { code: 'invalid', message: AUTH_ERROR_MESSAGES.invalid, status, fieldErrors };
   }
   return describe('unknown', status);
+}
+
+/** The same error in the visitor's language: its message, and the field errors that repeat it. */
+export function localizeError(error: DescribedError, t: Translate): DescribedError {
+  const english = AUTH_ERROR_MESSAGES[error.code];
+  const message = t(error.code);
+  const fieldErrors: FieldErrors = {};
+  for (const [field, text] of Object.entries(error.fieldErrors)) fieldErrors[field] = text === english ? message : text;
+  return { ...error, message, fieldErrors };
 }

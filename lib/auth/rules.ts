@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS } from '@/lib/forms/email-address';
 import { firstIssueByField } from '@/lib/forms/field-errors';
+import { translator, type Translate } from '@/lib/i18n/interpolate';
+import en from '@/messages/en.json';
 
 /**
  * What each account form needs, checked the same way in the browser (before sending) and on the
  * server (before calling Strapi). Mirrors Strapi's own rules plus Portico's password policy.
+ * Messages are keys of the catalogs' "Validation" namespace, worded by the caller's `t` (English
+ * when none is given).
  */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
@@ -43,22 +47,19 @@ const filled = (message: string, { trimmed = false } = {}) => {
   return (trimmed ? text.trim() : text).min(1, message);
 };
 
-const email = filled('Enter your email address.', { trimmed: true }).regex(EMAIL_ADDRESS, 'Enter an email address like name@example.com.');
+const email = filled('enterEmail', { trimmed: true }).regex(EMAIL_ADDRESS, 'emailFormat');
 
 const password = (minLength: number) =>
-  filled('Enter a password.')
-    .refine((value) => [...value].length >= minLength, `Use at least ${minLength} characters.`)
-    .refine(
-      (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
-      `Use at most ${PASSWORD_MAX_BYTES} bytes (about ${PASSWORD_MAX_BYTES} letters).`,
-    );
+  filled('enterPassword')
+    .refine((value) => [...value].length >= minLength, `minLength:${minLength}`)
+    .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES, `maxBytes:${PASSWORD_MAX_BYTES}`);
 
 type PasswordPair = { password?: unknown; passwordConfirmation?: unknown };
 
 /** Checked even when another field failed (zod would skip it), so every problem shows at once. */
 const confirmation = {
   path: ['passwordConfirmation'],
-  error: 'The two passwords do not match.',
+  error: 'passwordMismatch',
   when: () => true,
 };
 const confirmed = (values: PasswordPair) => values.passwordConfirmation === values.password;
@@ -66,13 +67,10 @@ const confirmed = (values: PasswordPair) => values.passwordConfirmation === valu
 function authSchema(action: AuthAction, minLength: number) {
   switch (action) {
     case 'login':
-      return z.object({ identifier: filled('Enter your email or username.', { trimmed: true }), password: filled('Enter your password.') });
+      return z.object({ identifier: filled('enterIdentifier', { trimmed: true }), password: filled('enterYourPassword') });
     case 'register':
       return z.object({
-        username: filled('Choose a username.', { trimmed: true }).min(
-          USERNAME_MIN_LENGTH,
-          `Use at least ${USERNAME_MIN_LENGTH} characters.`,
-        ),
+        username: filled('chooseUsername', { trimmed: true }).min(USERNAME_MIN_LENGTH, `minLength:${USERNAME_MIN_LENGTH}`),
         email,
         password: password(minLength),
       });
@@ -82,7 +80,7 @@ function authSchema(action: AuthAction, minLength: number) {
     case 'reset-password':
       return z
         .object({
-          code: filled('This reset link is incomplete. Open the link from the email again.'),
+          code: filled('resetCodeMissing'),
           password: password(minLength),
           passwordConfirmation: z.string().optional(),
         })
@@ -90,7 +88,7 @@ function authSchema(action: AuthAction, minLength: number) {
     case 'change-password':
       return z
         .object({
-          currentPassword: filled('Enter your current password.'),
+          currentPassword: filled('enterCurrentPassword'),
           password: password(minLength),
           passwordConfirmation: z.string().optional(),
         })
@@ -98,7 +96,7 @@ function authSchema(action: AuthAction, minLength: number) {
           (values: { password?: unknown; currentPassword?: unknown }) => !values.password || values.password !== values.currentPassword,
           {
             path: ['password'],
-            error: 'Choose a password different from the current one.',
+            error: 'samePassword',
             when: () => true,
           },
         )
@@ -112,7 +110,21 @@ function authSchema(action: AuthAction, minLength: number) {
  * The problems with an account form, one message per field. `passwordMinLength` is given by the
  * browser (from its page); the server reads the environment.
  */
-export function validateAuthForm(action: AuthAction, values: FormValues, options: { passwordMinLength?: number } = {}): FieldErrors {
+export function validateAuthForm(
+  action: AuthAction,
+  values: FormValues,
+  options: { passwordMinLength?: number; t?: Translate } = {},
+): FieldErrors {
   const result = authSchema(action, options.passwordMinLength ?? passwordMinLength()).safeParse(values);
-  return result.success ? {} : firstIssueByField(result.error.issues);
+  if (result.success) return {};
+  const t = options.t ?? englishValidation;
+  const errors: FieldErrors = {};
+  for (const [field, key] of Object.entries(firstIssueByField(result.error.issues))) {
+    // A key with its number: "minLength:8".
+    const [name, count] = String(key).split(':');
+    errors[field] = t(name!, count === undefined ? undefined : { count: Number(count) });
+  }
+  return errors;
 }
+
+const englishValidation = translator(en.Validation, 'Validation');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localHref } from '@/lib/i18n/request-locale';
 import { createHash } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
 import { LRUCache } from 'lru-cache';
@@ -265,7 +266,8 @@ export async function requireUser(returnPath: string): Promise<StrapiUser> {
   const session = await getCurrentUser();
   if (session.status === 'signed-in') return session.user;
   if (session.status === 'unavailable') throw new SessionUnavailableError();
-  const signIn = loginPath({ next: returnPath });
+  // The sign-in page in the page's locale, coming back to the page in it too.
+  const signIn = await localHref(loginPath({ next: await localHref(returnPath) }));
   redirect(session.status === 'invalid' ? await endedSessionPath(signIn) : signIn);
 }
 

@@ -10,7 +10,7 @@ import { needsRefresh } from '@/server/jwt-claims.mjs';
 import { rotateRefreshToken } from '@/lib/auth/refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof } from '@/lib/auth/session-cookies';
 import type { TokenPair } from '@/lib/strapi';
-import { splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
+import { localizePath, splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { REQUEST_PATH_HEADER } from './request-path';
@@ -113,7 +113,7 @@ export function answerEndedSession(request: NextRequest, { publicPath }: PageAdd
  * Signed-out visitors of a signed-in-only page go to /login?next=…. Optimistic (a cookie exists):
  * pages, route handlers and actions check the session again with Strapi.
  */
-export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddress, session: SessionRefresh): NextResponse | null {
+export function sendSignedOutToLogin(request: NextRequest, { route, locale }: PageAddress, session: SessionRefresh): NextResponse | null {
   const { pathname, search } = request.nextUrl;
   // A refresh token still counts when Strapi could not be asked to renew it (the page says why).
   const signedIn =
@@ -123,7 +123,8 @@ export function sendSignedOutToLogin(request: NextRequest, { route }: PageAddres
         ? false
         : Boolean(request.cookies.get(TOKEN_KEY)?.value || request.cookies.get(REFRESH_TOKEN_KEY)?.value);
   if (!isSignedInOnly(route) || signedIn) return null;
-  const login = loginPath({ next: `${pathname}${search}` });
+  // The sign-in page in the locale of the page asked for (/fr/account -> /fr/login?next=/fr/account).
+  const login = localizePath(loginPath({ next: `${pathname}${search}` }), locale);
   return NextResponse.redirect(absoluteUrl(login));
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readDocument, resolveCollection } from '@/lib/collections/data';
+import { APP_SEGMENTS, isEditorPath } from '@/server/routes.mjs';
 import { readSingleType, resolveSingleTypePage } from '@/lib/content/single-types';
 import { localizePath, type SiteLocale } from './locale-path';
 import { getRequestLocale, isLocalized } from './request-locale';
@@ -25,12 +26,19 @@ function translationsOf(data: Record<string, unknown> | null, currentCode: strin
 /**
  * The page's versions in every locale: home and lists exist in each, a document in the locales
  * Strapi holds a version of (its `localizations`, read with the page's own document read).
- * `route` is the page's path without locale prefix: "/", "/articles", "/articles/{documentId}".
+ * `route` is the page's path without locale prefix: "/", "/articles", "/articles/{documentId}"; the
+ * app's own pages (/login, /account, /articles/new) exist in every locale, their query kept
+ * (/login?next=…).
  */
 export const getAlternates = cache(async (route: string): Promise<Alternate[]> => {
   const { locales, locale: current } = await getRequestLocale();
   if (locales.length < 2) return [];
-  const [collection, documentId] = route.split('/').filter(Boolean);
+  const segments = route.split('?')[0]!.split('/').filter(Boolean);
+  if ((segments[0] && APP_SEGMENTS.has(segments[0])) || (segments.length === 2 && isEditorPath(segments))) {
+    return locales.map((locale) => ({ locale, translated: true, fallback: 'list', href: localizePath(route, locale) }));
+  }
+  route = route.split('?')[0]!;
+  const [collection, documentId] = segments;
   let translatedInto: Set<string> | null = null;
   let fallback: Alternate['fallback'] = 'list';
   if (collection && documentId) {

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { EmailFormPage } from '@/components/auth/email-form-page';
 
-export const metadata: Metadata = { title: 'Confirm your email address' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('confirmTitle') };
+}
 
 export default async function EmailConfirmationPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations('Auth');
   return (
     <EmailFormPage
-      title="Confirm your email address"
-      intro="Did not get the confirmation email, or did its link expire? We can send a new one."
+      title={t('confirmTitle')}
+      intro={t('confirmIntro')}
       action="send-email-confirmation"
-      submitLabel="Resend confirmation email"
+      submitLabel={t('resendConfirmation')}
       returnTo="/email-confirmation"
       params={await searchParams}
     />

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { EmailFormPage } from '@/components/auth/email-form-page';
 
-export const metadata: Metadata = { title: 'Forgot your password?' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('forgotTitle') };
+}
 
 export default async function ForgotPasswordPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getTranslations('Auth');
   return (
     <EmailFormPage
-      title="Forgot your password?"
-      intro="Enter the address you signed up with and we will email you a link to choose a new password."
+      title={t('forgotTitle')}
+      intro={t('forgotIntro')}
       action="forgot-password"
-      submitLabel="Send reset link"
+      submitLabel={t('sendResetLink')}
       returnTo="/forgot-password"
       params={await searchParams}
     />

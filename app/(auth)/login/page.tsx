@@ -1,42 +1,50 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/first-value.mjs';
-import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authPageText } from '@/components/auth/auth-page-text';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { authProviders } from '@/lib/config';
 import { safeNextPath } from '@/lib/http/request-path';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('signInTitle') };
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const next = safeNextPath(firstValue(params.next));
-  const { initialError, initialValues } = formStateFromUrl(params);
-  const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+  const { t, tErrors, localeField, href } = await authPageText();
+  // Without ?next=, the home page of the page's locale.
+  const next = safeNextPath(firstValue(params.next), await href('/'));
+  const { initialError, initialValues } = formStateFromUrl(params, tErrors);
+  const query = firstValue(params.next) ? `?next=${encodeURIComponent(next)}` : '';
   return (
     <section className="auth-page">
-      <h1>Sign in</h1>
+      <LanguageNav route={`/login${query}`} />
+      <h1>{t('signInTitle')}</h1>
       {firstValue(params.confirmed) === '1' && <Notice code="confirmed" />}
       <Notice code={firstValue(params.notice)} />
       <AuthForm
         action="login"
         fields={[
-          { name: 'identifier', label: 'Email or username', autoComplete: 'username' },
-          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          { name: 'identifier', label: t('identifier'), autoComplete: 'username' },
+          { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
         ]}
-        submitLabel="Sign in"
-        pendingLabel="Signing in…"
-        hidden={{ next, returnTo: `/login${query}` }}
+        submitLabel={t('signIn')}
+        pendingLabel={t('signingIn')}
+        hidden={{ next, returnTo: await href(`/login${query}`), ...localeField }}
         initialValues={initialValues}
         initialError={initialError}
       />
       <ProviderButtons providers={authProviders} next={next} />
       <p className="auth-links">
-        <Link href={`/register${query}`}>Create an account</Link>
-        <Link href="/forgot-password">Forgot your password?</Link>
-        <Link href="/email-confirmation">Resend the confirmation email</Link>
+        <LocalLink href={`/register${query}`}>{t('createAccountLink')}</LocalLink>
+        <LocalLink href="/forgot-password">{t('forgotLink')}</LocalLink>
+        <LocalLink href="/email-confirmation">{t('resendLink')}</LocalLink>
       </p>
     </section>
   );

@@ -1,38 +1,45 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/first-value.mjs';
-import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authPageText } from '@/components/auth/auth-page-text';
 import { newPasswordField } from '@/components/auth/password-fields';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { LocalLink } from '@/components/layout/local-link';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { safeNextPath } from '@/lib/http/request-path';
 
-export const metadata: Metadata = { title: 'Create an account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('registerTitle') };
+}
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const next = safeNextPath(firstValue(params.next));
-  const { initialError, initialValues } = formStateFromUrl(params);
   const minLength = passwordMinLength();
+  const { t, tErrors, passwords, localeField, href } = await authPageText(minLength);
+  const next = safeNextPath(firstValue(params.next));
+  const { initialError, initialValues } = formStateFromUrl(params, tErrors);
   return (
     <section className="auth-page">
-      <h1>Create an account</h1>
+      <LanguageNav route="/register" />
+      <h1>{t('registerTitle')}</h1>
       <AuthForm
         action="register"
         fields={[
-          { name: 'username', label: 'Username', autoComplete: 'username' },
-          { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-          newPasswordField(minLength, 'Password'),
+          { name: 'username', label: t('username'), autoComplete: 'username' },
+          { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
+          newPasswordField(passwords, t('password')),
         ]}
-        submitLabel="Create account"
-        pendingLabel="Creating your account…"
-        hidden={{ next, returnTo: '/register' }}
+        submitLabel={t('createAccount')}
+        pendingLabel={t('creatingAccount')}
+        hidden={{ next, returnTo: await href('/register'), ...localeField }}
         initialValues={initialValues}
         initialError={initialError}
         passwordMinLength={minLength}
       />
       <p className="auth-links">
-        <Link href="/login">Already have an account? Sign in</Link>
+        <LocalLink href="/login">{t('haveAccount')}</LocalLink>
       </p>
     </section>
   );

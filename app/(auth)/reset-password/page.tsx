@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/first-value.mjs';
-import Link from 'next/link';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authPageText } from '@/components/auth/auth-page-text';
 import { newPasswordFields } from '@/components/auth/password-fields';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { LocalLink } from '@/components/layout/local-link';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 
-export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Auth'))('resetTitle'), referrer: 'no-referrer' };
+}
 
 export default async function ResetPasswordPage({
   searchParams,
@@ -15,26 +20,29 @@ export default async function ResetPasswordPage({
 }) {
   const params = await searchParams;
   const code = firstValue(params.code) ?? '';
-  const { initialError } = formStateFromUrl(params);
   const minLength = passwordMinLength();
+  const { t, tErrors, passwords, localeField, href } = await authPageText(minLength);
+  const { initialError } = formStateFromUrl(params, tErrors);
   if (!code) {
     return (
       <section className="auth-page">
-        <h1>Choose a new password</h1>
-        <p className="notice error">This page needs the link from your reset email. Open that link again, or ask for a new one.</p>
-        <Link href="/forgot-password">Ask for a new reset link</Link>
+        <LanguageNav route="/reset-password" />
+        <h1>{t('resetTitle')}</h1>
+        <p className="notice error">{t('resetNeedsLink')}</p>
+        <LocalLink href="/forgot-password">{t('askNewLink')}</LocalLink>
       </section>
     );
   }
   return (
     <section className="auth-page">
-      <h1>Choose a new password</h1>
+      <LanguageNav route={`/reset-password?code=${encodeURIComponent(code)}`} />
+      <h1>{t('resetTitle')}</h1>
       <AuthForm
         action="reset-password"
-        fields={newPasswordFields(minLength)}
-        submitLabel="Reset password"
-        pendingLabel="Resetting…"
-        hidden={{ code, returnTo: `/reset-password?code=${encodeURIComponent(code)}` }}
+        fields={newPasswordFields(passwords)}
+        submitLabel={t('resetPassword')}
+        pendingLabel={t('resetting')}
+        hidden={{ code, returnTo: await href(`/reset-password?code=${encodeURIComponent(code)}`), ...localeField }}
         initialError={initialError}
         passwordMinLength={minLength}
       />

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { LanguageNav } from '@/components/layout/language-nav';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
@@ -12,7 +14,6 @@ import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
 
@@ -51,7 +52,11 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query.status), getCurrentUser()]);
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
-  const basePath = await localHref(`/${type.schema.pluralName}`);
+  const [basePath, t, tList] = await Promise.all([
+    localHref(`/${type.schema.pluralName}`),
+    getTranslations('Document'),
+    getTranslations('List'),
+  ]);
   const ownerId = ownerIdOf(type, document);
   // On the members' shared render the owner is not known yet: the controls come hidden, and the
   // page server (or the browser) shows them to their owner.
@@ -61,17 +66,17 @@ export default async function DocumentPage({ params, searchParams }: Props) {
   return (
     <article className="document-page">
       <LanguageNav route={`/${type.schema.pluralName}/${document.documentId}`} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
       </nav>
       <header className="page-header">
         <h1>
-          {title} {status === 'draft' && <span className="draft-badge">Draft</span>}
+          {title} {status === 'draft' && <span className="draft-badge">{tList('draft')}</span>}
         </h1>
         {ownerActions && (
           <OwnerActions ownerId={ownerId} mine={session.status === 'signed-in' || undefined}>
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
-              Edit
+              {t('edit')}
             </Link>
             {hasDrafts(type) && status === 'published' && (
               <UnpublishDocument
@@ -88,7 +93,7 @@ export default async function DocumentPage({ params, searchParams }: Props) {
         )}
       </header>
       <CollectionNotice code={query.notice} />
-      {status === 'draft' && <p className="muted">This is a draft: only you can see it. Edit it to publish it.</p>}
+      {status === 'draft' && <p className="muted">{t('draftNote')}</p>}
       <FieldList attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
     </article>
   );

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { FORM_PAGES, RETAINED_FIELDS, runAuthAction, type AuthOutcome } from '@/lib/auth/actions';
-import { AUTH_ERROR_MESSAGES } from '@/lib/auth/messages';
+import { getTranslations } from 'next-intl/server';
+import { localizeError } from '@/lib/auth/messages';
+import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { AUTH_ACTIONS, type AuthAction } from '@/lib/auth/rules';
 import { absoluteUrl, isSameOrigin, readFormValues, wantsJson } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
@@ -42,13 +44,21 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!(AUTH_ACTIONS as readonly string[]).includes(action)) {
     return NextResponse.json({ ok: false, message: 'Not found' }, { status: 404, headers: noStore });
   }
+  // The form's page says its locale (a hidden field): messages and the pages it leads to are in it.
+  const values = isSameOrigin(request) ? await readFormValues(request) : {};
+  const locales = await getSiteLocales().catch(() => []);
+  const locale = locales.find((candidate) => !candidate.isDefault && candidate.code === values.locale);
+  const [tErrors, tValidation] = await Promise.all([
+    getTranslations({ locale: locale?.code ?? 'en', namespace: 'AuthErrors' }),
+    getTranslations({ locale: locale?.code ?? 'en', namespace: 'Validation' }),
+  ]);
   if (!isSameOrigin(request)) {
-    return NextResponse.json(
-      { ok: false, code: 'cross-origin', message: AUTH_ERROR_MESSAGES['cross-origin'] },
-      { status: 403, headers: noStore },
-    );
+    return NextResponse.json({ ok: false, code: 'cross-origin', message: tErrors('cross-origin') }, { status: 403, headers: noStore });
   }
-  const values = await readFormValues(request);
-  const outcome = await runAuthAction(action as AuthAction, values);
-  return respond(request, action as AuthAction, values, outcome);
+  const outcome = await runAuthAction(action as AuthAction, values, {
+    locale,
+    validation: (key, params) => tValidation(key, params),
+  });
+  const localized = outcome.ok ? outcome : { ...outcome, error: localizeError(outcome.error, (code) => tErrors(code)) };
+  return respond(request, action as AuthAction, values, localized);
 }

@@ -1,0 +1,20 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getRequestLocale, localHref } from '@/lib/i18n/request-locale';
+import type { PasswordFieldText } from './password-fields';
+
+/**
+ * What every account page needs in the page's language: its "Auth" words, the error translator,
+ * the password fields' words, and the hidden `locale` field that keeps the visitor's language
+ * through the form post (lib/auth/actions.ts localizes where it leads).
+ */
+export async function authPageText(passwordMinLength?: number) {
+  const [t, tErrors, { locale }] = await Promise.all([getTranslations('Auth'), getTranslations('AuthErrors'), getRequestLocale()]);
+  const passwords: PasswordFieldText = {
+    newPassword: t('newPassword'),
+    confirmNewPassword: t('confirmNewPassword'),
+    hint: t('passwordHint', { count: passwordMinLength ?? 0 }),
+  };
+  const localeField: Record<string, string> = locale && !locale.isDefault ? { locale: locale.code } : {};
+  return { t, tErrors: (key: string) => tErrors(key), passwords, localeField, href: localHref };
+}

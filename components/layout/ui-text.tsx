@@ -1,0 +1,21 @@
+'use client';
+
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Messages } from '@/lib/i18n/catalogs';
+import { translator, type Translate } from '@/lib/i18n/interpolate';
+
+const UiTextContext = createContext<Messages>({});
+
+/**
+ * The few catalog namespaces client components need (CLIENT_NAMESPACES in app/layout.tsx), as
+ * plain strings: the browser gets no message-format runtime, so the list page stays as light as
+ * before. Everything else is translated on the server with next-intl.
+ */
+export function UiTextProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
+  return <UiTextContext.Provider value={messages}>{children}</UiTextContext.Provider>;
+}
+
+export function useUiText(namespace: string): Translate {
+  const messages = useContext(UiTextContext);
+  return useMemo(() => translator(messages[namespace] as Record<string, unknown> | undefined, namespace), [messages, namespace]);
+}

@@ -1,0 +1,31 @@
+/**
+ * Dates and numbers in a locale's own way, with Intl (pure: pages pass the page's locale code).
+ * Dates are shown as Strapi stores them, in UTC: "14 April 2026", "14 avril 2026".
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** `value`: a Strapi date (2026-04-14) or, `withTime`, a datetime; shown as it came when it is not one. */
+export function formatDate(value: string, locale: string, withTime = false): string {
+  const date = new Date(withTime ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  const format = cached(`date:${locale}:${withTime}`, () =>
+    withTime
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  // "UTC" is written the same in every language.
+  return withTime ? `${format.format(date)} UTC` : format.format(date);
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}

@@ -1,0 +1,16 @@
+import { getRequestConfig } from 'next-intl/server';
+import { loadCatalog } from './catalogs';
+import { getRequestLocale } from './request-locale';
+
+/**
+ * next-intl's per-request configuration (named in next.config.js): the page's locale is the one
+ * proxy.ts put in x-portico-locale (lib/i18n/request-locale.ts), so the addresses stay as they are
+ * (the default locale unprefixed, /fr/… for the others). Without i18n in Strapi: English.
+ */
+export default getRequestConfig(async ({ locale: explicit }) => {
+  // Route handlers (no proxy.ts, no header) name the locale themselves: getTranslations({ locale }).
+  const code = explicit ?? (await getRequestLocale()).locale?.code ?? 'en';
+  const { messages } = await loadCatalog(code);
+  // Dates are shown as Strapi stores them (UTC), the same on every server.
+  return { locale: code, messages, timeZone: 'UTC' };
+});
