@@ -16,6 +16,7 @@ export const DATABASE_SPECS = [
   'blocks',
   'content',
   'drafts',
+  'french',
   'provider-sign-in',
   'seo',
   'session',
