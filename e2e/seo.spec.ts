@@ -63,7 +63,8 @@ test.describe('single-type pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/fr/about');
-    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
+    // The landmark's name is the interface's word, in French on a French page.
+    await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
       'href',
       '/about',
     );
