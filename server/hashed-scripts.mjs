@@ -12,9 +12,11 @@ import { createHash } from 'node:crypto';
  *   script, itself allowed by its hash; what it and they load is allowed by 'strict-dynamic';
  * - an injected inline script (content can never spell one: React escapes text) has no hash in
  *   the policy and never runs.
- * The nonce Next rendered the page with is replaced, wherever it is (its scripts' attributes, the
- * RSC payload that hands it to React), by a string of the same length that no policy names:
- * lengths are kept, because the RSC payload counts some of its rows in bytes.
+ * The nonce Next rendered the page with is taken off its tags, and replaced in the RSC payload
+ * that hands it to React by a string of the same length that no policy names: lengths are kept,
+ * because the RSC payload counts some of its rows in bytes. Script preloads (`<link
+ * rel="preload" as="script">`) go: the policy has nothing to allow them with, and the loader asks
+ * for the same files as early.
  *
  * Script files are not given `integrity` (the issue's other way): Next only adds it with its
  * experimental `sri` option, which its Turbopack builds do not support.
@@ -49,7 +51,13 @@ function attributeList(attributes) {
  * @returns {{ html: string, hashes: string[] }} the page without a nonce, and the hashes its policy must list
  */
 export function hashScripts(html, nonce) {
-  const plain = nonce ? html.replaceAll(nonce, INERT_NONCE) : html;
+  const plain = (nonce ? html.replaceAll(nonce, INERT_NONCE) : html)
+    // A preload of a script file would be checked against the policy like a script tag, and it
+    // has nothing to match: the loader below asks for the same files at once instead.
+    .replace(/<link\b[^>]*>/gi, (tag) =>
+      /\brel="(modulepreload|preload)"/i.test(tag) && /\bas="script"|modulepreload/i.test(tag) ? '' : tag,
+    )
+    .replaceAll(` nonce="${INERT_NONCE}"`, '');
   /** @type {[string, string][][]} */
   const files = [];
   /** @type {string[]} */
