@@ -1,7 +1,8 @@
+import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, newAccount } from '../testing/backend';
 import { strapiArticles } from './support/content';
-import { disallowedScripts, expect, hydrated, scriptTags, sessionCookie, startSignedIn, test } from './support/fixtures';
+import { control, disallowedScripts, expect, hydrated, scriptTags, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 /**
  * The page server (server/page-server.mjs): content pages are rendered once for visitors and
@@ -285,5 +286,98 @@ test.describe('shared pages', () => {
     expect(tags.filter((tag) => tag.startsWith('document:articles:'))).toEqual([`document:articles:${article.documentId}`]);
     expect(pagesDropped).toBeGreaterThanOrEqual(1);
     expect((await request.get(detail, { headers: DOCUMENT })).headers()['x-portico-cache']).toBe('miss');
+  });
+
+  test.describe('on every core: npm run serve with two workers', () => {
+    interface Workers {
+      url: string;
+      pid: number;
+      workers: number[];
+    }
+    let instance: Workers;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      instance = (await control('/workers/start')) as Workers;
+    });
+    test.afterAll(async () => {
+      await control('/workers/stop');
+    });
+
+    /** One request on a connection of its own: the cluster hands each new connection to the next worker. */
+    const get = (path: string, headers: Record<string, string> = DOCUMENT) =>
+      new Promise<{ status: number; worker: string; cache: string; body: string }>((resolve, reject) => {
+        http
+          .get(`${instance.url}${path}`, { agent: false, headers: { ...headers, 'Accept-Encoding': 'identity' } }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                worker: String(response.headers['x-portico-worker']),
+                cache: String(response.headers['x-portico-cache']),
+                body,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+
+    /** Asks until both workers have answered; returns each worker's last answer. */
+    async function fromBothWorkers(path: string) {
+      const answers = new Map<string, Awaited<ReturnType<typeof get>>>();
+      for (let attempt = 0; attempt < 20 && answers.size < 2; attempt += 1) {
+        const answer = await get(path);
+        expect(answer.status).toBe(200);
+        answers.set(answer.worker, answer);
+      }
+      expect(answers.size).toBe(2);
+      return answers;
+    }
+
+    test('an expiry reaches both workers: each drops the page and renders it again', async () => {
+      const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title');
+      const detail = `/articles/${data[0]!.documentId}`;
+      await fromBothWorkers(detail);
+      // Stored on both now.
+      for (const answer of (await fromBothWorkers(detail)).values()) expect(answer.cache).toBe('hit');
+      const response = await fetch(`${instance.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          event: 'entry.update',
+          uid: 'api::article.article',
+          model: 'article',
+          entry: { documentId: data[0]!.documentId },
+        }),
+      });
+      expect(response.status).toBe(200);
+      // Whichever worker the webhook reached, neither answers from its old copy.
+      const after = new Map<string, string>();
+      for (let attempt = 0; attempt < 20 && after.size < 2; attempt += 1) {
+        const answer = await get(detail);
+        if (!after.has(answer.worker)) after.set(answer.worker, answer.cache);
+      }
+      expect(after.size).toBe(2);
+      expect([...after.values()]).toEqual(['miss', 'miss']);
+    });
+
+    test('a worker that dies is replaced, and the site keeps answering', async () => {
+      expect(instance.workers).toHaveLength(2);
+      const [killed] = instance.workers;
+      process.kill(killed!, 'SIGKILL');
+      let now: Workers = instance;
+      await expect
+        .poll(
+          async () => {
+            now = (await control('/workers', 'GET')) as Workers;
+            return now.workers.length === 2 && !now.workers.includes(killed!);
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      const answers = await fromBothWorkers('/articles');
+      expect([...answers.values()].every((answer) => answer.body.includes('<main'))).toBe(true);
+    });
   });
 });

@@ -16,6 +16,7 @@
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
  * every instance).
  */
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +66,11 @@ const serve = createPageServer({
 });
 
 const site = new URL(webUrl);
+/** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
+const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
 
 const server = http.createServer((request, response) => {
+  if (workerId) response.setHeader('x-portico-worker', workerId);
   const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
   // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
   // is sent to WEB_URL's, where its cookies and the same-origin check belong. A proxy in front

@@ -100,7 +100,6 @@ export async function hydrated(page: Page) {
 /** The script nonce a Content-Security-Policy header allows (read independently of the app's own parser). */
 export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
-/** Every opening <script> tag in a page's HTML. */
 /**
  * The scripts of a page its CSP would not run: each must carry the policy's nonce, or be inline
  * with its SHA-256 in the policy (stored pages: server/hashed-scripts.mjs).
@@ -117,6 +116,7 @@ export function disallowedScripts(html: string, csp: string): string[] {
     .map(([tag]) => tag.slice(0, 120));
 }
 
+/** Every opening <script> tag in a page's HTML. */
 export const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 
 /**
