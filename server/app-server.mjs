@@ -43,7 +43,16 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '127.0.0.1';
-const selfUrl = `http://127.0.0.1:${port}`;
+
+/**
+ * Where the page server asks for its own renders and member lookups. In a cluster, a port of this
+ * worker's own (`exclusive`): through the shared one, the cluster would hand the render to
+ * another worker, an extra hop that also upsets the turns the workers take at new connections.
+ */
+const own = cluster.isWorker ? http.createServer((request, response) => answer(request, response)) : null;
+if (own) await new Promise((listening) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => listening(undefined)));
+const ownAddress = own?.address();
+const selfUrl = `http://127.0.0.1:${ownAddress && typeof ownAddress === 'object' ? ownAddress.port : port}`;
 
 // Next compares proxy.ts's rewrites with http://{hostname}:{port}, and its NextURL spells a
 // loopback host as localhost. Anything else (127.0.0.1, 0.0.0.0) makes a rewrite (the /fr/…
@@ -69,7 +78,8 @@ const site = new URL(webUrl);
 /** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
 const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
 
-const server = http.createServer((request, response) => {
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function answer(request, response) {
   if (workerId) response.setHeader('x-portico-worker', workerId);
   const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
   // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
@@ -91,7 +101,8 @@ const server = http.createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Something went wrong.');
   });
-});
+}
+const server = http.createServer(answer);
 // As next start: connections kept open longer than a load balancer's idle timeout.
 server.keepAliveTimeout = 75_000;
 server.listen(port, hostname, () => console.log(`[portico] ready on http://${hostname}:${port}`));
@@ -105,6 +116,8 @@ let stopping = false;
 function shutDown() {
   if (stopping) return;
   stopping = true;
+  own?.close();
+  own?.closeIdleConnections();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
