@@ -69,6 +69,8 @@ const settings = quick
       loadPages: PAGES,
     };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
+/** Stands for the member's cookie in a scenario until it is measured (signedInNow). */
+const MEMBER_COOKIE = 'strapi_jwt=__member__';
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
 
 async function signIn(strapiUrl) {
@@ -272,8 +274,13 @@ async function main() {
       peers.naive = await startPeer('naive', stack);
       peers.isr = await startPeer('isr', stack);
     }
-    const jwt = await signIn(stack.strapiUrl);
-    const cookie = `strapi_jwt=${jwt}`;
+    // A member's cookie, filled in with a fresh sign-in before each scenario that sends it: the
+    // access token lives shorter than the whole run (a run once measured expired tokens, 401).
+    const cookie = MEMBER_COOKIE;
+    const signedInNow = async (scenario) =>
+      JSON.stringify(scenario).includes(MEMBER_COOKIE)
+        ? JSON.parse(JSON.stringify(scenario).replaceAll(MEMBER_COOKIE, `strapi_jwt=${await signIn(stack.strapiUrl)}`))
+        : scenario;
     // Document ids differ between the probe's database and this one.
     const documentId = await firstArticle(stack.strapiUrl);
     const paths = pagePaths(documentId);
@@ -407,7 +414,8 @@ async function main() {
       for (const scenario of scenarios) {
         log(`load: ${scenario.name} at ${connections} connections`);
         const { page, key, ...options } = scenario;
-        load.push({ page, key, ...(await measure({ ...options, connections, duration: settings.duration, warmup: settings.warmup })) });
+        const sent = await signedInNow(options);
+        load.push({ page, key, ...(await measure({ ...sent, connections, duration: settings.duration, warmup: settings.warmup })) });
       }
     }
 
@@ -448,7 +456,7 @@ async function main() {
         const result = await measure({
           name: scenario.name,
           url: scenario.url,
-          headers: scenario.headers,
+          headers: (await signedInNow(scenario)).headers,
           connections: 10,
           duration: settings.growthDuration,
           warmup: settings.warmup,
