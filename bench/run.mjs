@@ -8,22 +8,39 @@
  * For the list, a detail page and the home page, at 10 and 50 connections: document loads and
  * client-side navigations, signed out and signed in; then how many Strapi requests a signed-in
  * view costs, how many stored pages one edit drops, first-load JavaScript, Lighthouse, growth,
- * and the nginx deployment (scripts/scale-test.mjs). Every goal of issue 11 is printed as a ratio.
+ * and the nginx deployment (scripts/scale-test.mjs). Every scenario speaks as Chromium does (its
+ * Accept and Accept-Encoding) unless it is about another client: curl's Accept (any type, no
+ * Accept-Encoding). Beside them: the bare-bytes limit (each page's bytes, compressed once, sent by a bare Node
+ * server: bench/lib/bare-server.mjs), the same app with two workers (WEB_CONCURRENCY=2), and
+ * each page's weight over the wire for Portico and both peers. Every goal of issues 11 and 24 is
+ * printed as a ratio.
  *
  * Full runs write bench/results/<time>.json, bench/results/latest.json and the tables in
  * bench/README.md. `--quick` (run by `npm test`, so the harness cannot rot) uses tiny durations
  * and writes only bench/results/quick.json: its figures mean nothing.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../stack/index.mjs';
-import { ensureInstalled, freePort, log, root, run, startNext, stopChildrenOnExit, stopProcess, waitForHttp } from '../stack/processes.mjs';
+import {
+  ensureInstalled,
+  freePort,
+  log,
+  root,
+  run,
+  startNext,
+  startProcess,
+  stopChildrenOnExit,
+  stopProcess,
+  waitForHttp,
+} from '../stack/processes.mjs';
 import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS as BROWSER, measure } from './lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
 import { goals, renderReport } from './lib/report.mjs';
+import { pageWeight, rawGet } from './lib/weight.mjs';
 
 const quick = process.argv.includes('--quick');
 // --quick proves the harness in under a minute: one stack for the probe and the load, no peers (their
@@ -52,6 +69,8 @@ const settings = quick
       loadPages: PAGES,
     };
 const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
+/** Stands for the member's cookie in a scenario until it is measured (signedInNow). */
+const MEMBER_COOKIE = 'strapi_jwt=__member__';
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
 
 async function signIn(strapiUrl) {
@@ -192,8 +211,36 @@ async function startPeer(name, stack) {
   return { child, url };
 }
 
+/** The last full run's figures (before this one replaces them): client navigations must be no slower. */
+function previousRun() {
+  const file = path.join(root, 'bench', 'results', 'latest.json');
+  if (!existsSync(file)) return null;
+  const { startedAt, load } = JSON.parse(readFileSync(file, 'utf8'));
+  return { startedAt, load: load.filter((entry) => entry.key === 'porticoNavigation') };
+}
+
+/** Each page's bytes as Portico sends them to a browser (brotli), served by a bare Node server in a process of its own. */
+async function startBareServer(appUrl, paths) {
+  const pages = {};
+  for (const page of Object.values(paths)) {
+    const { body, headers } = await rawGet(`${appUrl}${page}`);
+    pages[page] = { encoding: headers['content-encoding'] ?? 'identity', base64: body.toString('base64') };
+  }
+  const file = path.join(root, 'test-results', 'bench-bare-pages.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const child = startProcess('bare', 'node', ['bench/lib/bare-server.mjs', String(port), file], {
+    logFile: path.join(root, 'test-results', 'logs', 'bench', 'bare.log'),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}${paths.home}`, { child });
+  return { child, url };
+}
+
 async function main() {
   stopChildrenOnExit();
+  const previous = quick ? null : previousRun();
   ensureInstalled(root);
   // The peers read Strapi with @strapi/client, which Portico itself does not depend on.
   if (settings.peers) ensureInstalled(path.join(root, 'bench', 'peers'));
@@ -220,16 +267,43 @@ async function main() {
     });
   }
   const peers = {};
+  let bare;
+  let workers;
   try {
     if (settings.peers) {
       peers.naive = await startPeer('naive', stack);
       peers.isr = await startPeer('isr', stack);
     }
-    const jwt = await signIn(stack.strapiUrl);
-    const cookie = `strapi_jwt=${jwt}`;
+    // A member's cookie, filled in with a fresh sign-in before each scenario that sends it: the
+    // access token lives shorter than the whole run (a run once measured expired tokens, 401).
+    const cookie = MEMBER_COOKIE;
+    const signedInNow = async (scenario) =>
+      JSON.stringify(scenario).includes(MEMBER_COOKIE)
+        ? JSON.parse(JSON.stringify(scenario).replaceAll(MEMBER_COOKIE, `strapi_jwt=${await signIn(stack.strapiUrl)}`))
+        : scenario;
     // Document ids differ between the probe's database and this one.
     const documentId = await firstArticle(stack.strapiUrl);
     const paths = pagePaths(documentId);
+
+    log('the bare-bytes server, and the app again with two workers');
+    // Stored first, so the bytes are the stored page's.
+    for (const page of Object.values(paths)) await rawGet(`${stack.appUrl}${page}`);
+    bare = await startBareServer(stack.appUrl, paths);
+    workers = await stack.startAppInstance({ WEB_CONCURRENCY: '2' });
+
+    log('page weight over the wire');
+    const weights = [];
+    for (const [app, base] of [
+      ['portico', stack.appUrl],
+      ...(peers.isr ? [['isr', peers.isr.url]] : []),
+      ...(peers.naive ? [['naive', peers.naive.url]] : []),
+    ]) {
+      for (const page of PAGES) {
+        const { raw, ...weight } = await pageWeight(`${base}${paths[page]}`);
+        if (raw.status !== 200) throw new Error(`${app} ${page} answered ${raw.status}`);
+        weights.push({ app, page, ...weight });
+      }
+    }
 
     log('capturing client-side navigations in Chromium');
     const navigation = { portico: {}, isr: {} };
@@ -256,6 +330,28 @@ async function main() {
           key: 'porticoDocument',
           name: `Portico ${page}, signed out, document load`,
           url: `${stack.appUrl}${paths[page]}`,
+          headers: BROWSER,
+        },
+        {
+          page,
+          key: 'porticoAnyAccept',
+          name: `Portico ${page}, signed out, Accept: */* and no Accept-Encoding (curl)`,
+          url: `${stack.appUrl}${paths[page]}`,
+          headers: { Accept: '*/*' },
+          browser: false,
+        },
+        {
+          page,
+          key: 'bare',
+          name: `Bare-bytes limit: the ${page} page compressed once, a bare Node server`,
+          url: `${bare.url}${paths[page]}`,
+          headers: BROWSER,
+        },
+        {
+          page,
+          key: 'porticoWorkers',
+          name: `Portico ${page}, signed out, document load, two workers`,
+          url: `${workers.url}${paths[page]}`,
           headers: BROWSER,
         },
         {
@@ -318,7 +414,8 @@ async function main() {
       for (const scenario of scenarios) {
         log(`load: ${scenario.name} at ${connections} connections`);
         const { page, key, ...options } = scenario;
-        load.push({ page, key, ...(await measure({ ...options, connections, duration: settings.duration, warmup: settings.warmup })) });
+        const sent = await signedInNow(options);
+        load.push({ page, key, ...(await measure({ ...sent, connections, duration: settings.duration, warmup: settings.warmup })) });
       }
     }
 
@@ -359,7 +456,7 @@ async function main() {
         const result = await measure({
           name: scenario.name,
           url: scenario.url,
-          headers: scenario.headers,
+          headers: (await signedInNow(scenario)).headers,
           connections: 10,
           duration: settings.growthDuration,
           warmup: settings.warmup,
@@ -402,6 +499,8 @@ async function main() {
       lighthouse,
       growth,
       scale,
+      weights,
+      previous,
     };
     report.goals = goals(report);
     const resultsDir = path.join(root, 'bench', 'results');
@@ -426,6 +525,8 @@ async function main() {
       );
     log(`benchmark done in ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s`);
   } finally {
+    await stopProcess(bare?.child);
+    await workers?.stop();
     for (const peer of Object.values(peers)) await stopProcess(peer.child);
     await stack.stop();
   }

@@ -16,9 +16,16 @@ function chunks<T>(items: T[], count: number): T[][] {
   return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
-async function dangerousDom(page: Page) {
-  return page.evaluate(() => {
+/**
+ * What in the page could run: event-handler attributes, dangerous URLs, and any script that is not
+ * allowed by this response's policy: by its nonce, or (a stored page: server/hashed-scripts.mjs) by
+ * the SHA-256 of its text listed in the policy.
+ */
+async function dangerousDom(page: Page, policy: string) {
+  return page.evaluate(async (csp) => {
     const problems: string[] = [];
+    const sha256 = async (text: string) =>
+      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
     const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'poster', 'background'];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
@@ -33,16 +40,17 @@ async function dangerousDom(page: Page) {
       if (
         element.tagName === 'SCRIPT' &&
         !(element as HTMLScriptElement).nonce &&
-        !(element.getAttribute('src') ?? '').startsWith('/_next/')
+        !(element.getAttribute('src') ?? '').startsWith('/_next/') &&
+        (element.hasAttribute('src') || !csp.includes(`'sha256-${await sha256(element.textContent ?? '')}'`))
       ) {
-        problems.push(`script without nonce: ${element.outerHTML.slice(0, 60)}`);
+        problems.push(`script without nonce or hash: ${element.outerHTML.slice(0, 60)}`);
       }
     }
     for (const tag of ['iframe', 'object', 'embed', 'base', 'meta[http-equiv]', 'form[action^="javascript" i]']) {
       if (document.querySelector(tag)) problems.push(`element ${tag}`);
     }
     return problems;
-  });
+  }, policy);
 }
 
 test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }) => {
@@ -138,14 +146,16 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
 
   const pages = [`/articles?q=${marker}`, `/articles?q=${marker}&page=1&pageSize=10`, ...ids.map((id) => `/articles/${id}`)];
   for (const path of pages) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Let lazy images fail, animations start and carousels run their first autoplay tick.
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(700);
     const hits = await page.evaluate(() => (window as unknown as { __hits: number[] }).__hits);
     executions.push(...hits.map((hit) => `__xss(${hit}) on ${path}`));
-    expect(await dangerousDom(page), path).toEqual([]);
+    expect(await dangerousDom(page, policy), path).toEqual([]);
   }
   // The content is really there (rendered as text), not silently dropped.
   await page.goto(`/articles/${ids[0]}`);

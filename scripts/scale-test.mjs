@@ -191,6 +191,9 @@ async function main() {
       WEB_URL: siteUrl,
       // One proxy in front (nginx), which overwrites X-Forwarded-For and -Proto.
       TRUSTED_PROXY_HOPS: '1',
+      // One process per instance: two instances on two cores, as docs/deployment.md's nginx setup
+      // (an instance's own workers share its port instead; measured in bench/README.md).
+      WEB_CONCURRENCY: '1',
       ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_REDIS_URL: `redis://127.0.0.1:${sessionRedisPort}` }),
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',

@@ -1,11 +1,16 @@
 // @ts-check
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
+import { EXPIRE_MESSAGE } from './worker-messages.mjs';
 
 /**
  * How an expiry reaches the stored pages: the app (the Strapi webhook, a save) calls
- * expirePages() in server/contract.mjs, which lands here. This instance drops its pages at once;
- * with REDIS_URL the tags are also published, and every other instance drops its own.
+ * expirePages() in server/contract.mjs, which lands here. This process drops its pages at once;
+ * with REDIS_URL the tags are also published, and every other instance (and every worker of
+ * this one) drops its own. Without Redis, the workers of one `npm run serve` tell each other
+ * through the cluster's primary (server/cluster.mjs), and each also drops the tags from its own
+ * data cache (in memory then: cache-handler.mjs).
  */
 const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'portico:'}expire-pages`;
 
@@ -43,12 +48,24 @@ export async function connectExpiries(store, redisUrl) {
       publisher = null;
     }
   }
+  const workers = !publisher && cluster.isWorker && process.send ? process.send.bind(process) : null;
+  if (workers) {
+    process.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== EXPIRE_MESSAGE || !Array.isArray(message.tags)) return;
+      store.expire(message.tags);
+      /** @type {{ __porticoDataCache?: { revalidateTag(tag: string): Promise<void> } }} */
+      const data = /** @type {any} */ (globalThis);
+      for (const tag of message.tags) data.__porticoDataCache?.revalidateTag(tag);
+      notify(message.tags);
+    });
+  }
   /** @type {any} */ (globalThis).__porticoPages = {
     /** @param {string[]} tags */
     async expire(tags) {
       const dropped = store.expire(tags);
       notify(tags);
       if (publisher?.isReady) await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags }));
+      workers?.({ type: EXPIRE_MESSAGE, tags });
       return dropped;
     },
     /** How full this instance's page store is (GET /api/revalidate). */

@@ -1,105 +1,29 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run serve`: the app in production. Next's request handler behind the page server
- * (server/page-server.mjs), which answers content pages from shared renders. Listens on
- * HOSTNAME (127.0.0.1 unless set) and PORT (3000).
- *
- * Every request's forwarding headers are first rewritten to what may be believed
- * (server/forwarded.mjs): TRUSTED_PROXY_HOPS proxies' X-Forwarded-For and -Proto, WEB_URL's host.
- * Listening on 127.0.0.1 by default keeps the app reachable only through what runs on this host
- * (the proxy in front), so no one can reach it around that proxy.
- *
- * Settings: PAGE_STORE_MB and PAGE_STORE_ENTRIES (caps of the stored pages, 64 and 5000), SESSION_RECHECK_SECONDS (how long a
- * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
- * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
- * every instance).
+ * `npm run serve`: the app in production, on every core. WEB_CONCURRENCY app processes (one per
+ * core unless set; server/app-server.mjs each) share one port through Node's cluster; with one,
+ * this process is the app itself. The primary (server/cluster.mjs) replaces a worker that dies,
+ * carries page expiries and the session stores between workers when there is no Redis, and
+ * shuts down gracefully.
  */
 // First: the settings below are read when their modules load.
 import './load-env.mjs';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import next from 'next';
-import { backendState, backendStateSince } from './backend-health.mjs';
-import { createMemberLookup } from './members.mjs';
-import { createPageServer } from './page-server.mjs';
-import { createPageStore } from './page-store.mjs';
-import { connectExpiries } from './expiries.mjs';
-import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
-import { trustForwarding } from './forwarded.mjs';
-import {
-  backendProbeTimeoutMs,
-  pageStoreMaxBytes,
-  pageStoreMaxEntries,
-  publicRevalidateSeconds,
-  sessionRecheckSeconds,
-  strapiTimeoutMs,
-  strapiUrl,
-  trustedProxyHops,
-  webUrl,
-} from './settings.mjs';
+import os from 'node:os';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '127.0.0.1';
-const selfUrl = `http://127.0.0.1:${port}`;
+/** WEB_CONCURRENCY, else one per core this process may use. */
+const webConcurrency = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()));
 
-// Marks the page server's own render requests; lib/session.ts (same process) checks it.
-process.env.PORTICO_RENDER_SECRET = randomBytes(24).toString('base64url');
-
-// Next compares proxy.ts's rewrites with http://{hostname}:{port}, and its NextURL spells a
-// loopback host as localhost. Anything else (127.0.0.1, 0.0.0.0) makes a rewrite (the /fr/…
-// addresses) look external: Next then proxies it to itself over the forwarded scheme, an extra
-// hop over http, and a failure (500) behind an https proxy. The listening address is separate.
-const app = next({ dev: false, dir: root, hostname: 'localhost', port });
-await app.prepare();
-const handle = app.getRequestHandler();
-
-const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
-await connectExpiries(store, process.env.REDIS_URL);
-const serve = createPageServer({
-  handle: (request, response) => handle(request, response),
-  selfUrl,
-  store,
-  members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
-  backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
-  backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
-  locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
-});
-
-const site = new URL(webUrl);
-
-const server = http.createServer((request, response) => {
-  const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
-  // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
-  // is sent to WEB_URL's, where its cookies and the same-origin check belong. A proxy in front
-  // may name this server as it likes, so with one this is the proxy's job.
-  if (
-    trustedProxyHops === 0 &&
-    sentHost?.toLowerCase() !== site.host &&
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.headers['sec-fetch-mode'] === 'navigate'
-  ) {
-    // Concatenated, not resolved: a path like //other.example must stay a path on this host.
-    response.writeHead(308, { Location: `${site.origin}${request.url ?? '/'}`, 'Cache-Control': 'no-store' });
-    response.end();
-    return;
-  }
-  serve(request, response).catch((error) => {
-    console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Something went wrong.');
-  });
-});
-// As next start: connections kept open longer than a load balancer's idle timeout.
-server.keepAliveTimeout = 75_000;
-server.listen(port, hostname, () => console.log(`[portico] ready on http://${hostname}:${port}`));
-
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+if (cluster.isPrimary) {
+  // Marks the page server's own render requests (lib/auth/session.ts checks it): one secret for
+  // every worker, since a render request may reach any of them.
+  process.env.PORTICO_RENDER_SECRET = randomBytes(24).toString('base64url');
+}
+if (cluster.isPrimary && webConcurrency > 1) {
+  const { runPrimary } = await import('./cluster.mjs');
+  runPrimary(webConcurrency);
+} else {
+  await import('./app-server.mjs');
 }

@@ -6,9 +6,9 @@
  * Stored: content pages ("/", /{collection}, /{collection}/{documentId}) as one of two shared
  * renders: for visitors (signed out) and for members (signed in, any member: the page server
  * fills in what is theirs). Both the HTML of a document load and the RSC payload of a client-side
- * navigation or prefetch are stored. Everything else goes straight to Next: the app's own pages
- * (sign-in forms, account, editors), one-time notices, a member's drafts, draft mode, and anything
- * not a GET.
+ * navigation or prefetch are stored, and answer GET and HEAD whatever their Accept. Everything
+ * else goes straight to Next: the app's own pages (sign-in forms, account, editors), one-time
+ * notices, a member's drafts, draft mode, and anything not a GET or HEAD.
  */
 import { firstValue } from './first-value.mjs';
 import { APP_SEGMENTS, isEditorPath as isEditor } from './routes.mjs';
@@ -75,13 +75,13 @@ function isContentPath(pathname) {
 }
 
 /**
- * "html" for a document load, "rsc" for a navigation or prefetch, or null when the request is not
+ * "html" for a document load (any Accept), "rsc" for a navigation or prefetch, or null when the request is not
  * one the store may answer.
  * @param {PageRequest} request
  * @returns {'html' | 'rsc' | null}
  */
 export function storedKind({ method, pathname, searchParams, headers, cookies }) {
-  if (method !== 'GET') return null;
+  if (method !== 'GET' && method !== 'HEAD') return null;
   if (!isContentPath(pathname)) return null;
   // A notice ("saved", "deleted") is shown once, after the action that caused it.
   if (searchParams.has('notice')) return null;
@@ -90,8 +90,10 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
   if (cookies.has(DRAFT_MODE_COOKIE)) return null;
   if ([...searchParams.keys()].some((name) => !KNOWN_PARAMETER.test(name))) return null;
   if (single(headers.rsc) === '1') return 'rsc';
-  if (single(headers.accept).includes('text/html')) return 'html';
-  return null;
+  // Whatever it accepts (a browser's text/html, curl's */*, nothing): Next would answer the same
+  // page, so rendering it again for such a request would only make it the cheapest way to load
+  // the server.
+  return 'html';
 }
 
 /**

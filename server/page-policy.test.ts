@@ -37,9 +37,10 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request('/articles', { cookie: '__prerender_bypass=1; strapi_jwt=abc' }))).toBeNull();
   });
 
-  it('answers only GET', () => {
-    expect(storedKind(request('/articles', { method: 'HEAD' }))).toBeNull();
+  it('answers only GET and HEAD', () => {
+    expect(storedKind(request('/articles', { method: 'HEAD' }))).toBe('html');
     expect(storedKind(request('/articles', { method: 'POST' }))).toBeNull();
+    expect(storedKind(request('/articles', { method: 'DELETE' }))).toBeNull();
   });
 
   it.each([
@@ -98,9 +99,10 @@ describe('storedKind: which requests the page store may answer', () => {
     expect(storedKind(request(url))).toBeNull();
   });
 
-  it('leaves other clients alone', () => {
-    expect(storedKind(request('/articles', { headers: { accept: '*/*' } }))).toBeNull();
-    expect(storedKind(request('/articles', { headers: {} }))).toBeNull();
+  it('answers curl, crawlers and uptime checks with the stored HTML too (Accept */* or none)', () => {
+    expect(storedKind(request('/articles', { headers: { accept: '*/*' } }))).toBe('html');
+    expect(storedKind(request('/articles', { headers: {} }))).toBe('html');
+    expect(storedKind(request('/articles/new', { headers: { accept: '*/*' } }))).toBeNull();
   });
 });
 

@@ -1,10 +1,19 @@
 // @ts-check
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import {
+  AUDIENCE_HEADER,
+  CACHE_STATUS_HEADER,
+  escapeHtml,
+  PAGE_ERROR_ATTRIBUTE,
+  pageTags,
+  RENDER_SECRET_HEADER,
+  renderSecret,
+} from './contract.mjs';
 import { isQueryAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
-import { nonceOf, personalizeHtml, personalizePolicy } from './personalize.mjs';
+import { holeLength, memberFills, memberHoles } from './personalize.mjs';
+import { hashedPolicy, hashScripts, nonceOf } from './hashed-scripts.mjs';
+import { chooseEncoding, compressPage, pageParts } from './compressed-page.mjs';
 import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
 import { needsRefresh } from './jwt-claims.mjs';
 import { isRevoked } from './revocations.mjs';
@@ -16,9 +25,13 @@ import { answerOutages } from './outage-fallback.mjs';
  *
  * A page is rendered by Next, as usual, but without anyone's cookies: once for visitors and once
  * for members (the page server asks its own address, marked with the process's render secret).
- * Every response then gets its own CSP nonce, and a member's page gets their name and the
- * controls of their own entries (server/personalize.mjs). So visitors and members alike are
- * served without rendering, and nothing one person's request brought in reaches anyone else.
+ * When it is stored, its scripts are allowed by their hashes instead of the render's nonce
+ * (server/hashed-scripts.mjs), and it is compressed once, in brotli and gzip
+ * (server/compressed-page.mjs): a visitor's answer is a copy of stored bytes. A member's page is
+ * stored with holes where their name and the controls of their own entries go
+ * (server/personalize.mjs), filled per answer with small uncompressed blocks. So visitors and
+ * members alike are served without rendering or compressing, and nothing one person's request
+ * brought in reaches anyone else.
  *
  * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
  * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
@@ -49,6 +62,15 @@ const UNSHARED_HEADERS = new Set([
 const UNSHAREABLE_TTL_MS = 10_000;
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * What an answer's headers say about its body: its encoding, and that it depends on Accept-Encoding.
+ * @param {Record<string, string>} headers @param {'br' | 'gzip' | 'identity'} encoding @param {number} length
+ */
+function bodyHeaders(headers, encoding, length) {
+  const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(length) };
+}
 
 /** @param {Request} request */
 function servedOverHttps(request) {
@@ -99,7 +121,8 @@ export function createPageServer({
     const headers = {
       [RENDER_SECRET_HEADER]: renderSecret(),
       [AUDIENCE_HEADER]: audience,
-      Accept: String(requestHeaders.accept ?? 'text/html'),
+      // Whatever a document load accepts (*/*, nothing), a content page is HTML.
+      Accept: requestHeaders.rsc === '1' ? String(requestHeaders.accept ?? '*/*') : 'text/html',
       'Accept-Encoding': 'identity',
       ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
     };
@@ -116,19 +139,28 @@ export function createPageServer({
     });
     const type = kept['content-type'] ?? '';
     const html = type.startsWith('text/html');
-    // HTML is decoded once here, not for every answer: each one is personalised as text.
     const text = bytes.toString('utf8');
     const failed = text.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(text));
     const shareable =
       response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
-    return {
-      status: response.status,
-      headers: kept,
-      body: html ? text : bytes,
-      nonce: nonceOf(kept['content-security-policy']),
-      tags: pageTags(pathname),
-      shareable,
-    };
+    /** @type {StoredPage} */
+    const page = { status: response.status, headers: kept, body: null, holes: [], tags: pageTags(pathname), shareable };
+    if (!shareable) return page;
+    if (!html) {
+      // An RSC payload names no one and carries no nonce: the page around it already has both.
+      page.body = await compressPage([text], []);
+      return page;
+    }
+    // Once per stored page: scripts allowed by hashes, the member's places cut out, compressed.
+    const hashed = hashScripts(text, nonceOf(kept['content-security-policy']));
+    if (kept['content-security-policy']) kept['content-security-policy'] = hashedPolicy(kept['content-security-policy'], hashed.hashes);
+    const { fixed, holes } = audience === 'member' ? memberHoles(hashed.html) : { fixed: [hashed.html], holes: [] };
+    page.holes = holes;
+    page.body = await compressPage(
+      fixed,
+      holes.map((hole) => ({ length: holeLength(hole) })),
+    );
+    return page;
   }
 
   /**
@@ -153,26 +185,39 @@ export function createPageServer({
   }
 
   /**
+   * A copy of the stored bytes in the encoding the browser takes, with a member's fills.
    * @param {Request} request @param {Response} response @param {StoredPage} page
    * @param {{ member: import('./members.mjs').Member | null, status: 'hit' | 'miss', setCookie: string | null }} options
    */
   function send(request, response, page, { member, status, setCookie }) {
+    const stored = /** @type {import('./compressed-page.mjs').CompressedPage} */ (page.body);
     /** @type {Record<string, string>} */
     const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status, ...(setCookie ? { 'set-cookie': setCookie } : {}) };
-    const nonce = randomBytes(16).toString('base64');
-    if (headers['content-security-policy'])
-      headers['content-security-policy'] = personalizePolicy(headers['content-security-policy'], page.nonce, nonce);
-    // An RSC payload names no one and carries no nonce: the page around it already has both.
-    const body =
-      typeof page.body === 'string' ? Buffer.from(personalizeHtml(page.body, { storedNonce: page.nonce, nonce, member })) : page.body;
-    let sent = body;
-    if (body.length >= COMPRESS_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      sent = gzipSync(body, { level: 4 });
-      headers['content-encoding'] = 'gzip';
+    const fills = memberFills(page.holes, member);
+    /** @type {Buffer[]} */
+    let parts;
+    let encoding = chooseEncoding(stored, request.headers['accept-encoding']);
+    if (fills) {
+      parts = pageParts(stored, fills, encoding);
+    } else {
+      // A name too long for its slot: this one answer is put together and compressed.
+      const slot = `data-member-id="${member?.id}"`;
+      const text = Buffer.concat(pageParts(stored, memberFills(page.holes, member && { id: member.id, username: '' }) ?? [], 'identity'))
+        .toString('utf8')
+        .replace(new RegExp(`${slot} *></span>`), `${slot}>${escapeHtml(member?.username ?? '')}</span>`);
+      const body = Buffer.from(text);
+      encoding = encoding !== 'identity' && body.length >= COMPRESS_MIN_BYTES ? 'gzip' : 'identity';
+      parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
     }
-    headers['content-length'] = String(sent.length);
-    response.writeHead(page.status, headers);
-    response.end(sent);
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    response.writeHead(page.status, bodyHeaders(headers, encoding, length));
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    response.cork();
+    for (const part of parts) response.write(part);
+    response.end();
   }
 
   /** @param {Request} request @param {Response} response */

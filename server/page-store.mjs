@@ -14,9 +14,18 @@ import { LRUCache } from 'lru-cache';
  * A render that was under way while tags expired is not kept: it may have read what just changed
  * (a generation counter tells).
  *
- * HTML is kept as text (the page server personalises it), RSC payloads as bytes.
+ * Pages are kept compressed once, with their holes (server/compressed-page.mjs); a page that
+ * cannot be shared is kept as that fact only, without a body. A page's size counts every
+ * encoding it is kept in.
  *
- * @typedef {{ status: number, headers: Record<string, string>, body: string | Buffer, nonce: string | null, tags: string[], shareable: boolean }} StoredPage
+ * @typedef {{
+ *   status: number,
+ *   headers: Record<string, string>,
+ *   body: import('./compressed-page.mjs').CompressedPage | null,
+ *   holes: import('./personalize.mjs').Hole[],
+ *   tags: string[],
+ *   shareable: boolean,
+ * }} StoredPage
  */
 const QUERY_SHARE = 4;
 
@@ -36,7 +45,7 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, maxEntries = 5000, tt
     new LRUCache({
       max: Math.max(1, entries),
       maxSize: Math.max(1, bytes),
-      sizeCalculation: (page, key) => Buffer.byteLength(page.body) + key.length + 512,
+      sizeCalculation: (page, key) => (page.body?.bytes ?? 0) + key.length + 512,
       ttl: ttlMs,
       dispose: forget,
     });
@@ -61,7 +70,7 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, maxEntries = 5000, tt
     set(key, page, renderedAt, { ttlMs: ttl, query = false } = {}) {
       if (renderedAt !== generation) return false;
       // A page that cannot be shared is kept only as that fact: its body is never sent.
-      const kept = page.shareable ? page : { ...page, body: '' };
+      const kept = page.shareable ? page : { ...page, body: null };
       const target = query || !page.shareable ? queries : pages;
       (target === pages ? queries : pages).delete(key);
       target.set(key, kept, ttl ? { ttl } : undefined);

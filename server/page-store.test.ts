@@ -4,8 +4,8 @@ import { createPageStore } from './page-store.mjs';
 const page = (path: string, bytes = 100) => ({
   status: 200,
   headers: {},
-  body: Buffer.alloc(bytes),
-  nonce: null,
+  body: { length: bytes, holes: [], identity: [Buffer.alloc(bytes)], gzip: null, br: null, bytes },
+  holes: [],
   tags: pageTags(path),
   shareable: true,
 });
@@ -77,7 +77,7 @@ describe('the page store under a flood of junk searches', () => {
     store.set('/articles/missing', { ...page('/articles/missing', 30_000), status: 404, shareable: false }, store.generation(), {
       ttlMs: 10_000,
     });
-    expect(store.get('/articles/missing')).toMatchObject({ status: 404, shareable: false, body: '' });
+    expect(store.get('/articles/missing')).toMatchObject({ status: 404, shareable: false, body: null });
     expect(store.stats().queries.entries).toBe(1);
     expect(store.bytes).toBeLessThan(1000);
   });

@@ -1,13 +1,16 @@
 // @ts-check
+import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';
 import { createClient } from '@redis/client';
+import { STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
 
 /**
  * A small key-value store every instance of the app shares when REDIS_URL is set (Redis), and
  * this process alone otherwise (memory). Sessions use it: a refresh token's rotation is done once
  * and its result handed to every tab and instance that presents the same token, and ended
  * sessions are refused everywhere at once. One store per purpose and process, on globalThis: the
- * page server and the app's code run in one process. In memory, revocations have a store of their
+ * page server and the app's code run in one process. Without Redis, the workers of one
+ * `npm run serve` (server/cluster.mjs) share the primary's memory stores, asked over IPC. In memory, revocations have a store of their
  * own that a flood of rotations cannot evict; with Redis, use one that does not evict keys
  * (docs/sessions.md): SESSION_REDIS_URL, a Redis apart from the cache's (REDIS_URL), which must evict. A Redis call that takes longer than REDIS_TIMEOUT_MS fails.
  *
@@ -22,6 +25,7 @@ import { createClient } from '@redis/client';
  */
 const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'portico:'}session:`;
 const REDIS_TIMEOUT_MS = 1000;
+/** The same bound on a call to the cluster's primary. */
 
 /** @template T @param {Promise<T>} call @returns {Promise<T>} */
 function limited(call) {
@@ -34,7 +38,7 @@ function limited(call) {
 }
 
 /** @param {number} max @returns {SharedStore} */
-function memoryStore(max) {
+export function memoryStore(max) {
   /** @type {LRUCache<string, string>} */
   const entries = new LRUCache({ max, ttlAutopurge: false, ttl: 60_000 });
   return {
@@ -95,6 +99,45 @@ function redisStore(url) {
 }
 
 /**
+ * The primary's memory store for this purpose, asked over the cluster's IPC channel.
+ * @param {string} purpose @returns {SharedStore}
+ */
+function primaryStore(purpose) {
+  const holder =
+    /** @type {{ __porticoStoreCalls?: { next: number, pending: Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }> } }} */ (
+      globalThis
+    );
+  if (!holder.__porticoStoreCalls) {
+    const calls = (holder.__porticoStoreCalls = { next: 0, pending: new Map() });
+    process.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== STORE_REPLY) return;
+      const call = calls.pending.get(message.id);
+      calls.pending.delete(message.id);
+      if (message.error) call?.reject(new Error(message.error));
+      else call?.resolve(message.value);
+    });
+  }
+  const calls = holder.__porticoStoreCalls;
+  /** @param {string} operation @param {unknown[]} args @returns {Promise<any>} */
+  const ask = (operation, args) =>
+    limited(
+      new Promise((resolve, reject) => {
+        const id = (calls.next += 1);
+        calls.pending.set(id, { resolve, reject });
+        /** @type {NonNullable<typeof process.send>} */ (process.send)({ type: STORE_MESSAGE, id, purpose, operation, args });
+      }),
+    );
+  return {
+    get: (key) => ask('get', [key]),
+    getMany: (keys) => ask('getMany', [keys]),
+    set: (key, value, ttlMs) => ask('set', [key, value, ttlMs]),
+    setIfAbsent: (key, value, ttlMs) => ask('setIfAbsent', [key, value, ttlMs]),
+    delete: (key) => ask('delete', [key]),
+    increment: (key, windowMs) => ask('increment', [key, windowMs]),
+  };
+}
+
+/**
  * @param {'rotations' | 'revocations' | 'throttles' | 'submissions'} purpose rotations: short-lived
  *   results and locks; revocations: ended sessions, kept until their tokens have expired;
  *   throttles: counts of failed sign-ins per account; submissions: saves claimed by a form's
@@ -107,6 +150,10 @@ export function sharedStore(purpose) {
   const redisUrl = process.env.SESSION_REDIS_URL || process.env.REDIS_URL;
   // One Redis connection serves both (its keys say which); memory keeps them apart.
   const key = redisUrl ? 'redis' : purpose;
-  stores[key] ??= redisUrl ? redisStore(redisUrl) : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);
+  stores[key] ??= redisUrl
+    ? redisStore(redisUrl)
+    : cluster.isWorker && process.send
+      ? primaryStore(purpose)
+      : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);
   return /** @type {SharedStore} */ (stores[key]);
 }

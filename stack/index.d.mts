@@ -10,6 +10,8 @@ export interface Stack {
   stopStrapi(): Promise<void>;
   startStrapiAgain(): Promise<void>;
   appProcess(): { pid?: number; exitCode: number | null } | null;
+  /** Another instance of the app on this Strapi and build, with `env` on top of the stack's settings. */
+  startAppInstance(env?: Record<string, string>): Promise<{ url: string; child: { pid?: number }; stop(): Promise<void> }>;
   strapiUrl: string;
   appUrl: string;
   oidcUrl: string;

@@ -156,6 +156,10 @@ export async function startStack({
       // proxy wrote, so Strapi's per-address rate limits count per test. The demo has nothing in
       // front of it, so there no client-sent X-Forwarded-For is believed (0, the default).
       ...(demo ? {} : { TRUSTED_PROXY_HOPS: '1' }),
+      // One app process, so that a spec's first request stores a page its second finds (each
+      // worker has its own store). `npm start` runs one per core, as `npm run serve` does; the
+      // worker mode is tested on an instance of its own (startAppInstance, e2e/shared-pages).
+      ...(demo ? {} : { WEB_CONCURRENCY: '1' }),
       ...appEnv,
     };
     if (withApp) ensureAppBuilt({ distDir, env: appSettings });
@@ -182,9 +186,28 @@ export async function startStack({
       started.push(strapi);
       await waitForHttp(`${local(ports.strapi)}/_health`, { child: strapi, ok: strapiHealthy });
     };
+    /**
+     * Another instance of the app on this stack's Strapi and build (the same settings and
+     * secrets), on a free port, with `env` on top (e.g. WEB_CONCURRENCY): answers its address,
+     * its process and a stop().
+     */
+    const startAppInstance = async (env = {}) => {
+      const port = await freePort();
+      const url = local(port);
+      const child = startNext({
+        port,
+        distDir,
+        env: { ...appSettings, WEB_URL: url, ...env },
+        logFile: path.join(logDir, `next-${port}.log`),
+      });
+      started.push(child);
+      await waitForHttp(`${url}/`, { child });
+      return { url, child, stop: () => stopProcess(child) };
+    };
     return {
       stopStrapi,
       startStrapiAgain,
+      startAppInstance,
       fault,
       appProcess: () => app,
       strapiUrl,

@@ -1,15 +1,25 @@
 /** HTTP load with autocannon: throughput and latency of one URL (or one sequence of requests) at a number of connections. */
 import autocannon from 'autocannon';
 
-/** What a browser sends for a page: content pages then come from the page store, as for visitors. */
-export const BROWSER_PAGE_HEADERS = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** What Chromium sends with every request: every scenario says it unless told otherwise. */
+export const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+/** What a browser sends for a page (Chromium's document Accept). */
+export const BROWSER_PAGE_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  ...BROWSER_ENCODING,
+};
 
 /**
  * `sequence`: requests made one after the other on each connection that together make one view
  * (a page and the call its browser script makes); `viewsPerSecond` then counts whole views.
+ * `browser: false` sends only the given headers (curl, say); otherwise a browser's Accept-Encoding
+ * is added to them.
  */
-export async function measure({ name, url, connections, duration, headers = {}, sequence, warmup = 1 }) {
-  const options = { url, connections, duration, headers, ...(sequence ? { requests: sequence } : {}) };
+export async function measure({ name, url, connections, duration, headers = {}, sequence, warmup = 1, browser = true }) {
+  const sent = browser ? { ...BROWSER_ENCODING, ...headers } : headers;
+  const requests = sequence?.map((step) => ({ ...step, headers: browser ? { ...BROWSER_ENCODING, ...step.headers } : step.headers }));
+  const options = { url, connections, duration, headers: sent, ...(requests ? { requests } : {}) };
   // A short warm-up, so caches and JIT are in the state a running site is in.
   if (warmup) await autocannon({ ...options, connections: Math.min(connections, 10), duration: warmup });
   const result = await autocannon(options);

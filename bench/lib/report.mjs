@@ -32,6 +32,12 @@ export function ratios(report) {
         memberDocumentVsNaive: at('porticoMemberDocument') / at('naive'),
         memberNavigationVsNaive: at('porticoMemberNavigation') / at('naive'),
         documentVsStrapi: at('porticoDocument') / at('strapi'),
+        documentVsBare: at('porticoDocument') / at('bare'),
+        anyAcceptVsDocument: at('porticoAnyAccept') / at('porticoDocument'),
+        twoWorkersVsOne: at('porticoWorkers') / at('porticoDocument'),
+        navigationVsPrevious:
+          at('porticoNavigation') /
+          (report.previous?.load.find((entry) => entry.page === page && entry.connections === connections)?.requestsPerSecond ?? NaN),
       });
     }
   }
@@ -42,10 +48,22 @@ function worst(rows, field) {
   return rows.reduce((lowest, row) => (!lowest || !(row[field] >= lowest[field]) ? row : lowest), null);
 }
 
+/** Issue 24's pages, as bytes over the wire now against the same page gzipped at level 4 per answer before. */
+export function weightRatios(report) {
+  return (report.weights ?? [])
+    .filter((weight) => weight.app === 'portico')
+    .map((weight) => ({ page: weight.page, ratio: weight.bodyBytes / weight.gzip4Bytes, weight }));
+}
+
 export function goals(report) {
   const rows = ratios(report);
   const checks = [
-    ['Signed-out document loads, one process ÷ ISR peer', 'documentVsIsr', 0.5],
+    ['Issue 24: signed-out document loads (a browser’s headers) ÷ ISR peer', 'documentVsIsr', 2],
+    ['Issue 24: signed-out document loads ÷ the bare-bytes limit (same bytes, bare Node server)', 'documentVsBare', 0.5],
+    ['Issue 24: signed-in document loads ÷ ISR peer’s signed-in view (page + /api/me)', 'memberDocumentVsIsrView', 2],
+    ['Issue 24: Accept: */* without compression (curl) ÷ a browser’s document load', 'anyAcceptVsDocument', 0.5],
+    ['Issue 24: client-side navigations ÷ the previous full run', 'navigationVsPrevious', 1],
+    ['Issue 11: signed-out document loads, one process ÷ ISR peer', 'documentVsIsr', 0.5],
     ['Signed-out client-side navigations, one process ÷ ISR peer', 'navigationVsIsr', 0.5],
     ['Signed-in document loads ÷ ISR peer’s signed-in view (page + /api/me)', 'memberDocumentVsIsrView', 0.8],
     ['Signed-in navigations ÷ ISR peer’s signed-in view (page + /api/me)', 'memberNavigationVsIsrView', 0.8],
@@ -82,6 +100,14 @@ export function goals(report) {
       });
     }
   }
+  const heaviest = weightRatios(report).reduce((worst, row) => (!worst || row.ratio > worst.ratio ? row : worst), null);
+  if (heaviest)
+    results.push({
+      goal: 'Issue 24: bytes over the wire of the list, detail and home pages ÷ before (the same HTML gzipped at level 4)',
+      target: '≤ 0.60×',
+      measured: `${times(heaviest.ratio)} at worst (${heaviest.page}: ${kb(heaviest.weight.bodyBytes)} ${heaviest.weight.encoding} against ${kb(heaviest.weight.gzip4Bytes)})`,
+      met: heaviest.ratio <= 0.6,
+    });
   results.push({
     goal: 'Strapi requests per signed-in view, on average',
     target: '≤ 1',
@@ -104,8 +130,8 @@ export function renderTables(report) {
     '',
     '### Throughput (requests per second; the ISR peer’s signed-in view in views per second)',
     '',
-    '| Page | Conn. | Strapi REST | Portico out, document | Portico out, navigation | Portico in, document | Portico in, navigation | Naive peer | ISR document | ISR navigation | ISR signed-in view |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Conn. | Strapi REST | Portico out, document | Portico out, navigation | Portico in, document | Portico in, navigation | Portico, Accept: */* (curl) | Portico, two workers | Bare-bytes limit | Naive peer | ISR document | ISR navigation | ISR signed-in view |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const connections of report.settings.connections) {
     for (const page of ['list', 'detail', 'home']) {
@@ -115,6 +141,9 @@ export function renderTables(report) {
         'porticoNavigation',
         'porticoMemberDocument',
         'porticoMemberNavigation',
+        'porticoAnyAccept',
+        'porticoWorkers',
+        'bare',
         'naive',
         'isrDocument',
         'isrNavigation',
@@ -122,20 +151,38 @@ export function renderTables(report) {
       ].map((key) => number(rate(report, page, key, connections)));
       lines.push(`| ${page} | ${connections} | ${cells.join(' | ')} |`);
     }
-    lines.push(`| floor (bare dynamic page) | ${connections} | ${number(rate(report, null, 'floor', connections))} | | | | | | | | |`);
+    lines.push(
+      `| floor (bare dynamic page) | ${connections} | ${number(rate(report, null, 'floor', connections))} | | | | | | | | | | | |`,
+    );
   }
 
   lines.push(
     '',
     '### Ratios',
     '',
-    '| Page | Conn. | out, document ÷ ISR | out, navigation ÷ ISR | in, document ÷ ISR view | in, navigation ÷ ISR view | in, document ÷ naive | in, navigation ÷ naive | out, document ÷ Strapi |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Conn. | out, document ÷ ISR | out, document ÷ bare bytes | Accept */* ÷ document | two workers ÷ one | out, navigation ÷ ISR | navigation ÷ previous run | in, document ÷ ISR view | in, navigation ÷ ISR view | in, document ÷ naive | in, navigation ÷ naive | out, document ÷ Strapi |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const row of ratios(report)) {
     lines.push(
-      `| ${row.page} | ${row.connections} | ${[row.documentVsIsr, row.navigationVsIsr, row.memberDocumentVsIsrView, row.memberNavigationVsIsrView, row.memberDocumentVsNaive, row.memberNavigationVsNaive, row.documentVsStrapi].map(times).join(' | ')} |`,
+      `| ${row.page} | ${row.connections} | ${[row.documentVsIsr, row.documentVsBare, row.anyAcceptVsDocument, row.twoWorkersVsOne, row.navigationVsIsr, row.navigationVsPrevious, row.memberDocumentVsIsrView, row.memberNavigationVsIsrView, row.memberDocumentVsNaive, row.memberNavigationVsNaive, row.documentVsStrapi].map(times).join(' | ')} |`,
     );
+  }
+  if (report.previous) lines.push('', `Navigations are compared with the full run of ${report.previous.startedAt}.`);
+
+  if (report.weights?.length) {
+    lines.push(
+      '',
+      '### Page weight over the wire (a browser’s Accept-Encoding; body bytes as sent, and the response headers)',
+      '',
+      '| App | Page | Encoding | Body | Headers | HTML (decoded) | Before: the same HTML gzipped at level 4 | Body ÷ before |',
+      '|---|---|---|---:|---:|---:|---:|---:|',
+    );
+    const names = { portico: 'Portico', isr: 'ISR peer', naive: 'Naive peer' };
+    for (const weight of report.weights)
+      lines.push(
+        `| ${names[weight.app] ?? weight.app} | ${weight.page} | ${weight.encoding} | ${kb(weight.bodyBytes)} | ${kb(weight.headerBytes)} | ${kb(weight.htmlBytes)} | ${kb(weight.gzip4Bytes)} | ${times(weight.bodyBytes / weight.gzip4Bytes)} |`,
+      );
   }
 
   lines.push(

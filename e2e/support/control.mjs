@@ -3,13 +3,28 @@
  * the stack on purpose: POST /fault/{pass|slow|error}?delayMs=&health=pass (Strapi's /_health still
  * answers), POST /strapi/stop, POST /strapi/start, POST /logs/flush (the processes' output, written
  * to their log files now),
- * GET /app (the app process's pid and whether it is still running).
+ * GET /app (the app process's pid and whether it is still running), POST /workers/start (another
+ * app instance on this stack, with WEB_CONCURRENCY=2: its address, its primary's pid and its
+ * workers' pids), GET /workers (the pids again), POST /workers/stop.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { flushLogs, freePort } from '../../stack/processes.mjs';
 
+/** The processes a process started (its cluster's workers). @param {number} pid */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export async function startControl(stack) {
   const port = await freePort();
+  /** @type {Awaited<ReturnType<typeof stack.startAppInstance>> | null} */
+  let workers = null;
+  const describeWorkers = () => ({ url: workers?.url, pid: workers?.child.pid, workers: workers ? childrenOf(workers.child.pid) : [] });
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://control');
     try {
@@ -21,7 +36,15 @@ export async function startControl(stack) {
       else if (area === 'strapi' && action === 'stop') await stack.stopStrapi();
       else if (area === 'strapi' && action === 'start') await stack.startStrapiAgain();
       else if (area === 'logs' && action === 'flush') flushLogs();
-      else if (area !== 'app') throw new Error(`unknown control ${url.pathname}`);
+      else if (area === 'workers') {
+        if (action === 'start' && !workers) workers = await stack.startAppInstance({ WEB_CONCURRENCY: '2' });
+        if (action === 'stop') {
+          await workers?.stop();
+          workers = null;
+        }
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(describeWorkers()));
+        return;
+      } else if (area !== 'app') throw new Error(`unknown control ${url.pathname}`);
       const app = stack.appProcess();
       response
         .writeHead(200, { 'Content-Type': 'application/json' })
@@ -31,5 +54,11 @@ export async function startControl(stack) {
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await workers?.stop();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

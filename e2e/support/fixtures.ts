@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { newAccount, registerAccount } from '../../testing/backend';
 
@@ -98,6 +99,22 @@ export async function hydrated(page: Page) {
 
 /** The script nonce a Content-Security-Policy header allows (read independently of the app's own parser). */
 export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+/**
+ * The scripts of a page its CSP would not run: each must carry the policy's nonce, or be inline
+ * with its SHA-256 in the policy (stored pages: server/hashed-scripts.mjs).
+ */
+export function disallowedScripts(html: string, csp: string): string[] {
+  const nonce = cspNonce(csp);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body = '']) => {
+      if (/type="application\/(ld\+)?json"/.test(attributes)) return false;
+      if (nonce && attributes.includes(`nonce="${nonce}"`)) return false;
+      const hash = createHash('sha256').update(body).digest('base64');
+      return /\bsrc=/.test(attributes) || !csp.includes(`'sha256-${hash}'`);
+    })
+    .map(([tag]) => tag.slice(0, 120));
+}
 
 /** Every opening <script> tag in a page's HTML. */
 export const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);

@@ -1,0 +1,126 @@
+// @ts-check
+/**
+ * One app process of `npm run serve` (server/index.mjs starts one per core, or just this):
+ * Next's request handler behind the page server (server/page-server.mjs), which answers content
+ * pages from shared renders. Listens on HOSTNAME (127.0.0.1 unless set) and PORT (3000); in a
+ * cluster every worker listens on the same port and the primary hands each a share of the
+ * connections.
+ *
+ * Every request's forwarding headers are first rewritten to what may be believed
+ * (server/forwarded.mjs): TRUSTED_PROXY_HOPS proxies' X-Forwarded-For and -Proto, WEB_URL's host.
+ * Listening on 127.0.0.1 by default keeps the app reachable only through what runs on this host
+ * (the proxy in front), so no one can reach it around that proxy.
+ *
+ * Settings: PAGE_STORE_MB and PAGE_STORE_ENTRIES (caps of the stored pages, 64 and 5000), SESSION_RECHECK_SECONDS (how long a
+ * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
+ * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
+ * every instance).
+ */
+import cluster from 'node:cluster';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { backendState, backendStateSince } from './backend-health.mjs';
+import { createMemberLookup } from './members.mjs';
+import { createPageServer } from './page-server.mjs';
+import { createPageStore } from './page-store.mjs';
+import { connectExpiries } from './expiries.mjs';
+import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
+import { trustForwarding } from './forwarded.mjs';
+import {
+  backendProbeTimeoutMs,
+  pageStoreMaxBytes,
+  pageStoreMaxEntries,
+  publicRevalidateSeconds,
+  sessionRecheckSeconds,
+  strapiTimeoutMs,
+  strapiUrl,
+  trustedProxyHops,
+  webUrl,
+} from './settings.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '127.0.0.1';
+
+/**
+ * Where the page server asks for its own renders and member lookups. In a cluster, a port of this
+ * worker's own (`exclusive`): through the shared one, the cluster would hand the render to
+ * another worker, an extra hop that also upsets the turns the workers take at new connections.
+ */
+const own = cluster.isWorker ? http.createServer((request, response) => answer(request, response)) : null;
+if (own) await new Promise((listening) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => listening(undefined)));
+const ownAddress = own?.address();
+const selfUrl = `http://127.0.0.1:${ownAddress && typeof ownAddress === 'object' ? ownAddress.port : port}`;
+
+// Next compares proxy.ts's rewrites with http://{hostname}:{port}, and its NextURL spells a
+// loopback host as localhost. Anything else (127.0.0.1, 0.0.0.0) makes a rewrite (the /fr/…
+// addresses) look external: Next then proxies it to itself over the forwarded scheme, an extra
+// hop over http, and a failure (500) behind an https proxy. The listening address is separate.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
+await connectExpiries(store, process.env.REDIS_URL);
+const serve = createPageServer({
+  handle: (request, response) => handle(request, response),
+  selfUrl,
+  store,
+  members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
+  backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
+  backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
+  locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
+});
+
+const site = new URL(webUrl);
+/** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
+const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function answer(request, response) {
+  if (workerId) response.setHeader('x-portico-worker', workerId);
+  const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
+  // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
+  // is sent to WEB_URL's, where its cookies and the same-origin check belong. A proxy in front
+  // may name this server as it likes, so with one this is the proxy's job.
+  if (
+    trustedProxyHops === 0 &&
+    sentHost?.toLowerCase() !== site.host &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.headers['sec-fetch-mode'] === 'navigate'
+  ) {
+    // Concatenated, not resolved: a path like //other.example must stay a path on this host.
+    response.writeHead(308, { Location: `${site.origin}${request.url ?? '/'}`, 'Cache-Control': 'no-store' });
+    response.end();
+    return;
+  }
+  serve(request, response).catch((error) => {
+    console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Something went wrong.');
+  });
+}
+const server = http.createServer(answer);
+// As next start: connections kept open longer than a load balancer's idle timeout.
+server.keepAliveTimeout = 75_000;
+server.listen(port, hostname, () => console.log(`[portico] ready on http://${hostname}:${port}`));
+
+/**
+ * Graceful: stop accepting, let the requests under way finish (at most SHUTDOWN_GRACE_MS), then
+ * leave. Also when the cluster's primary is gone.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+function shutDown() {
+  if (stopping) return;
+  stopping = true;
+  own?.close();
+  own?.closeIdleConnections();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, shutDown);
+process.on('disconnect', shutDown);

@@ -1,0 +1,70 @@
+// @ts-check
+import cluster from 'node:cluster';
+import { memoryStore } from './shared-store.mjs';
+import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
+
+/**
+ * The cluster's primary (server/index.mjs with WEB_CONCURRENCY > 1): it serves nothing itself.
+ * - Starts the workers (server/app-server.mjs), which share the port: Node hands each new
+ *   connection to one of them in turn.
+ * - Carries a page expiry from the worker that received it (the Strapi webhook, a save) to every
+ *   other one (server/expiries.mjs). With REDIS_URL each worker hears expiries from Redis instead.
+ * - Holds the session stores (server/shared-store.mjs) for the workers when there is no Redis, so
+ *   a sign-out, a refresh-token rotation or a sign-in throttle counts on every worker at once.
+ * - Replaces a worker that dies, and on SIGTERM or SIGINT lets every worker finish what it is
+ *   answering before it leaves.
+ */
+/** @param {number} count */
+export function runPrimary(count) {
+  /** @type {Map<string, import('./shared-store.mjs').SharedStore>} */
+  const stores = new Map();
+  let stopping = false;
+
+  /** @param {import('node:cluster').Worker} worker @param {any} message */
+  function onMessage(worker, message) {
+    if (message?.type === EXPIRE_MESSAGE) {
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message);
+    } else if (message?.type === STORE_MESSAGE) {
+      const { id, purpose, operation, args } = message;
+      let store = stores.get(purpose);
+      if (!store) stores.set(purpose, (store = memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000)));
+      Promise.resolve()
+        .then(() => /** @type {any} */ (store)[operation](...args))
+        .then(
+          (value) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, value: value ?? null }),
+          (error) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, error: String(error?.message ?? error) }),
+        );
+    }
+  }
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message) => onMessage(worker, message));
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[portico] worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
+    // After a moment: a SIGTERM sent to the whole group may reach a worker before this process.
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, 100);
+  });
+
+  for (let index = 0; index < count; index += 1) fork();
+  console.log(`[portico] ${count} workers`);
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    // Each worker gives its requests 10 s; past that, leave anyway.
+    setTimeout(() => process.exit(0), 15_000).unref();
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, stop);
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { hashedPolicy, hashScripts, INERT_NONCE, nonceOf } from './hashed-scripts.mjs';
+
+const NONCE = 'k3JxZ0lq8mC4lY7fq1XoGw==';
+const page = [
+  '<html><head>',
+  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/main.js"/>`,
+  `<script src="/_next/static/chunks/main.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
+  '<script type="application/ld+json">{"@type":"Article"}</script>',
+  '</head><body><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+  `<script nonce="${NONCE}">self.__next_f.push([1,"{\\"nonce\\":\\"${NONCE}\\"}"])</script>`,
+  '</body></html>',
+].join('');
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('a stored page’s scripts, allowed by hashes', () => {
+  const { html, hashes } = hashScripts(page, NONCE);
+
+  it('leaves no trace of the render’s nonce, and keeps lengths in the RSC payload', () => {
+    expect(html).not.toContain(NONCE);
+    expect(html).not.toContain(`nonce="`);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain(`\\"nonce\\":\\"${INERT_NONCE}\\"`);
+    expect(INERT_NONCE).toHaveLength(NONCE.length);
+  });
+
+  it('lists the hash of every inline script that runs, and of the loader of the script files', () => {
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const running = inline.filter(([, attributes]) => !attributes!.includes('ld+json'));
+    expect(running).toHaveLength(2);
+    for (const [, , body] of running) expect(hashes).toContain(hash(body!));
+    expect(hashes).toHaveLength(2);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  });
+
+  it('loads each script file with its own attributes, from a loader in the first file’s place', () => {
+    const loader = /<head><link[^>]*\/><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loader).toContain('[["src","/_next/static/chunks/main.js"],["async",""]]');
+    expect(loader).toContain('[["src","/_next/static/chunks/polyfills.js"],["noModule",""]]');
+  });
+
+  it('gives an escaped script in content no hash (it stays text and never runs)', () => {
+    expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+  });
+
+  it('puts the hashes in the policy instead of the nonce, keeping strict-dynamic', () => {
+    const policy = hashedPolicy(`default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'; object-src 'none'`, hashes);
+    expect(policy).toBe(`default-src 'self'; script-src 'self' ${hashes.join(' ')} 'strict-dynamic'; object-src 'none'`);
+    expect(nonceOf(policy)).toBeNull();
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
