@@ -1,19 +1,11 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
-import {
-  AUDIENCE_HEADER,
-  CACHE_STATUS_HEADER,
-  escapeHtml,
-  PAGE_ERROR_ATTRIBUTE,
-  pageTags,
-  RENDER_SECRET_HEADER,
-  renderSecret,
-} from './contract.mjs';
+import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
 import { isQueryAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
-import { holeLength, memberFills, memberHoles } from './personalize.mjs';
+import { holeLength, memberFills, memberHoles, withLongName } from './personalize.mjs';
 import { hashedPolicy, hashScripts, nonceOf } from './hashed-scripts.mjs';
-import { chooseEncoding, compressPage, pageParts } from './compressed-page.mjs';
+import { acceptedEncodings, chooseEncoding, compressPage, pageParts } from './compressed-page.mjs';
 import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs';
 import { needsRefresh } from './jwt-claims.mjs';
 import { isRevoked } from './revocations.mjs';
@@ -201,12 +193,10 @@ export function createPageServer({
       parts = pageParts(stored, fills, encoding);
     } else {
       // A name too long for its slot: this one answer is put together and compressed.
-      const slot = `data-member-id="${member?.id}"`;
-      const text = Buffer.concat(pageParts(stored, memberFills(page.holes, member && { id: member.id, username: '' }) ?? [], 'identity'))
-        .toString('utf8')
-        .replace(new RegExp(`${slot} *></span>`), `${slot}>${escapeHtml(member?.username ?? '')}</span>`);
-      const body = Buffer.from(text);
-      encoding = encoding !== 'identity' && body.length >= COMPRESS_MIN_BYTES ? 'gzip' : 'identity';
+      const unnamed = memberFills(page.holes, member && { id: member.id, username: '' }) ?? [];
+      const body = Buffer.from(withLongName(Buffer.concat(pageParts(stored, unnamed, 'identity')).toString('utf8'), member));
+      const gzip = acceptedEncodings(request.headers['accept-encoding']).has('gzip');
+      encoding = gzip && body.length >= COMPRESS_MIN_BYTES ? 'gzip' : 'identity';
       parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
     }
     const length = parts.reduce((sum, part) => sum + part.length, 0);

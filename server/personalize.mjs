@@ -80,6 +80,19 @@ export function memberFills(holes, member) {
   return fills;
 }
 
+/**
+ * A members' page filled with an empty name slot, given `member`'s name: for the rare name longer
+ * than MEMBER_SLOT_BYTES, whose answer is put together and compressed on its own. The name is
+ * escaped as React would and inserted as it is (no replacement patterns: a `$&` stays `$&`).
+ * @param {string} html @param {Member | null} member
+ */
+export function withLongName(html, member) {
+  if (!member) return html;
+  const slot = `data-member-id="${member.id}"`;
+  const named = `${slot}>${escapeHtml(member.username)}</span>`;
+  return html.replace(new RegExp(`${escapeRegExp(slot)} *></span>`), () => named);
+}
+
 /** @param {string} text */
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { hiddenOwnerActions, MEMBER_SLOT } from './contract.mjs';
 import { compressPage, pageParts } from './compressed-page.mjs';
-import { filledSlot, holeLength, MEMBER_SLOT_BYTES, memberFills, memberHoles } from './personalize.mjs';
+import { filledSlot, holeLength, MEMBER_SLOT_BYTES, memberFills, memberHoles, withLongName } from './personalize.mjs';
 
 const stored = [
   '<html><body><header><a href="/account"><span class="visually-hidden">Account: </span>',
@@ -62,5 +62,18 @@ describe('a members’ page made one member’s own', () => {
     fills.forEach((fill, index) => expect(fill.length).toBe(holeLength(holes[index]!)));
     expect(Buffer.byteLength(filledSlot({ id: 1, username: 'x' })!)).toBe(MEMBER_SLOT_BYTES);
     expect(memberFills(holes, { id: 1, username: 'x'.repeat(MEMBER_SLOT_BYTES) })).toBeNull();
+  });
+});
+
+describe('a name longer than its slot', () => {
+  it('is written escaped into the empty slot, replacement patterns and markup as plain text', async () => {
+    const html = await answer({ id: 7, username: '' });
+    const username = `$&$\`<script>${'x'.repeat(MEMBER_SLOT_BYTES)}`;
+    expect(filledSlot({ id: 7, username })).toBeNull();
+    const named = withLongName(html, { id: 7, username });
+    expect(named).toContain(`data-member-id="7">$&amp;$\`&lt;script&gt;${'x'.repeat(MEMBER_SLOT_BYTES)}</span>`);
+    expect(named).not.toContain('<script>');
+    // Nothing else on the page changes.
+    expect(named.replace(/<span class="member-name"[^]*?<\/span>/, '')).toBe(html.replace(/<span class="member-name"[^]*?<\/span>/, ''));
   });
 });
