@@ -2,8 +2,9 @@ import { formatDate, formatNumber } from './format';
 
 describe('formatDate', () => {
   it('writes a date the way each locale does', () => {
-    expect(formatDate('2026-04-14', 'en')).toBe('April 14, 2026');
-    expect(formatDate('2026-04-14', 'en-GB')).toBe('14 April 2026');
+    // A bare `en` is written day first, as Portico always has; a regional code as its region does.
+    expect(formatDate('2026-04-14', 'en')).toBe('14 April 2026');
+    expect(formatDate('2026-04-14', 'en-US')).toBe('April 14, 2026');
     expect(formatDate('2026-04-14', 'fr')).toBe('14 avril 2026');
   });
 

@@ -4,6 +4,13 @@
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
+/**
+ * The Intl locale for a Strapi locale code. A bare `en` is written day first ("14 April 2026"), as
+ * Portico always has: Intl's `en` is American ("April 14, 2026"). A regional code (`en-US`) is
+ * taken as it is.
+ */
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
+
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
@@ -19,13 +26,13 @@ export function formatDate(value: string, locale: string, withTime = false): str
   if (Number.isNaN(date.getTime())) return value;
   const format = cached(`date:${locale}:${withTime}`, () =>
     withTime
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+      ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+      : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
   );
   // "UTC" is written the same in every language.
   return withTime ? `${format.format(date)} UTC` : format.format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }
