@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { namesMember } from '../bench/lib/load.mjs';
 import { startPostgres } from '../stack/postgres.mjs';
 import { startStack } from '../stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -143,7 +144,7 @@ async function run(stack, postgres) {
     if (isOutagePage(status, headers, body)) return { verdict: 'outage' };
     if (status !== 200) return { verdict: 'bad', detail: headers.get('location') ?? undefined };
     if (body.includes('data-page-error')) return { verdict: 'bad', detail: 'an error page' };
-    if (member && !body.includes(`data-member-id="${member.id}">${member.username}<`)) return { verdict: 'bad', detail: 'not signed in' };
+    if (member && !namesMember(body, member)) return { verdict: 'bad', detail: 'not signed in' };
     return { verdict: 'good' };
   };
 

@@ -1,5 +1,6 @@
 /** HTTP load with autocannon: throughput and latency of one URL (or one sequence of requests) at a number of connections. */
 import autocannon from 'autocannon';
+import { escapeHtml } from '../../server/contract.mjs';
 
 /** What Chromium sends with every request: every scenario says it unless told otherwise. */
 export const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
@@ -9,6 +10,24 @@ export const BROWSER_PAGE_HEADERS = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
   ...BROWSER_ENCODING,
 };
+
+/**
+ * Whether a page names `member` as the signed-in member: the header's name slot holds their id and
+ * their name. The page server pads a filled slot with spaces inside its tag (server/personalize.mjs:
+ * `data-member-id="7"   >ada</span>`), so spaces before the `>` are allowed.
+ * @param {string} html @param {{ id: number, username: string }} member
+ */
+export function namesMember(html, member) {
+  const slot = `data-member-id="${member.id}"`;
+  const at = html.indexOf(slot);
+  return (
+    at >= 0 &&
+    html
+      .slice(at + slot.length)
+      .trimStart()
+      .startsWith(`>${escapeHtml(member.username)}<`)
+  );
+}
 
 /**
  * `sequence`: requests made one after the other on each connection that together make one view
