@@ -252,12 +252,8 @@ export function installInBackground(dir) {
   if (installed(dir)) return Promise.resolve();
   const where = path.relative(root, dir) || '.';
   log(`installing dependencies in ${where}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', INSTALL, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...baseEnv } });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`npm install in ${where} failed with ${code ?? signal}`)),
-    );
+  return runWithoutBlocking('npm', INSTALL, { cwd: dir }).catch((error) => {
+    throw new Error(`${error.message} (in ${where})`);
   });
 }
 
