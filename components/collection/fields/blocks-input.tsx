@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { blocksFieldName, textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { InputProps } from './input-props';
@@ -28,6 +28,15 @@ export function BlocksInput({
   const stored = textValue(values[blocksFieldName(field)]);
   const [json, setJson] = useState(stored);
   const [editing, setEditing] = useState(false);
+  // A keyboard user may be in the textarea when the editor takes its place: focus follows them there,
+  // instead of being dropped with the textarea (focus on nothing, the next Tab from the page's top).
+  const focusEditor = useRef(false);
+  useEffect(() => {
+    if (editing && focusEditor.current) {
+      focusEditor.current = false;
+      document.getElementById(id)?.focus();
+    }
+  }, [editing, id]);
   return (
     <div className="blocks-input">
       <input type="hidden" name={blocksFieldName(field)} value={json} />
@@ -56,7 +65,10 @@ export function BlocksInput({
           describedBy={describedBy}
           invalid={invalid}
           picking={picking}
-          onReady={() => setEditing(true)}
+          onReady={() => {
+            focusEditor.current = document.activeElement === textarea.current;
+            setEditing(true);
+          }}
           onChange={setJson}
           shown={Boolean(editing)}
         />
