@@ -60,7 +60,11 @@ const COMPRESS_MIN_BYTES = 1024;
  * @param {Record<string, string>} headers @param {'br' | 'gzip' | 'identity'} encoding @param {number} length
  */
 function bodyHeaders(headers, encoding, length) {
-  const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const vary = !headers.vary
+    ? 'Accept-Encoding'
+    : /\baccept-encoding\b/i.test(headers.vary)
+      ? headers.vary
+      : `${headers.vary}, Accept-Encoding`;
   return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(length) };
 }
 
@@ -146,6 +150,8 @@ export function createPageServer({
     // Once per stored page: scripts allowed by hashes, the member's places cut out, compressed.
     const hashed = hashScripts(text, nonceOf(kept['content-security-policy']));
     if (kept['content-security-policy']) kept['content-security-policy'] = hashedPolicy(kept['content-security-policy'], hashed.hashes);
+    // Next's Link header preloads the stylesheet with the render's nonce, which no stored answer's policy names.
+    if (kept.link) kept.link = kept.link.replace(/;\s*nonce="[^"]*"/g, '');
     const { fixed, holes } = audience === 'member' ? memberHoles(hashed.html) : { fixed: [hashed.html], holes: [] };
     page.holes = holes;
     page.body = await compressPage(
