@@ -8,7 +8,10 @@
  *   run before the body is read), the route middlewares on the upload plugin's content API, and
  *   the document middleware that holds media fields to their allowedTypes;
  * - bootstrap: the users-permissions JWT check for ended sessions;
- * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images.
+ * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images;
+ * - the reset-password and confirmation emails in the locale of the page that asked for them,
+ *   with links back to that locale's pages (emails/localized-emails.js: `?locale=` on the
+ *   users-permissions routes that send them, templates in emails/templates/).
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -17,6 +20,7 @@ const { memberRequestSize } = require('./uploads/request-size');
 const { uploadGuard, destroyGuard } = require('./uploads/guard');
 const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
+const { localeOnEmailRoutes, localizedSettingsInRequests } = require('./emails/localized-emails');
 const { owners } = require('./uploads/owners');
 const uploadsController = require('./controllers/uploads');
 const memberRoutes = require('./routes/content-api');
@@ -53,9 +57,11 @@ module.exports = {
     strapi.server.use(memberRequestSize({ strapi }));
     guardUploadRoutes(strapi);
     strapi.documents.use(mediaFieldTypes(strapi));
+    localeOnEmailRoutes(strapi);
   },
   bootstrap({ strapi }) {
     refuseEndedSessions(strapi);
+    localizedSettingsInRequests(strapi);
     // A file deleted by anyone (its member, an admin) is no one's any more.
     strapi.db.lifecycles.subscribe({
       models: ['plugin::upload.file'],
