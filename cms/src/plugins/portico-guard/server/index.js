@@ -1,17 +1,18 @@
 'use strict';
 
 /**
- * portico-guard: what members may do with files, and ended sessions refused at once, in any
- * Strapi 5.24+ app (copy this folder: see docs/deployment.md).
+ * portico-guard: what members may do with files, ended sessions refused at once, and the account
+ * emails in the page's language, in any Strapi 5.24+ app (copy this folder: see docs/deployment.md).
  *
  * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
  *   run before the body is read), the route middlewares on the upload plugin's content API, and
  *   the document middleware that holds media fields to their allowedTypes;
- * - bootstrap: the users-permissions JWT check for ended sessions;
+ * - bootstrap: the users-permissions JWT check for ended sessions, and the users-permissions settings
+ *   answered in the request's locale (emails/);
  * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images;
- * - the reset-password and confirmation emails in the locale of the page that asked for them,
- *   with links back to that locale's pages (emails/localized-emails.js: `?locale=` on the
- *   users-permissions routes that send them, templates in emails/templates/).
+ * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
+ *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
+ *   in that locale (emails/templates/), with links back to its pages.
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
