@@ -28,7 +28,7 @@ test.describe('emails in the page’s language', () => {
 
     const mail = await waitForMail(account.email, { afterId: since });
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
-    expect(mail.text).toContain(`Bonjour ${account.username},`);
+    expect(mail.text).toContain('<p>Bonjour,</p>');
     expect(mail.text).toContain('Vous avez demandé à réinitialiser votre mot de passe.');
     expect(mail.text).not.toMatch(/lost your password|Thanks/);
     const link = RESET_LINK.exec(mail.text)?.[0];

@@ -2,14 +2,16 @@
 
 /**
  * The users-permissions emails in French: a subject (`object`) and a body (`message`) for each,
- * with Strapi's own variables (`<%= URL %>`, `<%= TOKEN %>`, `<%= CODE %>`, `<%= USER.username %>`…).
- * The body is sent as both the HTML and the text part, as Strapi sends its own templates.
+ * with Strapi's own variables (`<%= URL %>`, `<%= TOKEN %>`, `<%= CODE %>`).
+ * The body is sent as both the HTML and the text part, as Strapi sends its own templates, and Strapi
+ * inserts variables unescaped: leave out what a member typed (`USER.username`), which would be raw
+ * HTML in the email.
  * The links must stay written as here: the plugin checks them when it loads (../templates.js).
  */
 module.exports = {
   reset_password: {
     object: 'Réinitialisation de votre mot de passe',
-    message: `<p>Bonjour <%= USER.username %>,</p>
+    message: `<p>Bonjour,</p>
 
 <p>Vous avez demandé à réinitialiser votre mot de passe. Suivez ce lien pour en choisir un nouveau :</p>
 <p><%= URL %>?code=<%= TOKEN %></p>
