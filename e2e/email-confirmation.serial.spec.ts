@@ -41,6 +41,54 @@ test.describe('8. with email confirmation on', () => {
   });
 });
 
+test.describe('8. in French (issue 26), with email confirmation on', () => {
+  test.beforeAll(() => setEmailConfirmation(true));
+  test.afterAll(() => setEmailConfirmation(false));
+
+  test('register from /fr/register: a French confirmation email (and resend), whose link ends on /fr/login?confirmed=1; sign in lands on a French page', async ({
+    page,
+    context,
+    baseURL,
+    account,
+  }) => {
+    const since = await lastMailId();
+    await page.goto('/fr/register');
+    await page.getByLabel('Nom d’utilisateur').fill(account.username);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Mot de passe').fill(account.password);
+    await page.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(page).toHaveURL(`${baseURL}/fr/login?notice=check-email`);
+    await expect(page.getByText('Presque fini : nous vous avons envoyé un e-mail.')).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    const first = await waitForMail(account.email, { afterId: since });
+    expect(first.subject).toBe('Confirmez votre adresse e-mail');
+    expect(first.text).toContain('Merci de votre inscription !');
+    expect(first.text).not.toMatch(/Thank you for registering/);
+
+    // The resend from the French page is French too; its link is the one followed.
+    await page.goto('/fr/email-confirmation');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }).click();
+    await expect(page.getByText('nous lui avons envoyé un nouvel e-mail de confirmation')).toBeVisible();
+    const second = await waitForMail(account.email, { afterId: first.id });
+    expect(second.subject).toBe('Confirmez votre adresse e-mail');
+
+    const link = /https?:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=[A-Za-z0-9]+&locale=fr(?=<|\s|$)/.exec(second.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page).toHaveURL(`${baseURL}/fr/login?confirmed=1`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Votre adresse e-mail est confirmée. Vous pouvez vous connecter.')).toBeVisible();
+
+    await page.getByLabel('E-mail ou nom d’utilisateur').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/fr`);
+    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+  });
+});
+
 test.describe('14. a new email address with confirmation on', () => {
   const account = newAccount('moving');
   // Registered while confirmation is off, so the account can sign in at once.

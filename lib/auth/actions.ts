@@ -51,7 +51,7 @@ export async function runAuthAction(
   values: FormValues,
   { locale, validation }: { locale?: SiteLocale; validation?: Translate } = {},
 ): Promise<AuthOutcome> {
-  const outcome = await run(action, values, validation);
+  const outcome = await run(action, values, validation, locale && !locale.isDefault ? locale.code : undefined);
   const local = (path: string) => localizePath(path, locale);
   // `next` came from the page already in its locale; the action's own pages are localized here.
   const ownPage = (path: string | undefined) =>
@@ -59,7 +59,8 @@ export async function runAuthAction(
   return outcome.ok ? { ok: true, redirectTo: ownPage(outcome.redirectTo)! } : { ...outcome, redirectTo: ownPage(outcome.redirectTo) };
 }
 
-async function run(action: AuthAction, values: FormValues, validation?: Translate): Promise<AuthOutcome> {
+/** `emailLocale`: the page's locale when it is not the default, for the emails Strapi sends (reset, confirmation). */
+async function run(action: AuthAction, values: FormValues, validation?: Translate, emailLocale?: string): Promise<AuthOutcome> {
   const fieldErrors = validateAuthForm(action, values, { t: validation });
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
   // Before anything ends: a refused sign-in leaves whoever is signed in on this browser signed in.
@@ -70,6 +71,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
   const auth = await strapiAuth();
   const next = safeNextPath(values.next, '/');
   const email = values.email?.trim() ?? '';
+  const inLocale = { locale: emailLocale };
 
   try {
     switch (action) {
@@ -88,7 +90,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
       }
 
       case 'register': {
-        const result = await auth.register({ username: values.username!.trim(), email, password: values.password! });
+        const result = await auth.register({ username: values.username!.trim(), email, password: values.password! }, inLocale);
         // No jwt: Strapi wants the address confirmed first.
         if (!result.jwt) return { ok: true, redirectTo: loginPath({ notice: 'check-email' }) };
         await createSession({ jwt: result.jwt, refreshToken: result.refreshToken });
@@ -97,7 +99,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
 
       case 'forgot-password':
         // Strapi answers the same for known and unknown addresses; so does Portico.
-        await auth.forgotPassword(email);
+        await auth.forgotPassword(email, inLocale);
         return { ok: true, redirectTo: '/forgot-password?notice=reset-sent' };
 
       case 'reset-password': {
@@ -135,7 +137,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
 
       case 'send-email-confirmation':
         try {
-          await auth.sendEmailConfirmation(email);
+          await auth.sendEmailConfirmation(email, inLocale);
         } catch (error) {
           // "Already confirmed" or "blocked" would tell a stranger the address has an account.
           const described = describeAuthError(error);

@@ -2,6 +2,17 @@ import type { StrapiClient } from './client';
 import type { StrapiQuery } from './query';
 import type { AuthResult, RegistrationResult, StrapiSession, StrapiUser, TokenPair } from './types';
 
+/**
+ * The locale of the page an email was asked from (a Strapi locale code), for a Strapi that sends
+ * localized emails (the portico-guard plugin reads `?locale=` on these routes; users-permissions
+ * refuses unknown fields in the bodies). Omitted for the default locale: Strapi's own emails.
+ */
+export interface EmailLocale {
+  locale?: string;
+}
+
+const localeParams = ({ locale }: EmailLocale = {}) => (locale ? { locale } : undefined);
+
 export interface ProviderCallbackInput {
   /** The access_token from the page's query string, when the provider flow put one there (Strapi < 5.53). */
   accessToken?: string | null;
@@ -40,20 +51,21 @@ export class StrapiAuth {
   }
 
   /** Answers without a jwt when Strapi requires email confirmation: nothing is stored then. */
-  async register(input: { username: string; email: string; password: string }): Promise<RegistrationResult> {
+  async register(input: { username: string; email: string; password: string }, options?: EmailLocale): Promise<RegistrationResult> {
     await this.startSignedOut();
     const { username, email, password } = input;
     const result = await this.client.request<RegistrationResult>('/auth/local/register', {
       method: 'POST',
+      params: localeParams(options),
       body: { username, email, password },
       token: null,
     });
     return this.keep(result);
   }
 
-  async forgotPassword(email: string): Promise<{ ok: boolean }> {
+  async forgotPassword(email: string, options?: EmailLocale): Promise<{ ok: boolean }> {
     await this.startSignedOut();
-    return this.client.request('/auth/forgot-password', { method: 'POST', body: { email }, token: null });
+    return this.client.request('/auth/forgot-password', { method: 'POST', params: localeParams(options), body: { email }, token: null });
   }
 
   async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult> {
@@ -77,8 +89,8 @@ export class StrapiAuth {
     return this.keep(result);
   }
 
-  async sendEmailConfirmation(email: string): Promise<{ email: string; sent: boolean }> {
-    return this.client.request('/auth/send-email-confirmation', { method: 'POST', body: { email } });
+  async sendEmailConfirmation(email: string, options?: EmailLocale): Promise<{ email: string; sent: boolean }> {
+    return this.client.request('/auth/send-email-confirmation', { method: 'POST', params: localeParams(options), body: { email } });
   }
 
   async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult> {

@@ -1,14 +1,18 @@
 'use strict';
 
 /**
- * portico-guard: what members may do with files, and ended sessions refused at once, in any
- * Strapi 5.24+ app (copy this folder: see docs/deployment.md).
+ * portico-guard: what members may do with files, ended sessions refused at once, and the account
+ * emails in the page's language, in any Strapi 5.24+ app (copy this folder: see docs/deployment.md).
  *
  * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
  *   run before the body is read), the route middlewares on the upload plugin's content API, and
  *   the document middleware that holds media fields to their allowedTypes;
- * - bootstrap: the users-permissions JWT check for ended sessions;
- * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images.
+ * - bootstrap: the users-permissions JWT check for ended sessions, and the users-permissions settings
+ *   answered in the request's locale (emails/);
+ * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images;
+ * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
+ *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
+ *   in that locale (emails/templates/), with links back to its pages.
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -17,6 +21,7 @@ const { memberRequestSize } = require('./uploads/request-size');
 const { uploadGuard, destroyGuard } = require('./uploads/guard');
 const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
+const { localeOnEmailRoutes, localizedSettingsInRequests } = require('./emails/localized-emails');
 const { owners } = require('./uploads/owners');
 const uploadsController = require('./controllers/uploads');
 const memberRoutes = require('./routes/content-api');
@@ -53,9 +58,11 @@ module.exports = {
     strapi.server.use(memberRequestSize({ strapi }));
     guardUploadRoutes(strapi);
     strapi.documents.use(mediaFieldTypes(strapi));
+    localeOnEmailRoutes(strapi);
   },
   bootstrap({ strapi }) {
     refuseEndedSessions(strapi);
+    localizedSettingsInRequests(strapi);
     // A file deleted by anyone (its member, an admin) is no one's any more.
     strapi.db.lifecycles.subscribe({
       models: ['plugin::upload.file'],

@@ -1,0 +1,53 @@
+'use strict';
+
+/**
+ * The users-permissions emails in other languages than the one set in Strapi's admin panel
+ * (Settings > Email templates, which stays the default locale's): one file per locale in
+ * ./templates, named by Strapi's locale code (`fr.js`, `pt-BR.js`), each with the subject
+ * (`object`) and body (`message`) of `reset_password` and `email_confirmation`.
+ *
+ * A locale without its own file uses its language's (`pt-BR` → `pt.js`), then the admin panel's
+ * templates; its links still lead to its own pages.
+ */
+const fs = require('fs');
+const path = require('path');
+
+const KINDS = ['reset_password', 'email_confirmation'];
+
+/** The link each body must carry, as Strapi's own templates write it. */
+const LINKS = {
+  reset_password: /<%=\s*URL\s*%>\?code=<%=\s*TOKEN\s*%>/,
+  email_confirmation: /<%=\s*URL\s*%>\?confirmation=<%=\s*CODE\s*%>/,
+};
+
+/** Fails (the plugin then fails to start) on a template that would send a mail without its link. */
+function checkTemplates(code, templates) {
+  for (const kind of KINDS) {
+    const template = templates?.[kind];
+    if (!template || typeof template.object !== 'string' || !template.object.trim() || typeof template.message !== 'string') {
+      throw new Error(`portico-guard: emails/templates/${code}.js needs ${kind}.object and ${kind}.message`);
+    }
+    if (!LINKS[kind].test(template.message)) {
+      throw new Error(`portico-guard: emails/templates/${code}.js: ${kind}.message must contain the link as ${LINKS[kind].source}`);
+    }
+  }
+  return templates;
+}
+
+/** Every file in `folder`, by locale code, checked. */
+function loadTemplates(folder = path.join(__dirname, 'templates')) {
+  const byLocale = {};
+  for (const file of fs.readdirSync(folder).sort()) {
+    if (!file.endsWith('.js')) continue;
+    const code = file.slice(0, -'.js'.length);
+    byLocale[code] = checkTemplates(code, require(path.join(folder, file)));
+  }
+  return byLocale;
+}
+
+/** The templates for `code`: its own, else its language's, else none (the admin panel's apply). */
+function templatesFor(byLocale, code) {
+  return byLocale[code] ?? byLocale[code.split('-')[0]] ?? null;
+}
+
+module.exports = { KINDS, checkTemplates, loadTemplates, templatesFor };
