@@ -1,3 +1,5 @@
+import fr from '@/messages/fr.json';
+import { translator } from '@/lib/i18n/interpolate';
 import type { Attributes } from '../strapi/schema';
 import { formFields } from './form-fields';
 import { documentPayload, mapStrapiValidation } from './form-values';
@@ -142,9 +144,32 @@ describe('mapStrapiValidation', () => {
       ],
     };
     expect(mapStrapiValidation(details, fields)).toEqual({
-      fieldErrors: { title: 'Title must be at most 10 characters' },
+      fieldErrors: { title: 'Title can have at most 10 characters.' },
       other: ['Something else'],
     });
     expect(mapStrapiValidation(undefined, fields)).toEqual({ fieldErrors: {}, other: [] });
+  });
+
+  it('words Strapi’s known rules in the visitor’s language, with the field’s label; an unknown one stays as Strapi wrote it', () => {
+    const french = { t: translator(fr.FormRules, 'FormRules'), locale: 'fr' };
+    const details = {
+      errors: [
+        { path: ['title'], message: 'This attribute must be unique' },
+        { path: ['minutes'], message: 'minutes must be greater than or equal to 1' },
+        { path: ['level'], message: 'level must be one of the following values: beginner, advanced' },
+        { path: ['code'], message: 'code must match the following: "/^[A-Z]{3}$/"' },
+        { path: ['category'], message: 'category is odd' },
+      ],
+    };
+    expect(mapStrapiValidation(details, fields, french).fieldErrors).toEqual({
+      title: 'Title est déjà utilisé par une autre entrée. Choisissez-en un autre.',
+      minutes: 'Minutes doit valoir au moins 1.',
+      level: 'Choisissez une des valeurs proposées pour Level.',
+      code: 'Code n’a pas le format attendu.',
+      category: 'Category is odd',
+    });
+    expect(mapStrapiValidation({ errors: [{ path: ['title'], message: 'title must not be empty' }] }, fields, french).fieldErrors).toEqual({
+      title: 'Title est obligatoire.',
+    });
   });
 });

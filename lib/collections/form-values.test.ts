@@ -270,8 +270,8 @@ describe("Strapi's errors on nested paths", () => {
     };
     expect(mapStrapiValidation(details, fields)).toEqual({
       fieldErrors: {
-        'sections.1.heading': 'Heading must be at most 5 characters',
-        'stops.0.notes.0.text': 'Text must be defined',
+        'sections.1.heading': 'Heading can have at most 5 characters.',
+        'stops.0.notes.0.text': 'Text is required.',
         'seo.metaTitle': 'Too long',
         body: 'Body[1].image.hash is a required field',
       },
