@@ -162,7 +162,7 @@ describe('mapStrapiValidation', () => {
       ],
     };
     expect(mapStrapiValidation(details, fields, french).fieldErrors).toEqual({
-      title: 'Title est déjà utilisé par une autre entrée. Choisissez-en un autre.',
+      title: 'Title doit être unique : une autre entrée utilise déjà cette valeur.',
       minutes: 'Minutes doit valoir au moins 1.',
       level: 'Choisissez une des valeurs proposées pour Level.',
       code: 'Code n’a pas le format attendu.',
