@@ -3,7 +3,12 @@ import { translator } from '@/lib/i18n/interpolate';
 import type { Attributes } from '../strapi/schema';
 import { formFields } from './form-fields';
 import { documentPayload, mapStrapiValidation } from './form-values';
-import { validateDocument } from './form-schema';
+import { validateDocument as validateIn } from './form-schema';
+import { ENGLISH_RULES } from './english-rules';
+import type { FormField as RuleField, FormValues as RuleValues } from './form-fields';
+
+/** The rules in English (the app passes the page's language). */
+const validateDocument = (fields: RuleField[], values: RuleValues) => validateIn(fields, values, ENGLISH_RULES);
 
 const attributes: Attributes = {
   title: { type: 'string', required: true, maxLength: 10 },
@@ -143,11 +148,11 @@ describe('mapStrapiValidation', () => {
         { path: ['unknown'], message: 'something else' },
       ],
     };
-    expect(mapStrapiValidation(details, fields)).toEqual({
+    expect(mapStrapiValidation(details, fields, ENGLISH_RULES)).toEqual({
       fieldErrors: { title: 'Title can have at most 10 characters.' },
       other: ['Something else'],
     });
-    expect(mapStrapiValidation(undefined, fields)).toEqual({ fieldErrors: {}, other: [] });
+    expect(mapStrapiValidation(undefined, fields, ENGLISH_RULES)).toEqual({ fieldErrors: {}, other: [] });
   });
 
   it('words Strapi’s known rules in the visitor’s language, with the field’s label; an unknown one stays as Strapi wrote it', () => {

@@ -4,7 +4,7 @@ import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { hasContent, type BlockNode, type Blocks } from './blocks-text';
 import { listValues, submittedText, type FieldErrors, type FormComponent, type FormField, type FormValues } from './form-fields';
 import { COMPONENT, nestValues } from './form-values';
-import { countText, ENGLISH_RULES, type RuleText } from './rule-text';
+import { countText, type RuleText } from './rule-text';
 
 /**
  * The generated form's rules, built from the Strapi schema (required, minLength/maxLength,
@@ -223,12 +223,12 @@ function objectSchema(fields: FormField[], words: RuleText): z.ZodObject {
 }
 
 /** The schema of the values a generated form submits (the flat map, by input name; nested before it is checked). */
-export function documentSchema(fields: FormField[], words: RuleText = ENGLISH_RULES) {
+export function documentSchema(fields: FormField[], words: RuleText) {
   return z.preprocess((input) => nestValues(fields, (input ?? {}) as FormValues), objectSchema(fields, words));
 }
 
 /** The problems with the submitted values, one message per input (named by its path); empty when the form may be sent. */
-export function validateDocument(fields: FormField[], values: FormValues, words: RuleText = ENGLISH_RULES): FieldErrors {
+export function validateDocument(fields: FormField[], values: FormValues, words: RuleText): FieldErrors {
   const result = documentSchema(fields, words).safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};

@@ -11,7 +11,7 @@ import {
   type FormField,
   type FormValues,
 } from './form-fields';
-import { countText, ENGLISH_RULES, type RuleText } from './rule-text';
+import { countText, type RuleText } from './rule-text';
 
 /**
  * The form's value model. Every input is named by its path in the document: `title`,
@@ -263,11 +263,7 @@ function strapiRuleMessage(message: string, field: FormField | undefined, segmen
  * anything that names no field of the form is returned as a general message. Strapi's known rules
  * are worded in the visitor's language (`words`).
  */
-export function mapStrapiValidation(
-  details: unknown,
-  fields: FormField[],
-  words: RuleText = ENGLISH_RULES,
-): { fieldErrors: FieldErrors; other: string[] } {
+export function mapStrapiValidation(details: unknown, fields: FormField[], words: RuleText): { fieldErrors: FieldErrors; other: string[] } {
   const fieldErrors: FieldErrors = {};
   const other: string[] = [];
   const errors = (details as { errors?: { path?: (string | number)[]; message?: string }[] } | undefined)?.errors;

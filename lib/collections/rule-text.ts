@@ -1,11 +1,11 @@
-import en from '@/messages/en.json';
-import { translator, type Translate } from '@/lib/i18n/interpolate';
+import type { Translate } from '@/lib/i18n/interpolate';
 
 /**
  * The words of the form's rules (the catalogs' "FormRules" namespace), as plain strings: the same
  * in the browser (given by the page, components/layout/ui-text.tsx) and on the server (the
  * request's catalog). Counts pick a `_one` or `_other` key with the locale's own plural rules
- * (Intl.PluralRules: no message-format runtime in the browser).
+ * (Intl.PluralRules: no message-format runtime in the browser). Every caller passes them (the
+ * form its page's, the server its request's), so no catalog file is bundled for the browser.
  */
 export interface RuleText {
   t: Translate;
@@ -28,6 +28,3 @@ export function megabytes(bytes: number, locale = 'en'): string {
     maximumFractionDigits: digits,
   }).format(bytes / 2 ** 20);
 }
-
-/** The rules' words in English: what the unit tests and a caller without a catalog read. */
-export const ENGLISH_RULES: RuleText = { t: translator(en.FormRules, 'FormRules'), locale: 'en' };

@@ -1,5 +1,5 @@
 import type { FieldErrors } from './form-fields';
-import { ENGLISH_RULES, megabytes, type RuleText } from './rule-text';
+import { megabytes, type RuleText } from './rule-text';
 
 export { megabytes };
 
@@ -9,7 +9,7 @@ export { megabytes };
  * The problem is shown beside each media field that holds files. Strapi checks each file's type
  * and size again, and the member's quota, when they arrive.
  */
-export function chosenFilesProblems(data: FormData, maxBytes: number, text: RuleText = ENGLISH_RULES): FieldErrors {
+export function chosenFilesProblems(data: FormData, maxBytes: number, text: RuleText): FieldErrors {
   // Every input that holds files, by name: media fields in components and dynamic zones too.
   const bytesByName = new Map<string, number>();
   for (const [name, entry] of data.entries()) {
