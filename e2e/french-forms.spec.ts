@@ -120,3 +120,25 @@ test.describe('writing in French', () => {
     expect((await page.request.get(detail)).status()).toBe(404);
   });
 });
+
+test.describe('writing in French without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server checks the form again and answers in French, every value typed kept, on the French page', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    await startSignedIn(page, registered.user.email, account.password, '/fr/articles/new');
+    await page.getByLabel('Title').fill('   ');
+    await page.getByLabel('Summary (facultatif)').fill('Vérifié par le serveur');
+    await page.getByLabel('Reading minutes (facultatif)').fill('0');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Title est obligatoire.')).toBeVisible();
+    await expect(page.getByText('Reading minutes doit valoir au moins 1.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'attention' })).toHaveText('Certains champs demandent votre attention.');
+    await expect(page.getByLabel('Summary (facultatif)')).toHaveValue('Vérifié par le serveur');
+    await expect(page.getByLabel('Reading minutes (facultatif)')).toHaveValue('0');
+  });
+});
