@@ -77,6 +77,8 @@ test.describe('writing in French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByText('Publié. Tout le monde peut voir cette entrée.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The owner's controls on the entry's page, in French too.
+    await expect(page.getByRole('button', { name: 'Dépublier' })).toBeVisible();
     const detail = new URL(page.url()).pathname;
     const documentId = detail.split('/').at(-1)!;
 
