@@ -17,6 +17,7 @@ export const DATABASE_SPECS = [
   'content',
   'drafts',
   'french',
+  'french-forms',
   'provider-sign-in',
   'seo',
   'session',

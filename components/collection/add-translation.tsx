@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { getAlternates } from '@/lib/i18n/alternates';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -8,11 +9,15 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
  * into yet, to a form that starts from this version (`/fr/…/edit?from=en`).
  */
 export async function AddTranslation({ route }: { route: string }) {
-  const [alternates, { locale: current }] = await Promise.all([getAlternates(route), getRequestLocale()]);
+  const [alternates, { locale: current }, t] = await Promise.all([
+    getAlternates(route),
+    getRequestLocale(),
+    getTranslations('DocumentPages'),
+  ]);
   const missing = alternates.filter((alternate) => !alternate.translated && alternate.locale.code !== current?.code);
   if (!current || missing.length === 0) return null;
   return (
-    <ul className="add-translation" aria-label="Add translation">
+    <ul className="add-translation" aria-label={t('addTranslationLabel')}>
       {missing.map(({ locale }) => (
         <li key={locale.code}>
           <Link
@@ -20,7 +25,7 @@ export async function AddTranslation({ route }: { route: string }) {
             href={`${localizePath(`${route}/edit`, locale)}?from=${encodeURIComponent(current.code)}`}
             hrefLang={locale.code}
           >
-            Add translation: {locale.name}
+            {t('addTranslation', { type: locale.name })}
           </Link>
         </li>
       ))}

@@ -3,6 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { formFields, type SaveState } from '@/lib/collections/form-fields';
 import type { Attributes } from '@/lib/strapi/schema';
 import { DocumentForm } from './document-form';
+import { UiTextProvider } from '@/components/layout/ui-text';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 
 const attributes: Attributes = {
   title: { type: 'string', required: true, maxLength: 12 },
@@ -21,24 +24,30 @@ const attributes: Attributes = {
 };
 const fields = formFields(attributes, (uid) => (uid === 'api::tag.tag' ? 'tags' : 'categories'));
 
-function renderForm(action = jest.fn(async (state: SaveState, _formData: FormData) => state), { draftAndPublish = false } = {}) {
+function renderForm(
+  action = jest.fn(async (state: SaveState, _formData: FormData) => state),
+  { draftAndPublish = false, catalog = en, locale = 'en' } = {},
+) {
   render(
-    <DocumentForm
-      fields={fields}
-      action={action}
-      initialValues={{ title: 'Hello', featured: 'true', level: 'advanced', category: 'c1', tags: ['t2'], gallery__keep: ['7'] }}
-      existingMedia={{ gallery: [{ id: 7, name: 'lagoon.png', url: 'https://cdn.example.com/lagoon.png', alt: 'A lagoon' }] }}
-      relationOptions={{
-        categories: [{ documentId: 'c1', label: 'Design' }],
-        tags: [
-          { documentId: 't1', label: 'One' },
-          { documentId: 't2', label: 'Two' },
-        ],
-      }}
-      submissionId="submission-1"
-      submitLabel="Create"
-      draftAndPublish={draftAndPublish}
-    />,
+    <UiTextProvider messages={{ DocumentForm: catalog.DocumentForm, FormRules: catalog.FormRules, BlocksEditor: catalog.BlocksEditor }}>
+      <DocumentForm
+        fields={fields}
+        action={action}
+        initialValues={{ title: 'Hello', featured: 'true', level: 'advanced', category: 'c1', tags: ['t2'], gallery__keep: ['7'] }}
+        existingMedia={{ gallery: [{ id: 7, name: 'lagoon.png', url: 'https://cdn.example.com/lagoon.png', alt: 'A lagoon' }] }}
+        relationOptions={{
+          categories: [{ documentId: 'c1', label: 'Design' }],
+          tags: [
+            { documentId: 't1', label: 'One' },
+            { documentId: 't2', label: 'Two' },
+          ],
+        }}
+        submissionId="submission-1"
+        submitLabel="Create"
+        draftAndPublish={draftAndPublish}
+        locale={locale}
+      />
+    </UiTextProvider>,
   );
   return action;
 }
@@ -123,5 +132,25 @@ describe('DocumentForm', () => {
     await act(async () => fireEvent.click(saveDraft));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
     expect(action.mock.calls.map(([, sent]) => sent.get('intent'))).toEqual(['draft', 'publish']);
+  });
+
+  it('speaks the page’s language: French labels, hints, buttons and rule messages, counts read the French way', async () => {
+    const action = renderForm(undefined, { draftAndPublish: true, catalog: fr, locale: 'fr' });
+    expect(screen.getByLabelText('Summary (facultatif)').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('12 caractères au plus.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aperçu' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Garder lagoon.png')).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x'.repeat(13) } });
+    fireEvent.change(screen.getByLabelText('Minutes (facultatif)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByLabelText('Garder lagoon.png'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publier' })));
+
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByText('Title peut avoir au plus 12 caractères (actuellement 13).')).toBeInTheDocument();
+    expect(screen.getByText('Minutes doit valoir au moins 1.')).toBeInTheDocument();
+    expect(screen.getByText('Gallery est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Certains champs demandent votre attention.')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { validateDocument } from '@/lib/collections/form-schema';
 import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
+import { useUiText } from '@/components/layout/ui-text';
 import { FieldList } from './fields/field-list';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
@@ -26,6 +27,8 @@ interface DocumentFormProps {
   maxUploadBytes?: number;
   /** The Blocks editor's image picker: the member's own images and new uploads (server actions). */
   imageLibrary?: ImageLibrary;
+  /** The page's locale: how counts read in the rules' messages (their words come from the page's catalog). */
+  locale?: string;
 }
 
 type Intent = 'draft' | 'publish';
@@ -47,14 +50,18 @@ export function DocumentForm({
   draftAndPublish = false,
   maxUploadBytes = 10 * 2 ** 20,
   imageLibrary,
+  locale = 'en',
 }: DocumentFormProps) {
+  const t = useUiText('DocumentForm');
+  const ruleWords = useUiText('FormRules');
+  const words = useMemo(() => ({ t: ruleWords, locale }), [ruleWords, locale]);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, { values: initialValues, fieldErrors: {} });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [intent, setIntent] = useState<Intent>('publish');
   const errors = clientErrors ?? state.fieldErrors;
-  const message = clientErrors ? 'Some fields need your attention.' : state.message;
+  const message = clientErrors ? ruleWords('needsAttention') : state.message;
   // What the page was rendered with (after a save that failed without JavaScript, what was posted).
   // With JavaScript the inputs keep what was typed, and entries moved since keep their own values.
   const [values] = useState(() => (state.values && Object.keys(state.values).length ? state.values : initialValues));
@@ -104,7 +111,7 @@ export function DocumentForm({
       data.set('intent', submitter.value);
       setIntent(submitter.value === 'draft' ? 'draft' : 'publish');
     }
-    const problems = { ...chosenFilesProblems(data, maxUploadBytes), ...validateDocument(fields, formDataValues(data)) };
+    const problems = { ...chosenFilesProblems(data, maxUploadBytes, words), ...validateDocument(fields, formDataValues(data), words) };
     if (Object.keys(problems).length) {
       // Rendered at once, so the inputs are marked before focus moves to the first.
       flushSync(() => setClientErrors(problems));
@@ -122,20 +129,20 @@ export function DocumentForm({
         <FieldList fields={fields} prefix="" values={values} existingMedia={existingMedia} />
       </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
-        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? 'Publishing…' : 'Saving…') : '')}
+        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t('publishing') : t('saving')) : '')}
       </div>
       {draftAndPublish ? (
         <div className="form-actions">
           <button type="submit" name="intent" value="draft" className="button secondary" disabled={pending} aria-disabled={pending}>
-            {pending && intent === 'draft' ? 'Saving…' : 'Save draft'}
+            {pending && intent === 'draft' ? t('saving') : t('saveDraft')}
           </button>
           <button type="submit" name="intent" value="publish" disabled={pending} aria-disabled={pending}>
-            {pending && intent === 'publish' ? 'Publishing…' : 'Publish'}
+            {pending && intent === 'publish' ? t('publishing') : t('publish')}
           </button>
         </div>
       ) : (
         <button type="submit" disabled={pending} aria-disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('saving') : submitLabel}
         </button>
       )}
     </form>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { MarkdownContent } from '@/components/content/markdown';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useUiText } from '@/components/layout/ui-text';
 
 /**
  * A textarea with a Preview tab that renders exactly what the detail page will show. The tabs
@@ -24,14 +25,15 @@ export function MarkdownEditor({
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [text, setText] = useState(defaultValue);
   const hydrated = useHydrated();
+  const t = useUiText('DocumentForm');
   return (
     <div className="markdown-editor">
-      <div className="tabs" role="group" aria-label="Editor mode">
+      <div className="tabs" role="group" aria-label={t('editorMode')}>
         <button type="button" aria-pressed={mode === 'write'} disabled={!hydrated} onClick={() => setMode('write')}>
-          Write
+          {t('write')}
         </button>
         <button type="button" aria-pressed={mode === 'preview'} disabled={!hydrated} onClick={() => setMode('preview')}>
-          Preview
+          {t('preview')}
         </button>
       </div>
       <textarea
@@ -45,8 +47,8 @@ export function MarkdownEditor({
         aria-invalid={invalid || undefined}
       />
       {mode === 'preview' && (
-        <div className="markdown-preview" aria-label="Preview" role="region">
-          {text.trim() ? <MarkdownContent source={text} /> : <p className="muted">Nothing to preview yet.</p>}
+        <div className="markdown-preview" aria-label={t('preview')} role="region">
+          {text.trim() ? <MarkdownContent source={text} /> : <p className="muted">{t('nothingToPreview')}</p>}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useUiText } from '@/components/layout/ui-text';
 
 export interface RelationOption {
   documentId: string;
@@ -37,12 +38,13 @@ export function RelationPicker({
   const [status, setStatus] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
   const hydrated = useHydrated();
+  const t = useUiText('DocumentForm');
 
   useEffect(() => {
     if (!query.trim()) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      setStatus('Searching…');
+      setStatus(t('searching'));
       try {
         const response = await fetch(`/api/collections/${encodeURIComponent(target)}/options?q=${encodeURIComponent(query)}`, {
           signal: controller.signal,
@@ -54,26 +56,28 @@ export function RelationPicker({
           .filter((option) => option.documentId);
         const merged = [...chosen, ...found.filter((option) => !chosen.some((kept) => kept.documentId === option.documentId))];
         setOptions(merged);
-        setStatus(`${found.length} ${found.length === 1 ? 'match' : 'matches'}.`);
+        // How a count reads in the page's language (<html lang>): "1 match", "2 matches".
+        const one = new Intl.PluralRules(document.documentElement.lang || 'en').select(found.length) === 'one';
+        setStatus(t(one ? 'matches_one' : 'matches_other', { count: found.length }));
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setStatus('Search failed. The list shows the first entries.');
+        if ((error as Error).name !== 'AbortError') setStatus(t('searchFailed'));
       }
     }, 250);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [query, target]);
+  }, [query, target, t]);
 
   return (
     <div className="relation-picker">
       <label className="visually-hidden" htmlFor={`${id}-search`}>
-        Search
+        {t('search')}
       </label>
       <input
         id={`${id}-search`}
         type="search"
-        placeholder="Type to search…"
+        placeholder={t('typeToSearch')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         disabled={!hydrated}
@@ -89,7 +93,7 @@ export function RelationPicker({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
       >
-        {!multiple && <option value="">None</option>}
+        {!multiple && <option value="">{t('none')}</option>}
         {options.map((option) => (
           <option key={option.documentId} value={option.documentId}>
             {option.label}

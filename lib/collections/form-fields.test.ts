@@ -1,7 +1,14 @@
+import fr from '@/messages/fr.json';
+import { translator } from '@/lib/i18n/interpolate';
 import type { Attributes } from '../strapi/schema';
 import { formFields } from './form-fields';
 import { documentPayload, mapStrapiValidation } from './form-values';
-import { validateDocument } from './form-schema';
+import { validateDocument as validateIn } from './form-schema';
+import { ENGLISH_RULES } from './english-rules';
+import type { FormField as RuleField, FormValues as RuleValues } from './form-fields';
+
+/** The rules in English (the app passes the page's language). */
+const validateDocument = (fields: RuleField[], values: RuleValues) => validateIn(fields, values, ENGLISH_RULES);
 
 const attributes: Attributes = {
   title: { type: 'string', required: true, maxLength: 10 },
@@ -141,10 +148,33 @@ describe('mapStrapiValidation', () => {
         { path: ['unknown'], message: 'something else' },
       ],
     };
-    expect(mapStrapiValidation(details, fields)).toEqual({
-      fieldErrors: { title: 'Title must be at most 10 characters' },
+    expect(mapStrapiValidation(details, fields, ENGLISH_RULES)).toEqual({
+      fieldErrors: { title: 'Title can have at most 10 characters.' },
       other: ['Something else'],
     });
-    expect(mapStrapiValidation(undefined, fields)).toEqual({ fieldErrors: {}, other: [] });
+    expect(mapStrapiValidation(undefined, fields, ENGLISH_RULES)).toEqual({ fieldErrors: {}, other: [] });
+  });
+
+  it('words Strapi’s known rules in the visitor’s language, with the field’s label; an unknown one stays as Strapi wrote it', () => {
+    const french = { t: translator(fr.FormRules, 'FormRules'), locale: 'fr' };
+    const details = {
+      errors: [
+        { path: ['title'], message: 'This attribute must be unique' },
+        { path: ['minutes'], message: 'minutes must be greater than or equal to 1' },
+        { path: ['level'], message: 'level must be one of the following values: beginner, advanced' },
+        { path: ['code'], message: 'code must match the following: "/^[A-Z]{3}$/"' },
+        { path: ['category'], message: 'category is odd' },
+      ],
+    };
+    expect(mapStrapiValidation(details, fields, french).fieldErrors).toEqual({
+      title: 'Title doit être unique : une autre entrée utilise déjà cette valeur.',
+      minutes: 'Minutes doit valoir au moins 1.',
+      level: 'Choisissez une des valeurs proposées pour Level.',
+      code: 'Code n’a pas le format attendu.',
+      category: 'Category is odd',
+    });
+    expect(mapStrapiValidation({ errors: [{ path: ['title'], message: 'title must not be empty' }] }, fields, french).fieldErrors).toEqual({
+      title: 'Title est obligatoire.',
+    });
   });
 });

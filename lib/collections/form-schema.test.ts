@@ -1,6 +1,12 @@
 import type { Attributes } from '../strapi/schema';
 import { formFields } from './form-fields';
-import { documentSchema, validateDocument } from './form-schema';
+import { documentSchema as schemaIn, validateDocument as validateIn } from './form-schema';
+import { ENGLISH_RULES } from './english-rules';
+import type { FormField, FormValues } from './form-fields';
+
+/** The rules in English (the app passes the page's language). */
+const documentSchema = (fields: FormField[]) => schemaIn(fields, ENGLISH_RULES);
+const validateDocument = (fields: FormField[], values: FormValues) => validateIn(fields, values, ENGLISH_RULES);
 
 const attributes: Attributes = {
   nickname: { type: 'string', minLength: 3 },

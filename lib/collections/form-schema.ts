@@ -4,6 +4,7 @@ import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { hasContent, type BlockNode, type Blocks } from './blocks-text';
 import { listValues, submittedText, type FieldErrors, type FormComponent, type FormField, type FormValues } from './form-fields';
 import { COMPONENT, nestValues } from './form-values';
+import { countText, type RuleText } from './rule-text';
 
 /**
  * The generated form's rules, built from the Strapi schema (required, minLength/maxLength,
@@ -11,6 +12,8 @@ import { COMPONENT, nestValues } from './form-values';
  * as the document is. One schema for the browser, which checks before sending, and the server,
  * which checks again before calling Strapi; Strapi has the last word. It checks the tree of values
  * nestValues makes (form-values.ts); a problem's path, joined with dots, is the name of its input.
+ * The messages are in the visitor's language (`RuleText`: the catalogs' "FormRules"); field labels
+ * stay as Strapi names them.
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
@@ -32,58 +35,67 @@ function compiled(pattern: string | undefined): RegExp | undefined {
   }
 }
 
-function textSchema(field: FormField, rules: Rules, text: z.ZodString): z.ZodType<string, string> {
-  const { label } = field;
+/** The words of one field's rules: `say('required')` is "{label} is required." in the visitor's language. */
+function wording(field: FormField, words: RuleText) {
+  const named = { field: field.label, name: field.label.toLowerCase() };
+  return {
+    say: (key: string, values: Record<string, string | number> = {}) => words.t(key, { ...named, ...values }),
+    count: (key: string, count: number, values: Record<string, string | number> = {}) =>
+      countText(words, key, count, { ...named, ...values }),
+  };
+}
+
+function textSchema(field: FormField, rules: Rules, text: z.ZodString, words: RuleText): z.ZodType<string, string> {
+  const { say, count } = wording(field, words);
   const { minLength, maxLength } = rules;
   let schema: z.ZodType<string, string> = text;
   if (minLength !== undefined)
     schema = schema.refine((value) => letters(value) >= minLength, {
-      error: (issue) => `${label} needs at least ${minLength} characters (now ${letters(issue.input)}).`,
+      error: (issue) => count('minLength', minLength, { total: letters(issue.input) }),
     });
   if (maxLength !== undefined)
     schema = schema.refine((value) => letters(value) <= maxLength, {
-      error: (issue) => `${label} can have at most ${maxLength} characters (now ${letters(issue.input)}).`,
+      error: (issue) => count('maxLength', maxLength, { total: letters(issue.input) }),
     });
-  if (field.kind === 'email')
-    schema = schema.refine((value) => EMAIL_ADDRESS.test(value), `${label} must be an email address like name@example.com.`);
+  if (field.kind === 'email') schema = schema.refine((value) => EMAIL_ADDRESS.test(value), say('email'));
   const pattern = compiled(rules.regex);
-  if (pattern) schema = schema.refine((value) => pattern.test(value), `${label} is not in the expected format.`);
+  if (pattern) schema = schema.refine((value) => pattern.test(value), say('format'));
   return schema;
 }
 
-function numberSchema(field: FormField, rules: Rules, text: z.ZodString): z.ZodType<number, string> {
-  const { label } = field;
-  let number = z.coerce.number<string>({ error: `${label} must be a number.` });
-  if (field.kind === 'integer') number = number.refine(Number.isInteger, `${label} must be a whole number.`);
-  if (rules.min !== undefined) number = number.min(rules.min, `${label} must be at least ${rules.min}.`);
-  if (rules.max !== undefined) number = number.max(rules.max, `${label} must be at most ${rules.max}.`);
+function numberSchema(field: FormField, rules: Rules, text: z.ZodString, words: RuleText): z.ZodType<number, string> {
+  const { say } = wording(field, words);
+  let number = z.coerce.number<string>({ error: say('number') });
+  if (field.kind === 'integer') number = number.refine(Number.isInteger, say('integer'));
+  if (rules.min !== undefined) number = number.min(rules.min, say('min', { count: rules.min }));
+  if (rules.max !== undefined) number = number.max(rules.max, say('max', { count: rules.max }));
   return text.pipe(number);
 }
 
 /** The rule for one non-empty value of a single-value field. */
-function valueSchema(field: FormField): z.ZodType<unknown, string> {
-  const { label } = field;
+function valueSchema(field: FormField, words: RuleText): z.ZodType<unknown, string> {
+  const { say } = wording(field, words);
   const rules = field.attribute as Rules;
-  const required = `${label} is required.`;
+  const required = say('required');
   const text = z.string({ error: required });
   switch (field.kind) {
     case 'integer':
     case 'decimal':
-      return numberSchema(field, rules, text);
+      return numberSchema(field, rules, text, words);
     case 'date':
-      return text.regex(DATE, `${label} must be a date (YYYY-MM-DD).`).refine(parsesAsDate, `${label} must be a date (YYYY-MM-DD).`);
+      return text.regex(DATE, say('date')).refine(parsesAsDate, say('date'));
     case 'datetime':
-      return text.regex(DATETIME_LOCAL, `${label} must be a date and time.`).refine(parsesAsDate, `${label} must be a date and time.`);
+      return text.regex(DATETIME_LOCAL, say('datetime')).refine(parsesAsDate, say('datetime'));
     case 'time':
-      return text.regex(TIME, `${label} must be a time (HH:MM).`);
+      return text.regex(TIME, say('time'));
     case 'select':
       return z.enum(rules.enum ?? [], {
-        error: (issue) => (issue.input === undefined ? required : `Choose one of the listed ${label.toLowerCase()} values.`),
+        error: (issue) => (issue.input === undefined ? required : say('select')),
       });
     case 'relation':
-      return text.regex(DOCUMENT_ID, `Choose a ${label.toLowerCase()} from the list.`);
+      return text.regex(DOCUMENT_ID, say('relation'));
     default:
-      return textSchema(field, rules, text);
+      return textSchema(field, rules, text, words);
   }
 }
 
@@ -108,93 +120,89 @@ function unsafeAddress(blocks: Blocks): string | undefined {
   return undefined;
 }
 
-function blocksSchema(field: FormField): z.ZodType {
-  const { label } = field;
+function blocksSchema(field: FormField, words: RuleText): z.ZodType {
+  const { say } = wording(field, words);
   return z
-    .custom<Blocks>((value) => value !== undefined, `${label} could not be read. Write it again, or reload the page.`)
+    .custom<Blocks>((value) => value !== undefined, say('blocksUnreadable'))
     .superRefine((blocks, context) => {
-      if (field.required && !hasContent(blocks)) context.addIssue({ code: 'custom', message: `${label} is required.` });
+      if (field.required && !hasContent(blocks)) context.addIssue({ code: 'custom', message: say('required') });
       const unsafe = unsafeAddress(blocks);
-      if (unsafe !== undefined)
-        context.addIssue({
-          code: 'custom',
-          message: `${label} has a link this site does not allow (${unsafe}). Use http(s), mailto or a path.`,
-        });
+      if (unsafe !== undefined) context.addIssue({ code: 'custom', message: say('unsafeLink', { name: unsafe }) });
     });
 }
 
-function jsonSchema(field: FormField): z.ZodType {
-  const { label } = field;
+function jsonSchema(field: FormField, words: RuleText): z.ZodType {
+  const { say } = wording(field, words);
   return z.unknown().superRefine((raw, context) => {
     const text = submittedText(field, raw as string | string[] | undefined);
     if (text.trim() === '') {
-      if (field.required) context.addIssue({ code: 'custom', message: `${label} is required.` });
+      if (field.required) context.addIssue({ code: 'custom', message: say('required') });
       return;
     }
     try {
       JSON.parse(text);
     } catch (error) {
-      context.addIssue({ code: 'custom', message: `${label} is not valid JSON: ${(error as Error).message}` });
+      context.addIssue({ code: 'custom', message: say('invalidJson', { name: (error as Error).message }) });
     }
   });
 }
 
 /** The count rule of a repeatable component or a dynamic zone (the schema's min and max, and required). */
-function countSchema<T extends z.ZodType>(field: FormField, entry: T) {
+function countSchema<T extends z.ZodType>(field: FormField, entry: T, words: RuleText) {
+  const { count } = wording(field, words);
   const attribute = field.attribute as { min?: number; max?: number };
   const min = Math.max(attribute.min ?? 0, field.required ? 1 : 0);
-  const noun = field.kind === 'dynamiczone' ? 'component' : 'entry';
-  const plural = field.kind === 'dynamiczone' ? 'components' : 'entries';
+  const kind = field.kind === 'dynamiczone' ? 'Components' : 'Entries';
   let list = z.array(entry);
-  if (min > 0) list = list.min(min, `${field.label} needs at least ${min} ${min === 1 ? noun : plural}.`);
-  if (attribute.max !== undefined)
-    list = list.max(attribute.max, `${field.label} can have at most ${attribute.max} ${attribute.max === 1 ? noun : plural}.`);
+  if (min > 0) list = list.min(min, count(`min${kind}`, min));
+  if (attribute.max !== undefined) list = list.max(attribute.max, count(`max${kind}`, attribute.max));
   return list;
 }
 
-function componentSchema(component: FormComponent) {
-  return objectSchema(component.fields);
+function componentSchema(component: FormComponent, words: RuleText) {
+  return objectSchema(component.fields, words);
 }
 
-function dynamicZoneSchema(field: FormField) {
+function dynamicZoneSchema(field: FormField, words: RuleText) {
   const components = field.components ?? [];
   const entry = z.unknown().superRefine((value, context) => {
     const uid = (value as Record<string, unknown>)[COMPONENT];
     const component = components.find((candidate) => candidate.uid === uid);
     if (!component) {
-      context.addIssue({ code: 'custom', message: `Choose one of the components ${field.label} allows.` });
+      context.addIssue({ code: 'custom', message: wording(field, words).say('unknownComponent') });
       return;
     }
-    const result = componentSchema(component).safeParse(value);
+    const result = componentSchema(component, words).safeParse(value);
     if (!result.success) for (const issue of result.error.issues) context.addIssue({ ...issue, code: 'custom', path: issue.path } as never);
   });
-  return countSchema(field, entry);
+  return countSchema(field, entry, words);
 }
 
-function fieldSchema(field: FormField): z.ZodType | undefined {
+function fieldSchema(field: FormField, words: RuleText): z.ZodType | undefined {
+  const { say } = wording(field, words);
   switch (field.kind) {
     case 'boolean':
       // Ticked or not, both are answers.
       return undefined;
     case 'relations':
-      return z.preprocess(listValues, z.array(z.string()).min(field.required ? 1 : 0, `Choose at least one ${field.label.toLowerCase()}.`));
+      return z.preprocess(listValues, z.array(z.string()).min(field.required ? 1 : 0, say('relations')));
     case 'media':
     case 'medias':
       // Counted by nestValues from the kept and the newly chosen files.
-      return z.number().min(field.required ? 1 : 0, `${field.label} is required.`);
+      return z.number().min(field.required ? 1 : 0, say('required'));
     case 'blocks':
-      return blocksSchema(field);
+      return blocksSchema(field, words);
     case 'json':
-      return jsonSchema(field);
+      return jsonSchema(field, words);
     case 'component': {
-      const entry = componentSchema(field.component!);
-      if (field.repeatable) return countSchema(field, entry);
-      return field.required ? entry.nullable().refine((value) => value !== null, `${field.label} is required.`) : entry.nullable();
+      const entry = componentSchema(field.component!, words);
+      if (field.repeatable) return countSchema(field, entry, words);
+      return field.required ? entry.nullable().refine((value) => value !== null, say('required')) : entry.nullable();
     }
     case 'dynamiczone':
-      return dynamicZoneSchema(field);
+      return dynamicZoneSchema(field, words);
     default: {
-      const value = valueSchema(field);
+      const value = valueSchema(field, words);
       // A blank value is a missing one: "required" for required fields, nothing to check otherwise.
       const blankIsMissing = (raw: unknown) => {
         const text = submittedText(field, raw as string | string[] | undefined);
@@ -205,23 +213,23 @@ function fieldSchema(field: FormField): z.ZodType | undefined {
   }
 }
 
-function objectSchema(fields: FormField[]): z.ZodObject {
+function objectSchema(fields: FormField[], words: RuleText): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
-    const schema = fieldSchema(field);
+    const schema = fieldSchema(field, words);
     if (schema) shape[field.name] = schema;
   }
   return z.object(shape);
 }
 
 /** The schema of the values a generated form submits (the flat map, by input name; nested before it is checked). */
-export function documentSchema(fields: FormField[]) {
-  return z.preprocess((input) => nestValues(fields, (input ?? {}) as FormValues), objectSchema(fields));
+export function documentSchema(fields: FormField[], words: RuleText) {
+  return z.preprocess((input) => nestValues(fields, (input ?? {}) as FormValues), objectSchema(fields, words));
 }
 
 /** The problems with the submitted values, one message per input (named by its path); empty when the form may be sent. */
-export function validateDocument(fields: FormField[], values: FormValues): FieldErrors {
-  const result = documentSchema(fields).safeParse(values);
+export function validateDocument(fields: FormField[], values: FormValues, words: RuleText): FieldErrors {
+  const result = documentSchema(fields, words).safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,11 @@
 import type { Attributes, ComponentSchema } from '../strapi/schema';
 import { formFields } from './form-fields';
-import { validateDocument } from './form-schema';
+import { validateDocument as validateIn } from './form-schema';
+import { ENGLISH_RULES } from './english-rules';
+import type { FormField as RuleField, FormValues as RuleValues } from './form-fields';
+
+/** The rules in English (the app passes the page's language). */
+const validateDocument = (fields: RuleField[], values: RuleValues) => validateIn(fields, values, ENGLISH_RULES);
 import { defaultValues, documentPayload, entryPaths, formDataValues, mapStrapiValidation, movedValues, nestValues } from './form-values';
 
 const components = new Map<string, ComponentSchema>([
@@ -268,10 +273,10 @@ describe("Strapi's errors on nested paths", () => {
         { path: ['nowhere', 0], message: 'mystery' },
       ],
     };
-    expect(mapStrapiValidation(details, fields)).toEqual({
+    expect(mapStrapiValidation(details, fields, ENGLISH_RULES)).toEqual({
       fieldErrors: {
-        'sections.1.heading': 'Heading must be at most 5 characters',
-        'stops.0.notes.0.text': 'Text must be defined',
+        'sections.1.heading': 'Heading can have at most 5 characters.',
+        'stops.0.notes.0.text': 'Text is required.',
         'seo.metaTitle': 'Too long',
         body: 'Body[1].image.hash is a required field',
       },

@@ -11,6 +11,7 @@ import {
   type FormField,
   type FormValues,
 } from './form-fields';
+import { countText, type RuleText } from './rule-text';
 
 /**
  * The form's value model. Every input is named by its path in the document: `title`,
@@ -227,18 +228,52 @@ function inputNamed(fields: FormField[], segments: string[]): string | undefined
 }
 
 /**
+ * Strapi's own rules, as its validator words them (yup's "{attribute} must be at most 5
+ * characters", Strapi's "This attribute must be unique", cms/'s "{attribute} must not be empty"),
+ * in the visitor's language with the field's label. A message the app does not know stays as
+ * Strapi wrote it.
+ */
+const STRAPI_RULES: [RegExp, (words: RuleText, field: string, match: RegExpExecArray) => string][] = [
+  [/^This attribute must be unique$/, (words, field) => words.t('unique', { field })],
+  [/^\S+ (must not be empty|is a required field|must be defined)$/, (words, field) => words.t('required', { field })],
+  [/^\S+ must match the following:/, (words, field) => words.t('format', { field })],
+  [/^\S+ must be at most (\d+) characters$/, (words, field, match) => countText(words, 'atMostCharacters', Number(match[1]), { field })],
+  [/^\S+ must be at least (\d+) characters$/, (words, field, match) => countText(words, 'atLeastCharacters', Number(match[1]), { field })],
+  [/^\S+ must be greater than or equal to (\S+)$/, (words, field, match) => words.t('min', { field, count: match[1]! })],
+  [/^\S+ must be less than or equal to (\S+)$/, (words, field, match) => words.t('max', { field, count: match[1]! })],
+  [/^\S+ must be a valid email$/, (words, field) => words.t('email', { field })],
+  [/^\S+ must be one of the following values:/, (words, field) => words.t('select', { field, name: field.toLowerCase() })],
+  [/^\S+ must be an integer$/, (words, field) => words.t('integer', { field })],
+  [/^\S+ must be a `number` type/, (words, field) => words.t('number', { field })],
+];
+
+function strapiRuleMessage(message: string, field: FormField | undefined, segments: string[], words: RuleText): string | undefined {
+  // Only a message about this very field: its own name first (yup's), or Strapi's own unique rule.
+  if (!field || (!message.startsWith(`${segments.at(-1)} `) && !message.startsWith('This attribute'))) return undefined;
+  for (const [pattern, say] of STRAPI_RULES) {
+    const match = pattern.exec(message);
+    if (match) return say(words, field.label, match);
+  }
+  return undefined;
+}
+
+/**
  * Strapi's ValidationError details ({errors:[{path, message}]}) onto the form's inputs, nested
  * paths included (`sections.1.heading`; a problem inside a Blocks or JSON value lands on its field);
- * anything that names no field of the form is returned as a general message.
+ * anything that names no field of the form is returned as a general message. Strapi's known rules
+ * are worded in the visitor's language (`words`).
  */
-export function mapStrapiValidation(details: unknown, fields: FormField[]): { fieldErrors: FieldErrors; other: string[] } {
+export function mapStrapiValidation(details: unknown, fields: FormField[], words: RuleText): { fieldErrors: FieldErrors; other: string[] } {
   const fieldErrors: FieldErrors = {};
   const other: string[] = [];
   const errors = (details as { errors?: { path?: (string | number)[]; message?: string }[] } | undefined)?.errors;
   for (const error of Array.isArray(errors) ? errors : []) {
     const segments = (error.path ?? []).map(String);
-    const message = error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : 'Invalid value';
     const name = inputNamed(fields, segments);
+    const known = error.message
+      ? strapiRuleMessage(error.message, name ? fieldAt(fields, segments) : undefined, segments, words)
+      : undefined;
+    const message = known ?? (error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : words.t('invalidValue'));
     if (name) fieldErrors[name] ??= message;
     else other.push(message);
   }

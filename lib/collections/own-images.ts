@@ -5,7 +5,8 @@ import { resolveMediaUrl } from '@/lib/content/media';
 import { errorStatus, isStrapiError, ownImages, removeFile, upload } from '@/lib/strapi';
 import { imageChoice, type ImageChoice } from './blocks-image';
 import { uploadRefusal } from './upload-refusal';
-import { megabytes } from './upload-limits';
+import { megabytes } from './rule-text';
+import { requestWords } from './request-words';
 
 /**
  * The Blocks editor's images (its "Image" button): the signed-in member's own uploads, listed by
@@ -16,13 +17,9 @@ import { megabytes } from './upload-limits';
 export type OwnImagesOutcome = { ok: true; images: ImageChoice[] } | { ok: false; message: string };
 export type UploadImageOutcome = { ok: true; image: ImageChoice } | { ok: false; message: string };
 
-const SIGNED_OUT = 'Your session has ended. Sign in again to use your images.';
-const UNAVAILABLE = 'The content service is unavailable right now. Please try again.';
-/** A Strapi without portico-guard's route (404), or whose members were not granted it (403). */
-export const NOT_LISTED =
-  'This site does not list your earlier uploads (its Strapi lacks the portico-guard route for them). You can still upload a new image here.';
-
 export async function listOwnImages(): Promise<OwnImagesOutcome> {
+  const { say } = await requestWords();
+  const SIGNED_OUT = say('imagesSignedOut');
   if (!(await readToken())) return { ok: false, message: SIGNED_OUT };
   try {
     const files = await ownImages(await strapiClient());
@@ -30,19 +27,28 @@ export async function listOwnImages(): Promise<OwnImagesOutcome> {
   } catch (error) {
     const status = errorStatus(error);
     if (status === 401) return { ok: false, message: SIGNED_OUT };
-    if (status === 403 || status === 404 || status === 405) return { ok: false, message: NOT_LISTED };
-    return { ok: false, message: UNAVAILABLE };
+    // A Strapi without portico-guard's route (404), or whose members were not granted it (403).
+    if (status === 403 || status === 404 || status === 405) return { ok: false, message: say('imagesNotListed') };
+    return { ok: false, message: say('imagesUnavailable') };
   }
 }
 
 /** One image (form part `file`, with an optional `alternativeText`), stored as the member's own. */
 export async function uploadOwnImage(data: FormData): Promise<UploadImageOutcome> {
+  const { say, rules } = await requestWords();
+  const SIGNED_OUT = say('imagesSignedOut');
   if (!(await readToken())) return { ok: false, message: SIGNED_OUT };
   const file = data.get('file');
-  if (!(typeof file === 'object' && file !== null && 'size' in file) || file.size === 0)
-    return { ok: false, message: 'Choose an image to upload.' };
+  if (!(typeof file === 'object' && file !== null && 'size' in file) || file.size === 0) return { ok: false, message: say('chooseImage') };
   if (file.size > maxUploadBytes)
-    return { ok: false, message: `"${file.name}" is ${megabytes(file.size)}; one upload can send at most ${megabytes(maxUploadBytes)}.` };
+    return {
+      ok: false,
+      message: say('imageTooLarge', {
+        name: file.name,
+        total: megabytes(file.size, rules.locale),
+        count: megabytes(maxUploadBytes, rules.locale),
+      }),
+    };
   const alternativeText = String(data.get('alternativeText') ?? '')
     .trim()
     .slice(0, 500);
@@ -53,14 +59,18 @@ export async function uploadOwnImage(data: FormData): Promise<UploadImageOutcome
     if (!image) {
       // Stored, but not something a Blocks image can hold (a PDF where the site allows them): not kept.
       await removeFile(client, created.id).catch(() => undefined);
-      return { ok: false, message: `"${file.name}" is not an image. Choose a JPEG, PNG, WebP, AVIF or GIF file.` };
+      return { ok: false, message: say('notAnImage', { name: file.name }) };
     }
     return { ok: true, image };
   } catch (error) {
-    const refusal = uploadRefusal(error);
+    const refusal = uploadRefusal(error, say);
     if (refusal) return { ok: false, message: refusal };
     if (errorStatus(error) === 401) return { ok: false, message: SIGNED_OUT };
-    if (errorStatus(error) === 403) return { ok: false, message: 'This site does not let you upload files.' };
-    return { ok: false, message: isStrapiError(error) && errorStatus(error)! < 500 ? `${error.error.message}.` : UNAVAILABLE };
+    if (errorStatus(error) === 403) return { ok: false, message: say('uploadForbidden') };
+    return {
+      ok: false,
+      message:
+        isStrapiError(error) && errorStatus(error)! < 500 ? say('uploadRefused', { name: error.error.message }) : say('imagesUnavailable'),
+    };
   }
 }

@@ -11,6 +11,8 @@ import { childPath, documentPayload, entryComponent, entryPaths, formDataValues,
 import { validateDocument } from './form-schema';
 import { uploadRefusal } from './upload-refusal';
 import { localeParam, localHref } from '@/lib/i18n/request-locale';
+import type { Translate } from '@/lib/i18n/interpolate';
+import { requestWords } from './request-words';
 
 /**
  * Creating, updating and deleting documents for the server actions: validate again on the
@@ -19,16 +21,20 @@ import { localeParam, localHref } from '@/lib/i18n/request-locale';
  */
 export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
 
-const UNAVAILABLE = 'The content service is unavailable right now. Nothing was saved; your entries are still here. Please try again.';
-
-export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | 'unpublished'): string {
+/** Why a write failed, in the visitor's language (`say`: the catalogs' "SaveErrors"). */
+export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | 'unpublished', say: Translate): string {
   const status = errorStatus(error);
-  if (status === 403) return `You can only change entries you created. Nothing was ${verb === 'unpublished' ? 'changed' : verb}.`;
-  if (status === 404) return verb === 'unpublished' ? 'This entry is not published.' : `This entry no longer exists. Nothing was ${verb}.`;
-  if (status === 413) return 'The files are too large. Nothing was saved.';
-  if (status === 429) return 'Too many requests. Wait a moment and try again.';
-  if (status === undefined || status >= 500 || (isStrapiError(error) && error.error.name === 'UnknownError')) return UNAVAILABLE;
-  return isStrapiError(error) ? `${error.error.message}. Nothing was ${verb}.` : UNAVAILABLE;
+  if (status === 403) return say(`notYours_${verb}`);
+  if (status === 404) return verb === 'unpublished' ? say('notPublished') : say(`gone_${verb}`);
+  if (status === 413) return say('tooLarge');
+  if (status === 429) return say('rateLimited');
+  if (status === undefined || status >= 500 || (isStrapiError(error) && error.error.name === 'UnknownError')) return say('unavailable');
+  return isStrapiError(error) ? say(`refused_${verb}`, { name: error.error.message }) : say('unavailable');
+}
+
+/** The sign-in page in the page's locale, leading back to `path` in it (/fr/login?next=/fr/articles/new). */
+async function localLoginPath(path: string): Promise<string> {
+  return localHref(loginPath({ next: await localHref(path) }));
 }
 
 /**
@@ -131,13 +137,14 @@ function mediaPaths(fields: FormField[], values: ReturnType<typeof formDataValue
 
 export async function saveDocument(pluralName: string, documentId: string | undefined, formData: FormData): Promise<SaveOutcome> {
   const path = documentId ? `/${pluralName}/${documentId}/edit` : `/${pluralName}/new`;
+  const { rules, say } = await requestWords();
   // Only whether there is a session: Strapi authorizes the write itself (a 401 below ends the
   // session). Asking /users/me first would turn a backend outage into a lost form.
   if (!(await readToken())) {
     return {
       ok: false,
-      state: { values: {}, fieldErrors: {}, message: 'Your session has ended. Sign in again.' },
-      redirectTo: loginPath({ next: path }),
+      state: { values: {}, fieldErrors: {}, message: say('sessionEndedSignIn') },
+      redirectTo: await localLoginPath(path),
     };
   }
   const { type, catalog } = await resolveCollection(pluralName);
@@ -154,8 +161,8 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   }
   const keep = (state: Omit<SaveState, 'values'>): SaveOutcome => ({ ok: false, state: { values, ...state } });
 
-  const fieldErrors = validateDocument(fields, values);
-  if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: 'Some fields need your attention.' });
+  const fieldErrors = validateDocument(fields, values, rules);
+  if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: rules.t('needsAttention') });
 
   // "Save draft" or "Publish", on a type with Draft & Publish; Strapi publishes unless told otherwise.
   const asDraft = hasDrafts(type) && formData.get('intent') === 'draft';
@@ -174,9 +181,9 @@ export async function saveDocument(pluralName: string, documentId: string | unde
             stored.push(created.id);
             (uploaded[name] ??= []).push(created.id);
           } catch (error) {
-            const refusal = uploadRefusal(error);
+            const refusal = uploadRefusal(error, say);
             if (!refusal) throw error;
-            return keep({ fieldErrors: { [name]: refusal }, message: 'A file could not be uploaded. Nothing was saved.' });
+            return keep({ fieldErrors: { [name]: refusal }, message: say('fileNotUploaded') });
           }
         }
       }
@@ -197,20 +204,20 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       if (errorStatus(error) === 401) {
         return {
           ok: false,
-          state: { values, fieldErrors: {}, message: 'Your session has ended.' },
-          redirectTo: await endedSessionPath(loginPath({ next: path })),
+          state: { values, fieldErrors: {}, message: say('sessionEnded') },
+          redirectTo: await endedSessionPath(await localLoginPath(path)),
         };
       }
       if (isStrapiError(error) && error.error.name === 'ValidationError') {
-        const mapped = mapStrapiValidation(error.error.details, fields);
+        const mapped = mapStrapiValidation(error.error.details, fields, rules);
         const message = mapped.other.length
           ? mapped.other.join(' ')
           : Object.keys(mapped.fieldErrors).length
-            ? 'Some fields need your attention.'
-            : error.error.message;
+            ? rules.t('needsAttention')
+            : say('refused_saved', { name: error.error.message });
         return keep({ fieldErrors: mapped.fieldErrors, message });
       }
-      return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved') });
+      return keep({ fieldErrors: {}, message: describeWriteError(error, 'saved', say) });
     } finally {
       if (!saved) await discardFiles(client, stored);
     }
@@ -225,8 +232,9 @@ type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: st
 
 /** Takes the owner's published entry back to draft: it leaves every public page and list. */
 export async function unpublishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  const { say } = await requestWords();
   if (!(await readToken()))
-    return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
+    return { ok: false, message: say('signInFirst'), redirectTo: await localLoginPath(`/${pluralName}/${documentId}`) };
   const { type } = await resolveCollection(pluralName);
   try {
     await unpublish(await strapiClient(), pluralName, documentId, await localeParam(type));
@@ -234,21 +242,22 @@ export async function unpublishDocument(pluralName: string, documentId: string):
     // A Strapi without the unpublish route (see docs/deployment.md) answers 404 or 405 for it.
     const status = errorStatus(error);
     if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found'))
-      return { ok: false, message: 'This site cannot unpublish entries yet. Nothing was changed.' };
-    return { ok: false, message: describeWriteError(error, 'unpublished') };
+      return { ok: false, message: say('cannotUnpublish') };
+    return { ok: false, message: describeWriteError(error, 'unpublished', say) };
   }
   await expireChange(type.uid, documentId);
   return { ok: true, redirectTo: `${await localHref(`/${pluralName}/${documentId}`)}?status=draft&notice=unpublished` };
 }
 
 export async function deleteDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  const { say } = await requestWords();
   if (!(await readToken()))
-    return { ok: false, message: 'Sign in first.', redirectTo: loginPath({ next: `/${pluralName}/${documentId}` }) };
+    return { ok: false, message: say('signInFirst'), redirectTo: await localLoginPath(`/${pluralName}/${documentId}`) };
   const { type } = await resolveCollection(pluralName);
   try {
     await remove(await strapiClient(), pluralName, documentId, await localeParam(type));
   } catch (error) {
-    return { ok: false, message: describeWriteError(error, 'deleted') };
+    return { ok: false, message: describeWriteError(error, 'deleted', say) };
   }
   await expireChange(type.uid, documentId);
   return { ok: true, redirectTo: `${await localHref(`/${pluralName}`)}?notice=deleted` };

@@ -1,4 +1,8 @@
-import { chosenFilesProblems } from './upload-limits';
+import { chosenFilesProblems as problemsIn } from './upload-limits';
+import { ENGLISH_RULES } from './english-rules';
+
+/** The message in English (the app passes the page's language). */
+const chosenFilesProblems = (data: FormData, maxBytes: number) => problemsIn(data, maxBytes, ENGLISH_RULES);
 
 function formWith(files: Record<string, number[]>) {
   const data = new FormData();

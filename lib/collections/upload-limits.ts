@@ -1,7 +1,7 @@
 import type { FieldErrors } from './form-fields';
+import { megabytes, type RuleText } from './rule-text';
 
-/** A size as members read it: 1.5 MB, 12 MB. */
-export const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 10 * 2 ** 20 ? 1 : 0)} MB`;
+export { megabytes };
 
 /**
  * Checked in the browser before a save is sent: the files chosen, together, must fit in one save
@@ -9,7 +9,7 @@ export const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes <
  * The problem is shown beside each media field that holds files. Strapi checks each file's type
  * and size again, and the member's quota, when they arrive.
  */
-export function chosenFilesProblems(data: FormData, maxBytes: number): FieldErrors {
+export function chosenFilesProblems(data: FormData, maxBytes: number, text: RuleText): FieldErrors {
   // Every input that holds files, by name: media fields in components and dynamic zones too.
   const bytesByName = new Map<string, number>();
   for (const [name, entry] of data.entries()) {
@@ -18,6 +18,6 @@ export function chosenFilesProblems(data: FormData, maxBytes: number): FieldErro
   }
   const total = [...bytesByName.values()].reduce((sum, bytes) => sum + bytes, 0);
   if (total <= maxBytes) return {};
-  const message = `The files chosen come to ${megabytes(total)}; one save can send at most ${megabytes(maxBytes)}. Choose smaller or fewer files.`;
+  const message = text.t('filesTooLarge', { total: megabytes(total, text.locale), count: megabytes(maxBytes, text.locale) });
   return Object.fromEntries([...bytesByName.keys()].map((name) => [name, message]));
 }

@@ -1,40 +1,57 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
+import { FormText } from '@/components/collection/form-text';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
 import { LocalLink } from '@/components/layout/local-link';
 
 type Props = { params: Promise<{ collection: string }> };
 
+/** "New article" (the type's name as Strapi gives it, in a sentence of the page's language). */
+function newTitle(t: Awaited<ReturnType<typeof getTranslations>>, displayName: string) {
+  return t('newTitle', { type: displayName.toLowerCase(), name: displayName });
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
-  const { type } = await resolveCollection(collection);
-  return { title: `New ${type.schema.displayName.toLowerCase()}` };
+  const [{ type }, t] = await Promise.all([resolveCollection(collection), getTranslations('DocumentPages')]);
+  return { title: newTitle(t, type.schema.displayName) };
 }
 
 export default async function NewDocumentPage({ params }: Props) {
   const { collection } = await params;
   await requireUser(`/${collection}/new`);
-  const { type, catalog } = await resolveCollection(collection);
+  const [{ type, catalog }, t, { locale }] = await Promise.all([
+    resolveCollection(collection),
+    getTranslations('DocumentPages'),
+    getRequestLocale(),
+  ]);
   if (!ownerField(type)) notFound();
   const props = await formProps(type, catalog);
   return (
     <section className="form-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <LanguageNav route={`/${type.schema.pluralName}/new`} />
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
       </nav>
-      <h1>New {type.schema.displayName.toLowerCase()}</h1>
-      <DocumentForm
-        {...props}
-        action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })}
-        submitLabel="Create"
-        draftAndPublish={hasDrafts(type)}
-        imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
-      />
+      <h1>{newTitle(t, type.schema.displayName)}</h1>
+      <FormText>
+        <DocumentForm
+          {...props}
+          action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })}
+          submitLabel={t('create')}
+          draftAndPublish={hasDrafts(type)}
+          imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
+          locale={locale?.code ?? 'en'}
+        />
+      </FormText>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { EMPTY, indentListItem, outdentOrLeaveList, toBlocks, toggleMark, withBlocks, type BlocksElement } from './commands';
 import { Toolbar } from './toolbar';
 import type { EditorImage, ImagePicking } from './types';
+import { useUiText } from '@/components/layout/ui-text';
 
 interface BlocksEditorProps {
   id: string;
@@ -71,7 +72,8 @@ export default function BlocksEditor({
   const [images, setImages] = useState<EditorImage[]>(picking.images);
   const addKnown = (more: EditorImage[]) =>
     setImages((current) => [...current, ...more.filter((image) => !current.some((known) => known.id === image.id))]);
-  const renderElement = (props: RenderElementProps) => <BlockElement {...props} images={images} />;
+  const t = useUiText('BlocksEditor');
+  const renderElement = (props: RenderElementProps) => <BlockElement {...props} images={images} imageWord={t('image')} />;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const mark = (event.ctrlKey || event.metaKey) && !event.altKey ? HOTKEYS[event.key.toLowerCase()] : undefined;
@@ -116,7 +118,13 @@ export default function BlocksEditor({
   );
 }
 
-function BlockElement({ attributes, children, element, images }: RenderElementProps & { images: EditorImage[] }) {
+function BlockElement({
+  attributes,
+  children,
+  element,
+  images,
+  imageWord,
+}: RenderElementProps & { images: EditorImage[]; imageWord: string }) {
   const editor = useSlateStatic();
   const node = element as BlocksElement;
   switch (node.type) {
@@ -165,7 +173,7 @@ function BlockElement({ attributes, children, element, images }: RenderElementPr
         <div {...attributes} className="blocks-image">
           <div contentEditable={false}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a preview inside the editor, at its stored address */}
-            {preview ? <img src={preview} alt={image.alternativeText ?? ''} /> : <span>{image.alternativeText ?? 'Image'}</span>}
+            {preview ? <img src={preview} alt={image.alternativeText ?? ''} /> : <span>{image.alternativeText ?? imageWord}</span>}
           </div>
           {children}
         </div>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { megabytes } from '@/lib/collections/upload-limits';
+import { megabytes } from '@/lib/collections/rule-text';
 import type { EditorImage, ImagePicking } from './types';
+import { useUiText } from '@/components/layout/ui-text';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
@@ -30,6 +31,7 @@ export function ImagePanel({
   onKnown: (images: EditorImage[]) => void;
 }) {
   const { library, images: attached, maxUploadBytes } = picking;
+  const t = useUiText('BlocksEditor');
   const dialog = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [listing, setListing] = useState<Listing>(library ? { state: 'loading' } : { state: 'listed', images: attached });
@@ -53,23 +55,25 @@ export function ImagePanel({
           known.current(outcome.images);
         } else setListing({ state: 'unlisted', message: outcome.message });
       },
-      () => current && setListing({ state: 'unlisted', message: 'Your images could not be listed. Please try again.' }),
+      () => current && setListing({ state: 'unlisted', message: t('notListed') }),
     );
     return () => {
       current = false;
     };
-  }, [library]);
+  }, [library, t]);
 
   async function uploadAndInsert() {
     const file = fileInput.current?.files?.[0];
     if (!library) return;
     if (!file) {
-      setProblem('Choose an image to upload.');
+      setProblem(t('chooseImage'));
       fileInput.current?.focus();
       return;
     }
     if (file.size > maxUploadBytes) {
-      setProblem(`"${file.name}" is ${megabytes(file.size)}; one upload can send at most ${megabytes(maxUploadBytes)}.`);
+      // Sizes in the page's language (<html lang>): 1.5 MB, 1,5 Mo.
+      const locale = document.documentElement.lang || 'en';
+      setProblem(t('imageTooLarge', { name: file.name, total: megabytes(file.size, locale), count: megabytes(maxUploadBytes, locale) }));
       return;
     }
     const data = new FormData();
@@ -86,7 +90,7 @@ export function ImagePanel({
       known.current([outcome.image]);
       onInsert(outcome.image);
     } catch {
-      setProblem('The image could not be uploaded. Please try again.');
+      setProblem(t('uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -116,20 +120,18 @@ export function ImagePanel({
       onKeyDown={onKeyDown}
     >
       <p id={`${id}-image-title`} className="blocks-panel-title">
-        Insert an image
+        {t('insertImage')}
       </p>
       <div className="blocks-image-choices">
         {listing.state === 'loading' && (
           <p className="hint" role="status">
-            Loading your images…
+            {t('loadingImages')}
           </p>
         )}
         {listing.state === 'unlisted' && <p className="hint">{listing.message}</p>}
-        {listing.state !== 'loading' && !shown.length && (
-          <p className="hint">{library ? 'You have no images yet: upload one below.' : 'No images on this entry yet.'}</p>
-        )}
+        {listing.state !== 'loading' && !shown.length && <p className="hint">{library ? t('noImagesYet') : t('noImagesOnEntry')}</p>}
         {shown.length > 0 && (
-          <ul className="blocks-images" aria-label={listing.state === 'listed' && library ? 'Your images' : 'Images on this entry'}>
+          <ul className="blocks-images" aria-label={listing.state === 'listed' && library ? t('yourImages') : t('imagesOnEntry')}>
             {shown.map((image) => (
               <li key={image.id}>
                 <button type="button" className="blocks-image-choice" onClick={() => onInsert(image)}>
@@ -144,7 +146,7 @@ export function ImagePanel({
       </div>
       {library && (
         <div className="blocks-image-upload">
-          <label htmlFor={`${id}-image-file`}>Upload a new image</label>
+          <label htmlFor={`${id}-image-file`}>{t('uploadNew')}</label>
           {/* No name: the file goes up on its own, never with the entry's form. */}
           <input
             ref={fileInput}
@@ -154,7 +156,7 @@ export function ImagePanel({
             aria-describedby={problem ? `${id}-image-problem` : undefined}
             aria-invalid={Boolean(problem) || undefined}
           />
-          <label htmlFor={`${id}-image-alt`}>Alternative text (what the image shows)</label>
+          <label htmlFor={`${id}-image-alt`}>{t('altText')}</label>
           <input
             id={`${id}-image-alt`}
             type="text"
@@ -163,7 +165,7 @@ export function ImagePanel({
             onChange={(event) => setAlternativeText(event.target.value)}
           />
           <button type="button" onClick={() => void uploadAndInsert()} disabled={uploading} aria-busy={uploading || undefined}>
-            {uploading ? 'Uploading…' : 'Upload and insert'}
+            {uploading ? t('uploading') : t('uploadAndInsert')}
           </button>
         </div>
       )}
@@ -171,7 +173,7 @@ export function ImagePanel({
         {problem}
       </p>
       <button type="button" className="button secondary" onClick={onClose}>
-        Close
+        {t('close')}
       </button>
     </div>
   );

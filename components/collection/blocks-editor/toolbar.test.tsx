@@ -6,6 +6,8 @@ import { Editable, Slate, withReact } from 'slate-react';
 import { toBlocks, withBlocks } from './commands';
 import { Toolbar } from './toolbar';
 import type { EditorImage, ImagePicking } from './types';
+import { UiTextProvider } from '@/components/layout/ui-text';
+import en from '@/messages/en.json';
 
 /**
  * The Blocks editor's toolbar as a member uses it: the buttons say what is on (aria-pressed), Text
@@ -19,10 +21,12 @@ function setup(initial: Descendant[] = [paragraph('Hello world')] as Descendant[
   const editor = withBlocks(withHistory(withReact(createEditor())));
   const onKnown = jest.fn();
   render(
-    <Slate editor={editor} initialValue={initial}>
-      <Toolbar fieldId="content" picking={{ images: [], maxUploadBytes: 2 ** 20, ...picking }} onKnown={onKnown} />
-      <Editable id="content" aria-label="Content" />
-    </Slate>,
+    <UiTextProvider messages={{ BlocksEditor: en.BlocksEditor }}>
+      <Slate editor={editor} initialValue={initial}>
+        <Toolbar fieldId="content" picking={{ images: [], maxUploadBytes: 2 ** 20, ...picking }} onKnown={onKnown} />
+        <Editable id="content" aria-label="Content" />
+      </Slate>
+    </UiTextProvider>,
   );
   /** Selects the first block's text from `from` to `to` (the whole of it by default). */
   const select = (from = 0, to?: number) =>

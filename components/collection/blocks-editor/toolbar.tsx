@@ -20,14 +20,10 @@ import {
 } from './commands';
 import { ImagePanel } from './image-panel';
 import type { EditorImage, ImagePicking } from './types';
+import { useUiText } from '@/components/layout/ui-text';
 
-const MARK_BUTTONS: [Mark, string][] = [
-  ['bold', 'Bold'],
-  ['italic', 'Italic'],
-  ['underline', 'Underline'],
-  ['strikethrough', 'Strikethrough'],
-  ['code', 'Code'],
-];
+/** The marks, each named by its key in the catalogs' "BlocksEditor". */
+const MARK_BUTTONS: Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];
 
 /**
  * The editor's toolbar: "Text style" (paragraph, headings 1 to 6), the marks, Link, the lists,
@@ -44,6 +40,7 @@ export function Toolbar({
   onKnown: (images: EditorImage[]) => void;
 }) {
   const editor = useSlate();
+  const t = useUiText('BlocksEditor');
   const imageButton = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const [saved, setSaved] = useState<BaseRange | null>(null);
@@ -76,7 +73,7 @@ export function Toolbar({
   function applyLink() {
     if (saved) Transforms.select(editor, saved);
     if (!setLink(editor, address)) {
-      setLinkProblem('Use an address that starts with https://, http://, mailto: or /.');
+      setLinkProblem(t('linkProblem'));
       return;
     }
     setPanel(null);
@@ -109,9 +106,9 @@ export function Toolbar({
 
   return (
     <div className="blocks-toolbar-area">
-      <div role="toolbar" aria-label="Formatting" aria-controls={fieldId} className="blocks-toolbar">
+      <div role="toolbar" aria-label={t('formatting')} aria-controls={fieldId} className="blocks-toolbar">
         <label className="visually-hidden" htmlFor={`${fieldId}-style`}>
-          Text style
+          {t('textStyle')}
         </label>
         <select
           id={`${fieldId}-style`}
@@ -121,27 +118,29 @@ export function Toolbar({
             run(() => setTextStyle(editor, value === 'paragraph' ? 'paragraph' : (Number(value) as TextStyle)));
           }}
         >
-          {style === undefined && <option value="">Other</option>}
-          <option value="paragraph">Paragraph</option>
+          {style === undefined && <option value="">{t('other')}</option>}
+          <option value="paragraph">{t('paragraph')}</option>
           {[1, 2, 3, 4, 5, 6].map((level) => (
-            <option key={level} value={level}>{`Heading ${level}`}</option>
+            <option key={level} value={level}>
+              {t('heading', { count: level })}
+            </option>
           ))}
         </select>
-        {MARK_BUTTONS.map(([mark, label]) => button(label, isMarkActive(editor, mark), () => run(() => toggleMark(editor, mark))))}
-        {button('Link', Boolean(activeLink(editor)) || panel === 'link', () => open('link'), { 'aria-expanded': panel === 'link' })}
-        {button('Bulleted list', kind === 'list-unordered', () => run(() => toggleList(editor, 'unordered')))}
-        {button('Numbered list', kind === 'list-ordered', () => run(() => toggleList(editor, 'ordered')))}
-        {button('Quote', kind === 'quote', () => run(() => toggleBlock(editor, 'quote')))}
-        {button('Code block', kind === 'code', () => run(() => toggleBlock(editor, 'code')))}
-        {button('Image', panel === 'image', () => open('image'), {
+        {MARK_BUTTONS.map((mark) => button(t(mark), isMarkActive(editor, mark), () => run(() => toggleMark(editor, mark))))}
+        {button(t('link'), Boolean(activeLink(editor)) || panel === 'link', () => open('link'), { 'aria-expanded': panel === 'link' })}
+        {button(t('bulletedList'), kind === 'list-unordered', () => run(() => toggleList(editor, 'unordered')))}
+        {button(t('numberedList'), kind === 'list-ordered', () => run(() => toggleList(editor, 'ordered')))}
+        {button(t('quote'), kind === 'quote', () => run(() => toggleBlock(editor, 'quote')))}
+        {button(t('codeBlock'), kind === 'code', () => run(() => toggleBlock(editor, 'code')))}
+        {button(t('image'), panel === 'image', () => open('image'), {
           'aria-expanded': panel === 'image',
           'aria-haspopup': 'dialog',
           ref: imageButton,
         })}
       </div>
       {panel === 'link' && (
-        <div className="blocks-panel" role="group" aria-label="Link">
-          <label htmlFor={`${fieldId}-link`}>Link address</label>
+        <div className="blocks-panel" role="group" aria-label={t('link')}>
+          <label htmlFor={`${fieldId}-link`}>{t('linkAddress')}</label>
           <input
             id={`${fieldId}-link`}
             type="text"
@@ -154,7 +153,7 @@ export function Toolbar({
             aria-describedby={linkProblem ? `${fieldId}-link-problem` : undefined}
           />
           <button type="button" onClick={applyLink}>
-            Apply link
+            {t('applyLink')}
           </button>
           {activeLink(editor) || (saved && activeLinkAt(editor, saved)) ? (
             <button
@@ -167,7 +166,7 @@ export function Toolbar({
                 ReactEditor.focus(editor);
               }}
             >
-              Remove link
+              {t('removeLink')}
             </button>
           ) : null}
           {linkProblem && (

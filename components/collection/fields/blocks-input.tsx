@@ -6,6 +6,7 @@ import { blocksFieldName, textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { InputProps } from './input-props';
 import type { ImagePicking } from '../blocks-editor/types';
+import { useUiText } from '@/components/layout/ui-text';
 
 // The editor (Slate) is loaded only by the forms, and only in the browser, once the form has hydrated.
 const BlocksEditor = dynamic(() => import('../blocks-editor/blocks-editor'), { ssr: false });
@@ -24,6 +25,7 @@ export function BlocksInput({
   picking,
 }: Omit<InputProps, 'value'> & { values: Record<string, string | string[]>; picking: ImagePicking }) {
   const hydrated = useHydrated();
+  const t = useUiText('DocumentForm');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const stored = textValue(values[blocksFieldName(field)]);
   const [json, setJson] = useState(stored);
@@ -53,7 +55,7 @@ export function BlocksInput({
       )}
       {!editing && (
         <p id={`${id}-format`} className="hint">
-          One paragraph per blank line; “## ” starts a heading, “- ” or “1. ” a list item, “&gt; ” a quote.
+          {t('blocksFormat')}
         </p>
       )}
       {hydrated && (

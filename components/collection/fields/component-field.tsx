@@ -6,6 +6,8 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { FieldList, type ScopeProps } from './field-list';
 import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
 import { useFormContext } from './form-context';
+import { fieldLabel } from './document-field';
+import { useUiText } from '@/components/layout/ui-text';
 
 /**
  * A component field. A single one is a fieldset named by the component's display name (an optional
@@ -14,6 +16,7 @@ import { useFormContext } from './form-context';
  */
 export function ComponentField({ field, path, ...scope }: ScopeProps & { field: FormField; path: string }) {
   const component = field.component!;
+  const t = useUiText('DocumentForm');
   const { formId, errors } = useFormContext();
   const hydrated = useHydrated();
   const { entries, container, add, remove, move } = useEntries(
@@ -24,14 +27,14 @@ export function ComponentField({ field, path, ...scope }: ScopeProps & { field: 
   const errorId = `${formId}-${path}-error`;
   const error = errors[path];
   const entryPath = (index: number) => (field.repeatable ? `${path}.${index}` : path);
-  const addLabel = `Add an entry to ${field.label}`;
+  const addLabel = t('addEntry', { field: field.label });
 
   const body = entries.map((entry, index) => {
     const at = entryPath(index);
     return (
       <EntryFieldset
         key={entry.key}
-        legend={field.repeatable ? `${component.displayName} ${index + 1}` : component.displayName}
+        legend={field.repeatable ? t('entryLegend', { name: component.displayName, count: index + 1 }) : component.displayName}
         entryKey={entry.key}
         index={index}
         count={entries.length}
@@ -52,7 +55,7 @@ export function ComponentField({ field, path, ...scope }: ScopeProps & { field: 
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend>{`${field.repeatable ? field.label : component.displayName}${field.required ? '' : ' (optional)'}`}</legend>
+      <legend>{fieldLabel(t, field.repeatable ? field.label : component.displayName, field.required)}</legend>
       <GroupError id={errorId} error={error} />
       {body}
       {(!full || field.repeatable) && (

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import type { FormField } from '@/lib/collections/form-fields';
+import type { Translate } from '@/lib/i18n/interpolate';
+import { useUiText } from '@/components/layout/ui-text';
 
-/** What the schema says about a field that helps before anything is typed. */
-export function fieldHint(field: FormField): string | undefined {
+/** What the schema says about a field that helps before anything is typed: a key of the catalogs' "DocumentForm", with its values. */
+function fieldHint(field: FormField): [string, Record<string, string | number>] | undefined {
   const attribute = field.attribute as { maxLength?: number; min?: number; targetField?: string };
-  if (field.attribute.type === 'uid' && attribute.targetField) return `Leave empty to make one from the ${attribute.targetField}.`;
-  if (attribute.maxLength) return `Up to ${attribute.maxLength} characters.`;
-  if (attribute.min !== undefined) return `At least ${attribute.min}.`;
+  if (field.attribute.type === 'uid' && attribute.targetField) return ['uidHint', { name: attribute.targetField }];
+  if (attribute.maxLength) return ['maxLengthHint', { count: attribute.maxLength }];
+  if (attribute.min !== undefined) return ['minHint', { count: attribute.min }];
   return undefined;
+}
+
+/** A label as the form shows it: Strapi's, and "(optional)" in the page's language when the field may be left empty. */
+export function fieldLabel(t: Translate, label: string, required: boolean): string {
+  return required ? label : t('optional', { field: label });
 }
 
 /**
@@ -15,10 +22,14 @@ export function fieldHint(field: FormField): string | undefined {
  * input names `${id}-hint` and `${id}-error` in its aria-describedby (see describedByOf).
  */
 export function DocumentField({ id, field, error, children }: { id: string; field: FormField; error?: string; children: ReactNode }) {
-  const hint = fieldHint(field);
+  const t = useUiText('DocumentForm');
+  const found = fieldHint(field);
+  const hint = found && t(...found);
   return (
     <div className={`field field-${field.kind}`}>
-      <label id={`${id}-label`} htmlFor={id}>{`${field.label}${field.required ? '' : ' (optional)'}`}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {fieldLabel(t, field.label, field.required)}
+      </label>
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}

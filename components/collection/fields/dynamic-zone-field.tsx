@@ -8,6 +8,8 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { FieldList, type ScopeProps } from './field-list';
 import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
 import { useFormContext } from './form-context';
+import { fieldLabel } from './document-field';
+import { useUiText } from '@/components/layout/ui-text';
 
 /**
  * A dynamic zone: a fieldset named by the field's label, its components in order (each removable
@@ -15,6 +17,7 @@ import { useFormContext } from './form-context';
  */
 export function DynamicZoneField({ field, path, ...scope }: ScopeProps & { field: FormField; path: string }) {
   const components = field.components ?? [];
+  const t = useUiText('DocumentForm');
   const { formId, errors } = useFormContext();
   const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
@@ -34,7 +37,7 @@ export function DynamicZoneField({ field, path, ...scope }: ScopeProps & { field
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend>{`${field.label}${field.required ? '' : ' (optional)'}`}</legend>
+      <legend>{fieldLabel(t, field.label, field.required)}</legend>
       <GroupError id={errorId} error={error} />
       {entries.map((entry, index) => {
         const component = components.find((candidate) => candidate.uid === entry.uid);
@@ -65,9 +68,9 @@ export function DynamicZoneField({ field, path, ...scope }: ScopeProps & { field
           aria-controls={menuId}
           onClick={() => setChoosing((open) => !open)}
         >
-          Add a component
+          {t('addComponent')}
         </button>
-        <ul id={menuId} className="component-choices" hidden={!choosing} aria-label={`Components for ${field.label}`}>
+        <ul id={menuId} className="component-choices" hidden={!choosing} aria-label={t('componentsFor', { field: field.label })}>
           {components.map((component) => (
             <li key={component.uid}>
               <button

@@ -5,6 +5,7 @@ import { defaultValues, movedValues } from '@/lib/collections/form-values';
 import type { FormComponent } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ScopeProps } from './field-list';
+import { useUiText } from '@/components/layout/ui-text';
 
 /**
  * An entry of a repeatable component or a dynamic zone: `key` stays with it while it moves (its
@@ -102,6 +103,7 @@ export function EntryFieldset({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const t = useUiText('DocumentForm');
   const first = index === 0;
   const last = index === count - 1;
   return (
@@ -120,7 +122,7 @@ export function EntryFieldset({
               data-entry-action="up"
               onClick={() => !first && onMove(-1)}
             >
-              Move up
+              {t('moveUp')}
             </button>
             <button
               type="button"
@@ -130,12 +132,12 @@ export function EntryFieldset({
               data-entry-action="down"
               onClick={() => !last && onMove(1)}
             >
-              Move down
+              {t('moveDown')}
             </button>
           </>
         )}
         <button type="button" className="button secondary" disabled={!hydrated} onClick={onRemove}>
-          Remove
+          {t('remove')}
         </button>
       </div>
     </fieldset>

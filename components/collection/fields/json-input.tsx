@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { textValue } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
+import { useUiText } from '@/components/layout/ui-text';
 
 /**
  * A JSON field: a textarea, checked as JSON as it is typed (and again on submit, in the browser and
@@ -10,6 +11,7 @@ import type { InputProps } from './input-props';
  * the message never appears under the pointer as a button below is pressed.
  */
 export function JsonInput({ id, field, value, describedBy, invalid }: InputProps) {
+  const t = useUiText('DocumentForm');
   const [problem, setProblem] = useState<string | null>(null);
   const checkId = `${id}-check`;
   return (
@@ -27,7 +29,7 @@ export function JsonInput({ id, field, value, describedBy, invalid }: InputProps
             if (text.trim()) JSON.parse(text);
             setProblem(null);
           } catch (error) {
-            setProblem(`Not valid JSON: ${(error as Error).message}`);
+            setProblem(t('notJson', { message: (error as Error).message }));
           }
         }}
         aria-describedby={[describedBy, problem && !invalid ? checkId : null].filter(Boolean).join(' ') || undefined}

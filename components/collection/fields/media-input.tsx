@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { keepFieldName, listValues, type ExistingMedia } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
+import { useUiText } from '@/components/layout/ui-text';
 
 const ACCEPT: Record<string, string> = { images: 'image/*', videos: 'video/*', audios: 'audio/*' };
 
@@ -10,6 +11,7 @@ const ACCEPT: Record<string, string> = { images: 'image/*', videos: 'video/*', a
  * `{name}__keep`; when there is none yet, every attached file is kept.
  */
 export function MediaInput({ id, field, value, describedBy, invalid, existing }: InputProps & { existing: ExistingMedia[] }) {
+  const t = useUiText('DocumentForm');
   const kept = new Set(listValues(value ?? existing.map((media) => String(media.id))));
   const allowedTypes = field.attribute.type === 'media' ? (field.attribute.allowedTypes ?? []) : [];
   const accept = allowedTypes
@@ -22,7 +24,7 @@ export function MediaInput({ id, field, value, describedBy, invalid, existing }:
         <label key={media.id} className="media-keep">
           <input type="checkbox" name={keepFieldName(field)} value={media.id} defaultChecked={kept.has(String(media.id))} />
           <Image src={media.url} alt={media.alt} width={96} height={54} />
-          <span>Keep {media.name}</span>
+          <span>{t('keep', { name: media.name })}</span>
         </label>
       ))}
       <input

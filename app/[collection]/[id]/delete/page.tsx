@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DeleteDocumentForm } from '@/components/collection/delete-document';
+import { deleteText, DeleteDocumentForm } from '@/components/collection/delete-document';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -10,7 +12,10 @@ import { deleteDocumentAction } from '../../actions';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 
-export const metadata: Metadata = { title: 'Delete', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('DocumentPages');
+  return { title: t('deleteMeta'), robots: { index: false, follow: false } };
+}
 
 /**
  * The confirmation step of Delete, rendered by the server: where the Delete button leads before
@@ -20,7 +25,7 @@ export const metadata: Metadata = { title: 'Delete', robots: { index: false, fol
 export default async function DeleteDocumentPage({ params }: Props) {
   const { collection, id } = await params;
   const user = await requireUser(`/${collection}/${id}/delete`);
-  const { type, catalog } = await resolveCollection(collection);
+  const [{ type, catalog }, t] = await Promise.all([resolveCollection(collection), getTranslations('DocumentPages')]);
   const read = (status: ReadStatus) =>
     readDocument(type, catalog, id, status).then(
       (response) => response.data,
@@ -33,25 +38,27 @@ export default async function DeleteDocumentPage({ params }: Props) {
   const document = (hasDrafts(type) ? ((await read('draft')) ?? (await read('published'))) : await read('published')) ?? notFound();
   const titleName = titleAttribute(type.schema.attributes);
   const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
-  const entryPath = await localHref(`/${type.schema.pluralName}/${document.documentId}`);
+  const route = `/${type.schema.pluralName}/${document.documentId}`;
+  const entryPath = await localHref(route);
 
   if (ownerIdOf(type, document) !== user.id) {
     return (
       <section className="state-page" role="alert">
-        <h1>You cannot delete this entry</h1>
-        <p>Only the person who created “{title}” can delete it.</p>
-        <Link href={entryPath}>Back to the entry</Link>
+        <h1>{t('cannotDeleteTitle')}</h1>
+        <p>{t('cannotDeleteBody', { name: title })}</p>
+        <Link href={entryPath}>{t('backToEntry')}</Link>
       </section>
     );
   }
   return (
     <section className="form-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <LanguageNav route={`${route}/delete`} />
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={entryPath}>{title}</Link>
       </nav>
       <DeleteDocumentForm
         action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
-        title={title}
+        text={await deleteText(title)}
         cancelHref={entryPath}
         Heading="h1"
       />

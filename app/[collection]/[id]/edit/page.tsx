@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { FormText } from '@/components/collection/form-text';
+import { LanguageNav } from '@/components/layout/language-nav';
 import { getRequestLocale, isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { notFound } from 'next/navigation';
@@ -12,7 +15,10 @@ import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../ac
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
-export const metadata: Metadata = { title: 'Edit' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('DocumentPages');
+  return { title: t('editMeta') };
+}
 
 /**
  * Edits the entry's version in the page's locale. `?from=<locale>` on an entry that has no version
@@ -21,7 +27,11 @@ export const metadata: Metadata = { title: 'Edit' };
 export default async function EditDocumentPage({ params, searchParams }: Props) {
   const [{ collection, id }, { from }] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/${collection}/${id}/edit`);
-  const [{ type, catalog }, { locale: pageLocale, locales }] = await Promise.all([resolveCollection(collection), getRequestLocale()]);
+  const [{ type, catalog }, { locale: pageLocale, locales }, t] = await Promise.all([
+    resolveCollection(collection),
+    getRequestLocale(),
+    getTranslations('DocumentPages'),
+  ]);
   const read = (status: ReadStatus, fromLocale?: string) =>
     readDocument(type, catalog, id, status, fromLocale).then(
       (response) => response.data,
@@ -47,27 +57,31 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
   if (ownerIdOf(type, document) !== user.id) {
     return (
       <section className="state-page" role="alert">
-        <h1>You cannot edit this entry</h1>
-        <p>Only the person who created “{title}” can change it.</p>
-        <Link href={detailPath}>Back to the entry</Link>
+        <h1>{t('cannotEditTitle')}</h1>
+        <p>{t('cannotEditBody', { name: title })}</p>
+        <Link href={detailPath}>{t('backToEntry')}</Link>
       </section>
     );
   }
   const props = await formProps(type, catalog, document);
   return (
     <section className="form-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <LanguageNav route={`${route}/edit`} />
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={detailPath}>{title}</Link>
       </nav>
-      <h1>{translating ? `Translate “${title}” into ${pageLocale?.name}` : `Edit “${title}”`}</h1>
-      {translating && <p className="lead">The form starts from the {source?.name} version. Saving adds the translation.</p>}
-      <DocumentForm
-        {...props}
-        action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
-        submitLabel={translating ? 'Save translation' : 'Save changes'}
-        draftAndPublish={hasDrafts(type)}
-        imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
-      />
+      <h1>{translating ? t('translateTitle', { name: title, type: pageLocale?.name ?? '' }) : t('editTitle', { name: title })}</h1>
+      {translating && <p className="lead">{t('translateLead', { type: source?.name ?? '' })}</p>}
+      <FormText>
+        <DocumentForm
+          {...props}
+          action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+          submitLabel={translating ? t('saveTranslation') : t('saveChanges')}
+          draftAndPublish={hasDrafts(type)}
+          imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
+          locale={pageLocale?.code ?? 'en'}
+        />
+      </FormText>
     </section>
   );
 }

@@ -1,0 +1,32 @@
+'use client';
+
+import { useActionState } from 'react';
+
+/**
+ * Takes a published entry back to draft. A plain form posting to a server action, so it works
+ * before hydration and without JavaScript; the refusal, if any, is announced. Its words come from
+ * the server, in the page's language (unpublish-document.tsx).
+ */
+export function UnpublishForm({
+  action,
+  label,
+  pendingLabel,
+}: {
+  action: (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
+  label: string;
+  pendingLabel: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="inline-form">
+      <button type="submit" className="button secondary" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+      {state.message && (
+        <p className="notice error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}
