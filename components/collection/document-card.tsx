@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { PendingLink } from './pending-link';
-import { humanize } from '@/lib/collections/form-fields';
+import { attributeLabel, humanize } from '@/lib/collections/form-fields';
 import type { ListShape } from '@/lib/collections/list-shape';
 import { isMedia, mediaSlide } from '@/lib/content/media';
 import type { Attributes, StrapiDocument } from '@/lib/strapi';
@@ -59,13 +59,13 @@ export function DocumentCard({
           <dl className="document-facts">
             {relations.map((relation) => (
               <div key={relation.name}>
-                <dt>{humanize(relation.name)}</dt>
+                <dt>{attributeLabel(relation.name, attributes[relation.name])}</dt>
                 <dd>{relation.label}</dd>
               </div>
             ))}
             {facts.map(([name, text]) => (
               <div key={name}>
-                <dt>{humanize(name)}</dt>
+                <dt>{attributeLabel(name, attributes[name])}</dt>
                 <dd>{text}</dd>
               </div>
             ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { humanize } from '@/lib/collections/form-fields';
+import { attributeLabel, humanize } from '@/lib/collections/form-fields';
 import { filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
 import type { Attributes } from '@/lib/strapi';
 
@@ -32,6 +32,7 @@ export function ListControls({
   relationChoices: RelationChoices[];
 }) {
   const t = useTranslations('List');
+  const label = (name: string) => attributeLabel(name, attributes[name]);
   const sortable = Object.entries(attributes).filter(([, attribute]) => isSortable(attribute));
   const { enumerations, booleans, dates } = filterableAttributes(attributes);
   const currentSort = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';
@@ -50,10 +51,7 @@ export function ListControls({
           <option value="createdAt:asc">{t('oldestFirst')}</option>
           {sortable.flatMap(([name, attribute]) => {
             const kind = sortKind(attribute.type);
-            const [ascending, descending] = [
-              t(`sort${kind}Asc`, { field: humanize(name) }),
-              t(`sort${kind}Desc`, { field: humanize(name) }),
-            ];
+            const [ascending, descending] = [t(`sort${kind}Asc`, { field: label(name) }), t(`sort${kind}Desc`, { field: label(name) })];
             return [
               <option key={`${name}:asc`} value={`${name}:asc`}>
                 {ascending}
@@ -67,7 +65,7 @@ export function ListControls({
       </div>
       {enumerations.map(([name, attribute]) => (
         <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
+          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
             <option value="">{t('any')}</option>
             {attribute.enum.map((value) => (
@@ -80,7 +78,7 @@ export function ListControls({
       ))}
       {booleans.map((name) => (
         <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
+          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
             <option value="">{t('any')}</option>
             <option value="true">{t('yes')}</option>
@@ -90,7 +88,7 @@ export function ListControls({
       ))}
       {relationChoices.map(({ name, options }) => (
         <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{humanize(name)}</label>
+          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
           <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
             <option value="">{t('any')}</option>
             {options.map((option) => (
@@ -103,7 +101,7 @@ export function ListControls({
       ))}
       {dates.map((name) => (
         <fieldset className="control control-range" key={name}>
-          <legend>{humanize(name)}</legend>
+          <legend>{label(name)}</legend>
           <label htmlFor={`list-f-${name}-from`}>{t('from')}</label>
           <input id={`list-f-${name}-from`} type="date" name={`f.${name}.from`} defaultValue={state.ranges[name]?.from ?? ''} />
           <label htmlFor={`list-f-${name}-to`}>{t('to')}</label>

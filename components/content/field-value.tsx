@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
-import { humanize } from '@/lib/collections/form-fields';
+import { attributeLabel, humanize } from '@/lib/collections/form-fields';
 import type { Catalog } from '@/lib/content/catalog';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
@@ -60,7 +60,7 @@ export function FieldList({
     <dl className="fields">
       {shown.map(([name, attribute]) => (
         <div key={name} className={`field-row field-${attribute.type}`}>
-          <dt>{humanize(name)}</dt>
+          <dt>{attributeLabel(name, attribute)}</dt>
           <dd>
             <FieldValue name={name} attribute={attribute} value={values[name]} catalog={catalog} />
           </dd>
@@ -121,7 +121,7 @@ export function FieldValue({
       if (items.length === 0) return <span className="muted">{t('none')}</span>;
       if (!attribute.multiple || items.length === 1) return <MediaItem media={items[0]!} />;
       const slides = items.map((media) => mediaSlide(media)).filter((slide): slide is CarouselSlide => slide !== null);
-      return <Carousel slides={slides} label={humanize(name)} />;
+      return <Carousel slides={slides} label={attributeLabel(name, attribute)} />;
     }
     case 'relation': {
       const items = (Array.isArray(value) ? value : [value]) as StrapiDocument[];

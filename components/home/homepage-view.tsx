@@ -6,7 +6,7 @@ import type { Catalog } from '@/lib/content/catalog';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { LocalLink } from '@/components/layout/local-link';
-import { humanize } from '@/lib/collections/form-fields';
+import { attributeLabel } from '@/lib/collections/form-fields';
 
 /**
  * The home page, laid out from the single type's schema rather than its field names:
@@ -61,7 +61,7 @@ export function HomepageView({ type, document, catalog }: { type: ContentType; d
           return (
             <section key={name} aria-labelledby={`home-${name}`}>
               <h2 id={`home-${name}`} className="section-title">
-                {humanize(name)}
+                {attributeLabel(name, attribute)}
               </h2>
               <ul className="cards">
                 {(value as StrapiDocument[]).map((related) => (

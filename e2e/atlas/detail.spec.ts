@@ -75,6 +75,10 @@ test.describe('atlas: detail pages', () => {
     await expect(first).toContainText(String(withPicture!.label));
     await expect(first.getByRole('img')).toHaveAttribute('src', new RegExp(storedImageName(String(withPicture!.image))));
     await expect(page.getByRole('region', { name: 'Highlight 2' })).toContainText(String(withoutPicture!.note));
+    // The label an editor gave the field in the content manager (the atlas cms sets it), not the attribute's name.
+    const rating = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Stars \(1 to 5\)$/ }) });
+    await expect(rating.getByRole('definition')).toHaveText(String(lighthouse.rating));
+    await expect(page.getByRole('term').filter({ hasText: /^Rating$/ })).toHaveCount(0);
     // The other side of the guides' relation.
     const guides = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Guides$/ }) });
     await expect(guides.getByRole('link', { name: coast.versions.en!.headline })).toHaveAttribute('href', `/guides/${guideId}`);

@@ -38,7 +38,7 @@ test.describe('atlas: create and edit through the generated forms', () => {
     await page.getByLabel('Summary (optional)').fill('A bench out of the wind.');
     await page.getByLabel('Description (optional)').fill('## How to find it\n\nBehind the **fish hall**.');
     await page.getByLabel('Region (optional)').selectOption('coast');
-    await page.getByLabel('Rating (optional)').fill('4');
+    await page.getByLabel('Stars (1 to 5) (optional)').fill('4');
     await page.getByLabel('Photo (optional)').setInputFiles({ name: 'bench.png', mimeType: 'image/png', buffer: PIXEL });
     // Draft & Publish on this model too: first a draft, only its owner sees it.
     await page.getByRole('button', { name: 'Save draft' }).click();

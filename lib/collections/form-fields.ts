@@ -53,6 +53,11 @@ export interface FormField {
 export type FormValues = Record<string, string | string[]>;
 export type FieldErrors = Record<string, string>;
 
+/** A field's label: the content manager's, when an editor set one (Attribute.label), else its name made readable. */
+export function attributeLabel(name: string, attribute?: { label?: string }): string {
+  return attribute?.label || humanize(name);
+}
+
 export function humanize(name: string): string {
   const spaced = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -130,7 +135,7 @@ export function formFields(
     if (attribute.private) return [];
     const kind = inputKind(attribute);
     if (!kind) return [];
-    const field: FormField = { name, label: humanize(name), kind, attribute, required: Boolean(attribute.required) };
+    const field: FormField = { name, label: attributeLabel(name, attribute), kind, attribute, required: Boolean(attribute.required) };
     if (attribute.type === 'relation') {
       field.target = pluralNameOf(attribute.target);
       if (!field.target) return [];

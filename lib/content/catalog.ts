@@ -10,7 +10,9 @@ import {
   errorStatus,
   fetchComponents,
   fetchContentTypes,
+  fetchFieldLabels,
   findMany,
+  withFieldLabels,
   type ComponentSchema,
   type ContentType,
 } from '@/lib/strapi';
@@ -57,7 +59,13 @@ export const getCatalog = cache(async (): Promise<Catalog> => {
   let types: ContentType[];
   let components: ComponentSchema[];
   try {
-    [types, components] = await Promise.all([fetchContentTypes(client, { fetchExtras }), fetchComponents(client, { fetchExtras })]);
+    const [read, readComponents, labels] = await Promise.all([
+      fetchContentTypes(client, { fetchExtras }),
+      fetchComponents(client, { fetchExtras }),
+      fetchFieldLabels(client, { fetchExtras }),
+    ]);
+    types = withFieldLabels(read, labels);
+    components = withFieldLabels(readComponents, labels);
   } catch (error) {
     const status = errorStatus(error);
     if ((status === 401 || status === 403 || status === 404) && allowList.length) return inferredCatalog();

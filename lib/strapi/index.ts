@@ -22,5 +22,14 @@ export {
 } from './token-store';
 export type { TokenStore } from './token-store';
 export type * from './types';
-export { fetchContentTypes, fetchComponents, browsableTypes, isBrowsableRelationTarget, titleAttribute, populateAll } from './schema';
+export {
+  fetchContentTypes,
+  fetchComponents,
+  fetchFieldLabels,
+  withFieldLabels,
+  browsableTypes,
+  isBrowsableRelationTarget,
+  titleAttribute,
+  populateAll,
+} from './schema';
 export type { Attribute, AttributeType, Attributes, ContentType, ComponentSchema } from './schema';

@@ -1,9 +1,10 @@
 import type { StrapiClient } from './client';
 import type { ReadOptions } from './content';
+import { errorStatus } from './errors';
 import type { Populate } from './query';
 
 /** Strapi 5 content-type-builder shapes (GET /content-type-builder/content-types and /components). */
-export type Attribute =
+type AttributeShape =
   | {
       type: 'string' | 'text' | 'email' | 'password' | 'uid';
       required?: boolean;
@@ -31,6 +32,12 @@ export type Attribute =
   | { type: 'relation'; relation: string; target: string; required?: boolean; private?: boolean; mappedBy?: string; inversedBy?: string }
   | { type: 'component'; component: string; repeatable?: boolean; required?: boolean; private?: boolean; min?: number; max?: number }
   | { type: 'dynamiczone'; components: string[]; required?: boolean; private?: boolean; min?: number; max?: number };
+
+/**
+ * An attribute, with `label` when an editor gave the field one in the content manager (read
+ * through portico-guard: fetchFieldLabels); without it the site shows the name made readable.
+ */
+export type Attribute = AttributeShape & { label?: string };
 
 export type AttributeType = Attribute['type'];
 export type Attributes = Record<string, Attribute>;
@@ -67,6 +74,43 @@ export async function fetchContentTypes(client: StrapiClient, options: ReadOptio
 export async function fetchComponents(client: StrapiClient, options: ReadOptions = {}): Promise<ComponentSchema[]> {
   const response = await client.request<{ data: ComponentSchema[] }>('/content-type-builder/components', options);
   return response.data;
+}
+
+/** `{ [uid]: { [attribute]: label } }`: the labels editors set in the content manager. */
+export type FieldLabels = Record<string, Record<string, string>>;
+
+/**
+ * The content manager's field labels (portico-guard's GET /portico-guard/labels). A Strapi
+ * without the plugin, or a role not granted `plugin::portico-guard.labels.index`, has none: the
+ * site then names each field after its attribute.
+ */
+export async function fetchFieldLabels(client: StrapiClient, options: ReadOptions = {}): Promise<FieldLabels> {
+  try {
+    const response = await client.request<{ data?: FieldLabels }>('/portico-guard/labels', options);
+    return response.data && typeof response.data === 'object' ? response.data : {};
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === 401 || status === 403 || status === 404 || status === 405) return {};
+    throw error;
+  }
+}
+
+/** Each model with its fields' labels from `labels` (copies: the models read from Strapi are not changed). */
+export function withFieldLabels<Model extends { uid: string; schema: { attributes: Attributes } }>(
+  models: Model[],
+  labels: FieldLabels,
+): Model[] {
+  return models.map((model) => {
+    const own = labels[model.uid];
+    if (!own) return model;
+    const attributes = Object.fromEntries(
+      Object.entries(model.schema.attributes).map(([name, attribute]) => {
+        const label = own[name];
+        return [name, typeof label === 'string' && label.trim() ? { ...attribute, label: label.trim() } : attribute];
+      }),
+    ) as Attributes;
+    return { ...model, schema: { ...model.schema, attributes } };
+  });
 }
 
 /** Content types an end user may browse: the app's own (api::), never plugin or admin ones. */

@@ -23,6 +23,7 @@ interface SeedEntry<Version> {
 type Component = Record<string, string | number> & { __component?: string };
 export type SeedPlace = SeedEntry<{ name: string; summary: string; description?: string; highlights?: Component[] }> & {
   region: string;
+  rating?: number;
   photo?: string;
 };
 export type SeedGuide = SeedEntry<{ headline: string; summary: string; body?: string; stops?: Component[]; sections?: Component[] }> & {

@@ -3,6 +3,7 @@ const { ensureLocales } = require('./bootstrap/locales');
 const { grantPermissions } = require('./bootstrap/permissions');
 const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { seed } = require('./bootstrap/seed');
+const { setLabels } = require('./bootstrap/labels');
 
 module.exports = {
   register() {},
@@ -13,5 +14,6 @@ module.exports = {
     await registerRevalidationWebhook(strapi);
     await ensureAdminUser(strapi);
     await seed(strapi);
+    await setLabels(strapi);
   },
 };

@@ -15,6 +15,8 @@ const READ = [
   'plugin::content-type-builder.content-types.getContentType',
   'plugin::content-type-builder.components.getComponents',
   'plugin::content-type-builder.components.getComponent',
+  // The field labels editors set in the content manager (portico-guard).
+  'plugin::portico-guard.labels.index',
 ];
 
 const MEMBER = [

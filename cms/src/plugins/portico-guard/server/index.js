@@ -9,7 +9,8 @@
  *   the document middleware that holds media fields to their allowedTypes;
  * - bootstrap: the users-permissions JWT check for ended sessions, and the users-permissions settings
  *   answered in the request's locale (emails/);
- * - a content-API route, GET /api/portico-guard/uploads/mine: the caller's own images;
+ * - content-API routes: GET /api/portico-guard/uploads/mine, the caller's own images; GET
+ *   /api/portico-guard/labels, the field labels editors set in the content manager;
  * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
  *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
  *   in that locale (emails/templates/), with links back to its pages.
@@ -24,6 +25,7 @@ const { refuseEndedSessions } = require('./sessions/ended-sessions');
 const { localeOnEmailRoutes, localizedSettingsInRequests } = require('./emails/localized-emails');
 const { owners } = require('./uploads/owners');
 const uploadsController = require('./controllers/uploads');
+const labelsController = require('./controllers/labels');
 const memberRoutes = require('./routes/content-api');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
@@ -50,8 +52,9 @@ function guardUploadRoutes(strapi) {
 module.exports = {
   config,
   contentTypes: { 'member-file': memberFile },
-  // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js).
-  controllers: { uploads: uploadsController },
+  // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
+  // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js).
+  controllers: { uploads: uploadsController, labels: labelsController },
   routes: { 'content-api': memberRoutes },
   register({ strapi }) {
     strapi.server.use(servedFiles({ strapi }));
