@@ -12,19 +12,12 @@ const NOT_YET_TRANSLATED = [
   'components/collection/blocks-editor/**',
   'components/collection/markdown-editor.tsx',
   'components/collection/relation-picker.tsx',
-  // Issue 26's remaining pages (create, edit, delete, account controls, preview): still English.
+  // Issue 26's remaining pages (create, edit, delete): still English.
   'app/[[]collection]/new/page.tsx',
   'app/[[]collection]/[[]id]/edit/page.tsx',
   'app/[[]collection]/[[]id]/delete/page.tsx',
-  'app/account/confirm-email/page.tsx',
-  'app/account/delete/page.tsx',
-  'components/account/delete-account.tsx',
-  'components/account/own-account-sections.tsx',
-  'components/account/profile-form.tsx',
   'components/collection/add-translation.tsx',
   'components/collection/delete-document.tsx',
-  'components/preview/preview-banner.tsx',
-  'components/ui/confirm-dialog.tsx',
 ];
 
 const config = [

@@ -20,7 +20,7 @@ import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
 /** The catalog namespaces client components use (components/layout/ui-text.tsx): only these reach the browser. */
-const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm'] as const;
+const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm', 'confirmDialog'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Meta');
@@ -44,8 +44,9 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
   }
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t] = await Promise.all([
+/** `switcher`: the header's Language switcher, a slot the page's address fills (app/@switcher). */
+export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher: ReactNode }) {
+  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t, tPreview] = await Promise.all([
     getCurrentUser(),
     navigation(),
     getRequestLocale(),
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     headers(),
     getMessages(),
     getTranslations('Footer'),
+    getTranslations('preview'),
   ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
@@ -62,11 +64,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale?.code ?? 'en'}>
       <body>
-        {previewing && <PreviewBanner adminOrigin={strapiAdminOrigin} path={path} />}
+        {previewing && (
+          <PreviewBanner
+            adminOrigin={strapiAdminOrigin}
+            path={path}
+            text={{ label: tPreview('label'), title: tPreview('title'), body: tPreview('body'), exit: tPreview('exit') }}
+          />
+        )}
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}
           pages={pages}
+          languages={switcher}
         />
         <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <main id="main" tabIndex={-1}>
