@@ -1,5 +1,6 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import portico from './lint/ui-attribute-literals.mjs';
 
 /**
  * Files whose words are not in the catalogs yet. Issue 25 is rebuilding the create and edit forms
@@ -35,12 +36,16 @@ const config = [
   },
   {
     // Every word Portico shows comes from messages/{locale}.json (docs/design.md, "Interface text"):
-    // text written straight into JSX fails here. Strapi's own words (field labels, locale names)
-    // arrive as values, not literals. Punctuation between values is allowed.
+    // text written straight into JSX fails here, between tags (react/jsx-no-literals) and in the
+    // attributes a person reads or hears (portico/ui-attribute-literals: aria-label, title,
+    // placeholder, alt, labels). Strapi's own words (field labels, locale names) arrive as values,
+    // not literals. Punctuation between values is allowed.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     ignores: ['**/*.test.tsx', ...NOT_YET_TRANSLATED],
+    plugins: { portico },
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: false, allowedStrings: ['·', '…', '… ', ' …', ':', '(', ')', '—', '–', '/'] }],
+      'portico/ui-attribute-literals': 'error',
     },
   },
   {

@@ -24,7 +24,7 @@ async function ready(page: Page) {
       page
         .locator('.carousel')
         .first()
-        .getByRole('button', { name: /go to slide 1/i }),
+        .getByRole('button', { name: /go to slide 1|aller à la diapositive 1/i }),
     ).toBeVisible();
   }
 }
