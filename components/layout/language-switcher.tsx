@@ -26,8 +26,7 @@ export async function LanguageSwitcher({ route }: { route: string | null }) {
     <nav aria-label={t('label')} className="language-switcher">
       <details>
         <summary>
-          <span className="visually-hidden">{t('current')}</span>
-          <span lang={shown?.code}>{shown?.name}</span>
+          <span className="visually-hidden">{t('current')}</span> <span lang={shown?.code}>{shown?.name}</span>
         </summary>
         <ul>
           {alternates.map(({ locale, href, translated, fallback }) => (

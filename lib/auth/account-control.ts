@@ -63,8 +63,34 @@ async function words() {
 type Words = Awaited<ReturnType<typeof words>>;
 
 /**
+ * The own-account routes' known field messages (cms/src/api/account), as catalog keys, so that
+ * they read in the page's language; any other message is shown as Strapi wrote it.
+ */
+const ACCOUNT_MESSAGES: [RegExp, string][] = [
+  [/^That password is not right\. Nothing was deleted\.$/, 'strapiWrongPassword'],
+  [/^Type your username exactly to confirm\. Nothing was deleted\.$/, 'strapiWrongUsername'],
+  [/^Use at least (?<min>\d+) characters\.$/, 'usernameTooShort'],
+  [/^A username cannot contain @/, 'strapiUsernameAt'],
+  [/^This username is taken\./, 'strapiUsernameTaken'],
+  [/^Enter an email address like name@example\.com\.$/, 'emailLike'],
+  [/^Your email address comes from your (?<provider>.+) sign-in: change it there\.$/, 'strapiEmailFromProvider'],
+  [/^Another account uses this email address\.$/, 'strapiEmailTaken'],
+  [/^This confirmation link is invalid or has expired\./, 'strapiCodeInvalid'],
+  [/^Another account uses this email address now\. Nothing was changed\.$/, 'strapiCodeTaken'],
+];
+
+function accountMessage(message: string, t: Words['t']): string {
+  for (const [pattern, key] of ACCOUNT_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return t(key, { ...match.groups });
+  }
+  return message;
+}
+
+/**
  * Why a call to Strapi failed, for people; field problems go next to their fields. Portico's own
- * words are translated; a message Strapi wrote itself (a field it refused) is shown as Strapi says it.
+ * words are translated, and so are the own-account routes' known messages (ACCOUNT_MESSAGES); any
+ * other message Strapi wrote is shown as it says it.
  */
 function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
   const status = errorStatus(error);
@@ -77,10 +103,10 @@ function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: strin
   const fieldErrors: FieldErrors = {};
   for (const problem of problems) {
     const field = problem.path?.[0];
-    if (typeof field === 'string' && problem.message) fieldErrors[field] ??= problem.message;
+    if (typeof field === 'string' && problem.message) fieldErrors[field] ??= accountMessage(problem.message, t);
   }
   return Object.keys(fieldErrors).length
-    ? { message: problems.length === 1 ? problems[0]!.message! : tAuth('invalid'), fieldErrors }
+    ? { message: problems.length === 1 ? accountMessage(problems[0]!.message!, t) : tAuth('invalid'), fieldErrors }
     : { message: `${error.error.message}. ${nothingDone}`, fieldErrors };
 }
 
