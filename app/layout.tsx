@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UiTextProvider } from '@/components/layout/ui-text';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -45,7 +46,7 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
 }
 
 /** `switcher`: the header's Language switcher, a slot the page's address fills (app/@switcher). */
-export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher: ReactNode }) {
+export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher?: ReactNode }) {
   const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t, tPreview] = await Promise.all([
     getCurrentUser(),
     navigation(),
@@ -75,7 +76,8 @@ export default async function RootLayout({ children, switcher }: { children: Rea
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}
           pages={pages}
-          languages={switcher}
+          // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
+          languages={switcher ?? <LanguageSwitcher route={null} />}
         />
         <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <main id="main" tabIndex={-1}>
