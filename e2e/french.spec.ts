@@ -203,6 +203,8 @@ test.describe('the site in French', () => {
     await expect(username).toHaveValue(registered.user.username);
     await expect(profile.getByLabel('E-mail')).toHaveValue(registered.user.email);
     await expect(page.getByRole('region', { name: 'Supprimer le compte' })).toContainText('Supprimer votre compte supprime aussi');
+    // The header of a signed-in member (switcher, name, Se déconnecter) fits too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await openLanguages(page, 'Langue');
     await expectNoAxeViolations(page);
 
