@@ -66,7 +66,7 @@ const unit = withEsm(
     ...shared,
     displayName: 'unit',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,components,app,server}/**/*.test.{ts,tsx}', '<rootDir>/cms/src/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,components,app,server,lint}/**/*.test.{ts,tsx}', '<rootDir>/cms/src/**/*.test.ts'],
   })(),
 );
 

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UiTextProvider } from '@/components/layout/ui-text';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -20,7 +21,7 @@ import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
 /** The catalog namespaces client components use (components/layout/ui-text.tsx): only these reach the browser. */
-const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm'] as const;
+const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm', 'confirmDialog'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Meta');
@@ -44,8 +45,9 @@ async function navigation(): Promise<{ collections: ContentType[]; pages: Conten
   }
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t] = await Promise.all([
+/** `switcher`: the header's Language switcher, a slot the page's address fills (app/@switcher). */
+export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher?: ReactNode }) {
+  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t, tPreview] = await Promise.all([
     getCurrentUser(),
     navigation(),
     getRequestLocale(),
@@ -53,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     headers(),
     getMessages(),
     getTranslations('Footer'),
+    getTranslations('preview'),
   ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
@@ -62,11 +65,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale?.code ?? 'en'}>
       <body>
-        {previewing && <PreviewBanner adminOrigin={strapiAdminOrigin} path={path} />}
+        {previewing && (
+          <PreviewBanner
+            adminOrigin={strapiAdminOrigin}
+            path={path}
+            text={{ label: tPreview('label'), title: tPreview('title'), body: tPreview('body'), exit: tPreview('exit') }}
+          />
+        )}
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
           collections={collections}
           pages={pages}
+          // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
+          languages={switcher ?? <LanguageSwitcher route={null} />}
         />
         <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <main id="main" tabIndex={-1}>

@@ -1,5 +1,4 @@
 import { HomepageView } from '@/components/home/homepage-view';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/content/catalog';
 import { getHomepage } from '@/lib/content/home';
@@ -17,7 +16,6 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   if (homepage) {
     return (
       <>
-        <LanguageNav route="/" />
         <Notice code={notice} />
         <HomepageView type={homepage.type} document={homepage.document} catalog={catalog} />
       </>
@@ -25,7 +23,6 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   }
   return (
     <section className="home">
-      <LanguageNav route="/" />
       <Notice code={notice} />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>

@@ -24,7 +24,7 @@ async function ready(page: Page) {
       page
         .locator('.carousel')
         .first()
-        .getByRole('button', { name: /go to slide 1/i }),
+        .getByRole('button', { name: /go to slide 1|aller à la diapositive 1/i }),
     ).toBeVisible();
   }
 }
@@ -459,9 +459,7 @@ test.describe('accessibility: the keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
-    // Past the page's Language navigation (its first links), on to the form.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' })).toBeFocused();
+    // The Language switcher is in the header, behind the skip link: the next Tabs lead into the form.
     await tabTo(page, page.getByLabel('Email or username'));
     await expectVisibleFocus(page);
     await page.keyboard.type(account.email);

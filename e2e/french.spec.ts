@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, startSignedIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { strapiGet } from '../testing/backend';
+import { openLanguages } from './support/languages';
+import { passThroughProvider } from './support/provider';
 
 /**
  * The whole site in French (issue 26): Portico's own words come from messages/fr.json on every
@@ -31,7 +34,7 @@ test.describe('the site in French', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Entrées 1 à' })).toContainText(`sur ${total} entrées.`);
     const search = page.getByRole('search', { name: 'Rechercher et filtrer' });
     await expect(search.getByLabel('Trier par')).toContainText('Les plus récents d’abord');
-    const switcher = page.getByRole('navigation', { name: 'Langue' });
+    const switcher = await openLanguages(page, 'Langue');
     await expect(switcher.getByRole('link', { name: 'English (en)' })).toHaveAttribute('hreflang', 'en');
     await expect(switcher.getByText('Français (fr)')).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
@@ -68,10 +71,7 @@ test.describe('the site in French', () => {
     await expect(page).toHaveURL(/\/fr\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/login');
     await expectNoAxeViolations(page);
 
     await page.getByLabel('E-mail ou nom d’utilisateur').fill(account.email);
@@ -122,4 +122,195 @@ test.describe('the site in French', () => {
     await expect(page).toHaveURL(/\/fr\/account\?notice=password-changed$/);
     await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
   });
+
+  test('the Language switcher is in the header and names the page after client-side navigations; it works by keyboard', async ({
+    page,
+  }) => {
+    const [article] = await frenchArticles();
+    await page.goto(`/fr/articles?q=${encodeURIComponent(article!.title)}`);
+    await hydrated(page);
+    // A mark that lives as long as this document: it is still there after a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    await page.getByRole('link', { name: article!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/articles/${article!.documentId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+    expect(await stillSameDocument()).toBe(true);
+    let languages = await openLanguages(page, 'Langue');
+    await expect(languages.getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', `/articles/${article!.documentId}`);
+    await expect(languages.getByRole('link', { name: 'English (en)' })).toHaveAttribute('hreflang', 'en');
+
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/fr\/articles$/);
+    expect(await stillSameDocument()).toBe(true);
+    languages = await openLanguages(page, 'Langue');
+    await expect(languages.getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/articles');
+
+    // By keyboard, from the brand: Tab reaches the switcher, Enter opens it, Tab and Enter follow a link.
+    await page.reload();
+    await hydrated(page);
+    const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Langue' });
+    await page.getByRole('banner').getByRole('link', { name: 'Portico' }).focus();
+    for (
+      let presses = 0;
+      presses < 12 && !(await switcher.locator('summary').evaluate((node) => node === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
+    await expect(switcher.locator('summary')).toBeFocused();
+    await expect(switcher.locator('summary')).toHaveAccessibleName('Langue de cette page : Français (fr)');
+    await page.keyboard.press('Enter');
+    await expect(switcher.getByRole('link', { name: 'English (en)' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(switcher.getByRole('link', { name: 'English (en)' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).locator('summary')).toHaveAccessibleName(
+      'Language of this page: English (en)',
+    );
+  });
+
+  test('at 320 pixels wide the switcher fits in the header, opens within the screen, and axe finds nothing', async ({ page }) => {
+    const [article] = await frenchArticles();
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/fr/articles', `/fr/articles/${article!.documentId}`, '/fr/login']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Langue' }).locator('summary')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      const list = await openLanguages(page, 'Langue');
+      const box = (await list.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the account controls in French: profile, its errors, deleting (dialog and page), the confirm-email page; axe at 320 pixels', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await startSignedIn(page, registered.user.email, account.password, '/fr/account');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const profile = page.getByRole('region', { name: 'Profil' });
+    const username = profile.getByLabel('Nom d’utilisateur');
+    await expect(username).toHaveValue(registered.user.username);
+    await expect(profile.getByLabel('E-mail')).toHaveValue(registered.user.email);
+    await expect(page.getByRole('region', { name: 'Supprimer le compte' })).toContainText('Supprimer votre compte supprime aussi');
+    // The header of a signed-in member (switcher, name, Se déconnecter) fits too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await openLanguages(page, 'Langue');
+    await expectNoAxeViolations(page);
+
+    // A name too short: explained beside its field, in French; what was typed stays.
+    await username.fill('ab');
+    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(username).toHaveAccessibleDescription('Utilisez au moins 3 caractères.');
+    await expect(profile.getByRole('status')).toHaveText('Certains champs demandent votre attention.');
+    await expect(username).toHaveValue('ab');
+    await username.fill(registered.user.username);
+    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Profil enregistré.');
+
+    // Delete account: the dialog in French, Strapi's refusal worded in French, Annuler closes it.
+    await page.getByRole('button', { name: 'Supprimer le compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    await expect(dialog).toContainText('Vous serez déconnecté');
+    await dialog.getByLabel('Mot de passe').fill('pas-le-bon');
+    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await expect(dialog.getByLabel('Mot de passe')).toHaveAccessibleDescription('Ce mot de passe est incorrect. Rien n’a été supprimé.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The same confirmation as a page (before hydration, or without JavaScript), in French.
+    await page.goto('/fr/account/delete');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(/^Supprimer votre compte · /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Supprimer votre compte ?' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Votre compte' })).toHaveAttribute(
+      'href',
+      '/fr/account',
+    );
+    await expect(page.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', '/fr/account');
+    await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
+      'href',
+      '/account/delete',
+    );
+    await expectNoAxeViolations(page);
+
+    // The page a new address's link leads to, without its code: in French, back to the French account.
+    await page.goto('/fr/account/confirm-email');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmez votre nouvelle adresse e-mail' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à votre compte' })).toHaveAttribute('href', '/fr/account');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a French address no page answers: a French not-found page, its switcher offering each home page', async ({ page }) => {
+    const response = await page.goto('/fr/nothing-here/at/all');
+    expect(response!.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    const languages = await openLanguages(page, 'Langue');
+    await expect(languages.getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  });
+
+  test('robots.txt keeps crawlers out of the French app pages as out of the English ones; the sitemap lists neither', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = (await (await request.get('/robots.txt')).text()).split('\n');
+    for (const path of ['/account', '/login', '/register', '/forgot-password', '/reset-password', '/email-confirmation']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+      expect(robots).toContain(`Disallow: /fr${path}`);
+    }
+    // The French content stays open to crawlers.
+    expect(robots.filter((line) => /^Disallow: \/fr(\/articles|\/?$)/.test(line))).toEqual([]);
+    const locs = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs).toContain(`${baseURL}/fr/articles`);
+    expect(locs.filter((loc) => /\/(account|login|register|forgot-password|reset-password|email-confirmation)\b/.test(loc))).toEqual([]);
+  });
+
+  test('provider sign-in from the French sign-in page lands on a French page; a failure comes back to it', async ({ page, baseURL }) => {
+    const login = `oidc-fr-${Date.now().toString(36)}`;
+    await page.goto('/fr/login?next=%2Ffr%2Faccount');
+    await page.getByRole('link', { name: 'Continuer avec Local OpenID' }).click();
+    await passThroughProvider(page, login);
+    await expect(page).toHaveURL(`${baseURL}/fr/account`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre compte' })).toBeVisible();
+    await expect(page.locator('dd', { hasText: 'local-oidc' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    // Without ?next=: the French home page.
+    await page.goto('/fr/login');
+    await page.getByRole('link', { name: 'Continuer avec Local OpenID' }).click();
+    await passThroughProvider(page, login);
+    await expect(page).toHaveURL(`${baseURL}/fr`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    // A callback Strapi refuses (a made-up token) after a start from /fr/login: back to it, in French.
+    await goThroughFailedProviderSignIn(page);
+    await expect(page).toHaveURL(/\/fr\/login\?error=provider-failed$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('La connexion avec ce fournisseur n’a pas fonctionné. Réessayez.')).toBeVisible();
+  });
 });
+
+/** Starts a provider sign-in as the French sign-in page's link does, then comes back with a token Strapi refuses. */
+async function goThroughFailedProviderSignIn(page: Page) {
+  const start = await page.request.get('/api/auth/connect/local-oidc?next=%2Ffr&locale=fr', { maxRedirects: 0 });
+  expect(start.status()).toBe(303);
+  await page.goto('/connect/local-oidc/redirect?access_token=not-a-token');
+}

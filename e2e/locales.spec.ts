@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strapiGet } from '../testing/backend';
+import { openLanguages } from './support/languages';
 
 /**
  * Locales, read from Strapi's i18n plugin (the embedded cms has English, the default, and French):
@@ -36,7 +37,7 @@ test.describe('locales', () => {
     await page.goto('/fr');
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const languages = page.getByRole('navigation', { name: 'Langue' });
+    const languages = await openLanguages(page, 'Langue');
     const toEnglish = languages.getByRole('link', { name: 'English (en)' });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await expect(toEnglish).toHaveAttribute('href', '/');
@@ -52,10 +53,7 @@ test.describe('locales', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' })).toHaveAttribute(
-      'href',
-      '/fr',
-    );
+    await expect((await openLanguages(page)).getByRole('link', { name: 'Français (fr)' })).toHaveAttribute('href', '/fr');
   });
 
   test('a list shows the entries of its locale only', async ({ page }) => {
@@ -83,7 +81,7 @@ test.describe('locales', () => {
       fr: `/fr/articles/${french.documentId}`,
       'x-default': `/articles/${english.documentId}`,
     });
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' }).click();
+    await (await openLanguages(page)).getByRole('link', { name: 'Français (fr)' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/articles/${french.documentId}$`));
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -102,7 +100,7 @@ test.describe('locales', () => {
 
     await page.goto(`/articles/${untranslated.documentId}`);
     await expect(page.getByRole('heading', { level: 1, name: untranslated.title })).toBeVisible();
-    const languages = page.getByRole('navigation', { name: 'Language' });
+    const languages = await openLanguages(page);
     await expect(languages.getByRole('link', { name: 'Français (fr)' })).toHaveAttribute('href', '/fr/articles');
     await expect(languages).toContainText('not translated');
     // Only real translations are announced to search engines.
@@ -126,7 +124,7 @@ test.describe('locales', () => {
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
 
     // Choosing English in the Language navigation is a choice: it sticks, even on typing the address.
-    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' }).click();
+    await (await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');

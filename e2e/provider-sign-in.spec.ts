@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, sessionCookie, test } from './support/fixtures';
-
-/** The local OpenID provider's own pages (oidc-provider devInteractions): sign in if asked, consent if asked. */
-async function passThroughProvider(page: Page, login: string) {
-  const loginField = page.locator('input[name="login"]');
-  const consent = page.getByRole('button', { name: 'Continue' });
-  await expect(loginField.or(consent).or(page.getByRole('banner'))).toBeVisible();
-  if (await loginField.isVisible()) {
-    await loginField.fill(login);
-    await page.locator('input[name="password"]').fill('any-password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-  }
-  await expect(consent.or(page.getByRole('banner'))).toBeVisible();
-  if (await consent.isVisible()) await consent.click();
-}
+import { passThroughProvider } from './support/provider';
 
 test('9. provider sign-in through the local OpenID provider, twice with the same account', async ({ page, context, baseURL }) => {
   const login = `oidc-${Date.now().toString(36)}`;

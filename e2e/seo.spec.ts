@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strapiGet, strapiUrl } from '../testing/backend';
 import { expect, test } from './support/fixtures';
+import { openLanguages } from './support/languages';
 
 /**
  * Search-engine basics: single types on pages of their own (the embedded cms's About, localized,
@@ -56,7 +57,7 @@ test.describe('single-type pages', () => {
     // The SEO component is for search engines and link previews, not the page.
     await expect(page.getByRole('main')).not.toContainText(english.seo.metaDescription);
 
-    const languages = page.getByRole('navigation', { name: 'Language' });
+    const languages = await openLanguages(page);
     await expect(languages.getByText('English (en)')).toHaveAttribute('aria-current', 'page');
     await languages.getByRole('link', { name: 'Français (fr)' }).click();
     await expect(page).toHaveURL(/\/fr\/about$/);
@@ -64,10 +65,7 @@ test.describe('single-type pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/fr/about');
     // The landmark's name is the interface's word, in French on a French page.
-    await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
-      'href',
-      '/about',
-    );
+    await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/about');
   });
 
   test('an address that names no collection or page answers 404, and so does the home page’s own type', async ({ request }) => {

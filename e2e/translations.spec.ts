@@ -1,5 +1,6 @@
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
+import { openLanguages } from './support/languages';
 
 /** "Add translation": the owner of an entry adds its version in another locale, through the app. */
 async function articleIn(locale: string, documentId: string) {
@@ -38,7 +39,7 @@ test('the owner adds a French translation; nobody else can', async ({ page, acco
   expect(await articleIn('en', documentId)).toMatchObject({ title: english });
   // Translated now: the Language navigation leads to it, and there is nothing left to add.
   await page.goto(`/articles/${documentId}`);
-  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français (fr)' })).toHaveAttribute(
+  await expect((await openLanguages(page)).getByRole('link', { name: 'Français (fr)' })).toHaveAttribute(
     'href',
     `/fr/articles/${documentId}`,
   );

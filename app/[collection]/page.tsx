@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -79,7 +78,6 @@ export default async function CollectionPage({ params, searchParams }: Props) {
 
   return (
     <section className="collection-page">
-      <LanguageNav route={`/${type.schema.pluralName}`} />
       <header className="page-header">
         <h1>{humanize(type.schema.pluralName)}</h1>
         {canCreate && (
@@ -129,7 +127,6 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
   const t = await getTranslations('List');
   return (
     <section className="collection-page">
-      <LanguageNav route={`/${type.schema.pluralName}`} />
       <header className="page-header">
         <h1>{t('myDraftsTitle', { name: name.toLowerCase() })}</h1>
         {ownerField(type) && (

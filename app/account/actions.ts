@@ -4,10 +4,14 @@ import { redirect } from 'next/navigation';
 import { confirmNewEmail, deleteAccount, saveProfile, type DeleteAccountState, type ProfileFormState } from '@/lib/auth/account-control';
 import { deleteSession, endSession, freshToken, strapiAuth } from '@/lib/auth/session';
 import { errorStatus } from '@/lib/strapi';
+import { localHref } from '@/lib/i18n/request-locale';
 import { revokeSessions } from '@/server/revocations.mjs';
 import { loginPath } from '@/server/routes.mjs';
 
-/** Server actions of /account; the work is in lib/auth/account-control.ts. */
+/**
+ * Server actions of /account; the work is in lib/auth/account-control.ts. They run on the page's
+ * own address (/fr/account), so their words and redirects are in its locale.
+ */
 export async function saveProfileAction(_previous: ProfileFormState, formData: FormData): Promise<ProfileFormState> {
   return saveProfile(formData);
 }
@@ -17,7 +21,7 @@ export async function deleteAccountAction(_previous: DeleteAccountState, formDat
   if (!outcome.ok) return outcome.state;
   // The account is gone: the browser signs out and lands on the home page with the notice.
   await deleteSession();
-  redirect('/?notice=account-deleted');
+  redirect(await localHref('/?notice=account-deleted'));
 }
 
 export async function confirmEmailAction(
@@ -27,7 +31,7 @@ export async function confirmEmailAction(
 ): Promise<{ message?: string }> {
   const outcome = await confirmNewEmail(code);
   if (!outcome.ok) return { message: outcome.message };
-  redirect('/account?notice=email-changed');
+  redirect(await localHref('/account?notice=email-changed'));
 }
 
 /**
@@ -37,19 +41,19 @@ export async function confirmEmailAction(
  */
 export async function endDeviceSessionAction(sessionId: string): Promise<void> {
   const token = await freshToken();
-  if (!token) redirect(loginPath({ next: '/account', notice: 'session-expired' }));
+  if (!token) redirect(await localHref(loginPath({ next: await localHref('/account'), notice: 'session-expired' })));
   try {
     await (await strapiAuth(token)).endSession(sessionId);
   } catch (error) {
     // Already ended (or not theirs): nothing to refuse.
     if (errorStatus(error) !== 404) throw error;
-    redirect('/account?notice=device-signed-out');
+    redirect(await localHref('/account?notice=device-signed-out'));
   }
   await revokeSessions([sessionId]);
-  redirect('/account?notice=device-signed-out');
+  redirect(await localHref('/account?notice=device-signed-out'));
 }
 
 export async function signOutEverywhereAction(): Promise<void> {
   await endSession({ everywhere: true });
-  redirect(loginPath({ notice: 'signed-out-everywhere' }));
+  redirect(await localHref(loginPath({ notice: 'signed-out-everywhere' })));
 }

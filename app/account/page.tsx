@@ -7,7 +7,6 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { SignedInDevices } from '@/components/account/signed-in-devices';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
@@ -27,7 +26,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
 
   return (
     <section className="account-page">
-      <LanguageNav route="/account" />
       <h1>{t('title')}</h1>
       <Notice code={firstValue(params.notice)} />
       <dl className="details">

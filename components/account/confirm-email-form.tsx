@@ -8,8 +8,11 @@ import { useActionState } from 'react';
  */
 export function ConfirmEmailForm({
   action,
+  text,
 }: {
   action: (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
+  /** The button's words in the page's language. */
+  text: { pending: string; submit: string };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
@@ -18,7 +21,7 @@ export function ConfirmEmailForm({
         {state.message ?? ''}
       </div>
       <button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Confirming…' : 'Use this email address'}
+        {pending ? text.pending : text.submit}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useActionState, useRef } from 'react';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { CancelButton, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DeleteAccountState } from '@/lib/auth/account-control';
+import type { DeleteAccountText } from './account-text';
 
 interface DeleteAccountProps {
   action: (state: DeleteAccountState, formData: FormData) => Promise<DeleteAccountState>;
@@ -11,21 +12,21 @@ interface DeleteAccountProps {
   hasPassword: boolean;
   /** What Strapi does with the member's entries, as it reported it. */
   deletingRemovesOwnedEntries: boolean;
+  /** Its words in the page's language (components/account/account-text.ts). */
+  text: DeleteAccountText;
 }
-
-/** Where "Delete account" leads before the page has hydrated, or without JavaScript. */
-export const DELETE_ACCOUNT_PATH = '/account/delete';
 
 /**
  * "Delete account", confirmed with the password (or the username) after saying what happens to
  * the member's entries: in a dialog once the page has hydrated, on /account/delete before that.
- * On success the action signs the browser out and goes to the home page.
+ * On success the action signs the browser out and goes to the home page. `confirmPath`: the
+ * confirmation page in the page's locale (/fr/account/delete).
  */
-export function DeleteAccount(props: DeleteAccountProps) {
+export function DeleteAccount({ confirmPath, label, ...props }: DeleteAccountProps & { confirmPath: string; label: string }) {
   return (
     <ConfirmDialog
-      confirmPath={DELETE_ACCOUNT_PATH}
-      label="Delete account"
+      confirmPath={confirmPath}
+      label={label}
       className="button danger"
       labelledBy="delete-account-title"
       describedBy="delete-account-description"
@@ -42,24 +43,21 @@ export function DeleteAccountForm({
   deletingRemovesOwnedEntries,
   cancelHref,
   Heading = 'h2',
+  text,
 }: DeleteAccountProps & { cancelHref?: string; Heading?: 'h1' | 'h2' }) {
   const [state, formAction, pending] = useActionState(action, { fieldErrors: {} });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, state);
   const field = hasPassword
-    ? { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' }
-    : { name: 'username', label: 'Your username', type: 'text', autoComplete: 'off' };
+    ? { name: 'password', label: text.password, type: 'password', autoComplete: 'current-password' }
+    : { name: 'username', label: text.yourUsername, type: 'text', autoComplete: 'off' };
   const error = state.fieldErrors[field.name];
   return (
     <form ref={formRef} action={formAction} className="form" noValidate>
-      <Heading id="delete-account-title">Delete your account?</Heading>
+      <Heading id="delete-account-title">{text.title}</Heading>
       <div id="delete-account-description">
-        <p>You will be signed out, and you will not be able to sign in with this account again.</p>
-        <p>
-          {deletingRemovesOwnedEntries
-            ? 'Every entry you created is deleted with it, in every language, drafts included. This cannot be undone.'
-            : 'The entries you created stay on the site without an owner. This cannot be undone.'}
-        </p>
+        <p>{text.signsOut}</p>
+        <p>{deletingRemovesOwnedEntries ? text.removesEntries : text.keepsEntries}</p>
       </div>
       <div className="field">
         <label htmlFor="delete-account-confirmation">{field.label}</label>
@@ -83,7 +81,7 @@ export function DeleteAccountForm({
       </div>
       <div className="dialog-actions">
         <button type="submit" className="button danger" disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete my account'}
+          {pending ? text.deleting : text.confirm}
         </button>
         <CancelButton href={cancelHref} />
       </div>

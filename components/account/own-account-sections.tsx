@@ -1,6 +1,11 @@
 import { loadOwnAccount, type DeleteAccountState, type ProfileFormState } from '@/lib/auth/account-control';
+import { localHref } from '@/lib/i18n/request-locale';
+import { accountControlsText } from './account-text';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
+
+/** Where "Delete account" leads before the page has hydrated, or without JavaScript. */
+const DELETE_ACCOUNT_PATH = '/account/delete';
 
 /**
  * The parts of /account the member controls: "Profile" and "Delete account". They need the
@@ -14,16 +19,16 @@ export async function OwnAccountSections({
   saveProfileAction: (state: ProfileFormState, formData: FormData) => Promise<ProfileFormState>;
   deleteAccountAction: (state: DeleteAccountState, formData: FormData) => Promise<DeleteAccountState>;
 }) {
-  const loaded = await loadOwnAccount();
+  const [loaded, { t, profile, deletion }, confirmPath] = await Promise.all([
+    loadOwnAccount(),
+    accountControlsText(),
+    localHref(DELETE_ACCOUNT_PATH),
+  ]);
   if (loaded.status !== 'available') {
     return (
       <section aria-labelledby="profile">
-        <h2 id="profile">Profile</h2>
-        <p>
-          {loaded.status === 'missing'
-            ? 'This site does not let members change or delete their account here. Ask the site’s administrators.'
-            : 'Your profile cannot be loaded right now. Please try again in a moment.'}
-        </p>
+        <h2 id="profile">{t('profile')}</h2>
+        <p>{loaded.status === 'missing' ? t('missing') : t('unavailable')}</p>
       </section>
     );
   }
@@ -31,7 +36,7 @@ export async function OwnAccountSections({
   return (
     <>
       <section aria-labelledby="profile">
-        <h2 id="profile">Profile</h2>
+        <h2 id="profile">{t('profile')}</h2>
         <ProfileForm
           action={saveProfileAction}
           initial={{
@@ -41,17 +46,17 @@ export async function OwnAccountSections({
             pendingEmail: account.pendingEmail,
           }}
           emailChangeNeedsConfirmation={account.emailChangeNeedsConfirmation}
-          emailLockedReason={account.provider === 'local' ? undefined : `Your email address comes from your ${account.provider} sign-in.`}
+          emailLockedReason={account.provider === 'local' ? undefined : t('emailFromProvider', { provider: account.provider })}
+          text={profile}
         />
       </section>
       <section aria-labelledby="delete-account">
-        <h2 id="delete-account">Delete account</h2>
-        <p>
-          {account.deletingRemovesOwnedEntries
-            ? 'Deleting your account also deletes every entry you created.'
-            : 'Your entries stay on the site without an owner.'}
-        </p>
+        <h2 id="delete-account">{t('deleteHeading')}</h2>
+        <p>{account.deletingRemovesOwnedEntries ? t('deleteRemovesEntries') : t('deleteKeepsEntries')}</p>
         <DeleteAccount
+          confirmPath={confirmPath}
+          label={t('deleteButton')}
+          text={deletion}
           action={deleteAccountAction}
           hasPassword={account.hasPassword}
           deletingRemovesOwnedEntries={account.deletingRemovesOwnedEntries}

@@ -3,6 +3,7 @@
 import { useActionState, useId, useRef } from 'react';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import type { ProfileFormState } from '@/lib/auth/account-control';
+import type { ProfileFormText } from './account-text';
 
 interface ProfileFormProps {
   action: (state: ProfileFormState, formData: FormData) => Promise<ProfileFormState>;
@@ -11,11 +12,13 @@ interface ProfileFormProps {
   emailChangeNeedsConfirmation: boolean;
   /** Why the email cannot change here (an account made through a sign-in provider), if so. */
   emailLockedReason?: string;
+  /** Its words in the page's language (components/account/account-text.ts). */
+  text: ProfileFormText;
 }
 
 const FIELDS = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
 ] as const;
 
 /**
@@ -23,12 +26,12 @@ const FIELDS = [
  * validates, errors land next to their fields, what was typed stays on every failure, and the
  * outcome is announced in a live region.
  */
-export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason }: ProfileFormProps) {
+export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason, text }: ProfileFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, initial);
   useFocusFirstInvalid(formRef, state);
-  const status = pending ? 'Saving…' : state.status.kind === 'idle' ? '' : state.status.message;
+  const status = pending ? text.saving : state.status.kind === 'idle' ? '' : state.status.message;
   return (
     // React resets the form after each answer, to the defaultValues: the state's, i.e. what was typed or saved.
     <form ref={formRef} action={formAction} className="form" noValidate aria-describedby={`${formId}-status`}>
@@ -37,13 +40,12 @@ export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, ema
         const error = state.fieldErrors[field.name];
         const hint =
           field.name === 'email'
-            ? (emailLockedReason ??
-              (emailChangeNeedsConfirmation ? 'A new address is used once you follow the link we send to it.' : undefined))
+            ? (emailLockedReason ?? (emailChangeNeedsConfirmation ? text.emailNeedsConfirmation : undefined))
             : undefined;
         const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div key={field.name} className="field">
-            <label htmlFor={inputId}>{field.label}</label>
+            <label htmlFor={inputId}>{text[field.name]}</label>
             {hint && (
               <p id={`${inputId}-hint`} className="hint">
                 {hint}
@@ -70,14 +72,14 @@ export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, ema
       })}
       {state.pendingEmail && (
         <p className="hint">
-          Waiting for confirmation: <strong>{state.pendingEmail}</strong>. Follow the link we sent there, signed in as you are now.
+          {text.pendingEmail} <strong>{state.pendingEmail}</strong> {text.pendingEmailHelp}
         </p>
       )}
       <div id={`${formId}-status`} role="status" aria-live="polite" className={`form-status ${pending ? 'pending' : state.status.kind}`}>
         {status}
       </div>
       <button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : 'Save profile'}
+        {pending ? text.saving : text.saveProfile}
       </button>
     </form>
   );

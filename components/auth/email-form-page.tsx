@@ -1,6 +1,5 @@
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
@@ -22,7 +21,6 @@ export async function EmailFormPage(props: {
   const { initialError, initialValues } = formStateFromUrl(props.params, tErrors);
   return (
     <section className="auth-page">
-      <LanguageNav route={props.returnTo} />
       <h1>{props.title}</h1>
       <Notice code={firstValue(props.params.notice)} />
       <p>{props.intro}</p>

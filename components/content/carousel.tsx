@@ -9,6 +9,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { CAROUSEL_DEFAULTS } from './carousel-options';
 import type { CarouselSlide } from '@/lib/content/media';
+import type { CarouselText } from './carousel-text';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,7 +19,18 @@ function prefersReducedMotion(): boolean {
  * An accessible slider: keyboard arrows, clickable pagination, a pause button, autoplay that
  * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion.
  */
-export function Carousel({ slides, label, priority = false }: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
+export function Carousel({
+  slides,
+  label,
+  text,
+  priority = false,
+}: {
+  slides: CarouselSlide[];
+  label: string;
+  /** Its words and Swiper's announcements, in the page's language (./carousel-text.ts). */
+  text: CarouselText;
+  priority?: boolean;
+}) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -47,7 +59,7 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={text.roleDescription}
       aria-label={label}
       onFocus={() => swiperRef.current?.autoplay?.pause()}
       onBlur={(event) => {
@@ -63,7 +75,7 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
         autoplay={{ delay: CAROUSEL_DEFAULTS.autoplayDelay, pauseOnMouseEnter: true, disableOnInteraction: false }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
-        a11y={{ enabled: true }}
+        a11y={{ enabled: true, ...text.a11y }}
         loop={slides.length > 2}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
@@ -94,7 +106,7 @@ export function Carousel({ slides, label, priority = false }: { slides: Carousel
       </Swiper>
       {!reducedMotion && slides.length > 1 && (
         <button type="button" className="carousel-toggle" onClick={toggle} aria-pressed={!playing} disabled={!ready}>
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? text.pause : text.play}
         </button>
       )}
     </section>

@@ -8,7 +8,7 @@ import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
 import { BlocksContent } from './blocks';
 import type { CarouselSlide } from '@/lib/content/media';
-import { Carousel } from './lazy-carousel';
+import { TranslatedCarousel } from './carousel-text';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import { LocalLink } from '@/components/layout/local-link';
@@ -121,7 +121,7 @@ export function FieldValue({
       if (items.length === 0) return <span className="muted">{t('none')}</span>;
       if (!attribute.multiple || items.length === 1) return <MediaItem media={items[0]!} />;
       const slides = items.map((media) => mediaSlide(media)).filter((slide): slide is CarouselSlide => slide !== null);
-      return <Carousel slides={slides} label={attributeLabel(name, attribute)} />;
+      return <TranslatedCarousel slides={slides} label={attributeLabel(name, attribute)} />;
     }
     case 'relation': {
       const items = (Array.isArray(value) ? value : [value]) as StrapiDocument[];

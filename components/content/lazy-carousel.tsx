@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { CarouselSlide } from '@/lib/content/media';
+import type { CarouselText } from './carousel-text';
 
 const SwiperCarousel = dynamic(() => import('./carousel').then((module) => module.Carousel));
 
@@ -10,6 +11,6 @@ const SwiperCarousel = dynamic(() => import('./carousel').then((module) => modul
  * pages without one (and prefetches of pages with one) never download it. It still renders on
  * the server, so the slides are in the HTML.
  */
-export function Carousel(props: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
+export function Carousel(props: { slides: CarouselSlide[]; label: string; text: CarouselText; priority?: boolean }) {
   return <SwiperCarousel {...props} />;
 }

@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { FieldList } from '@/components/content/field-value';
 import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
@@ -20,7 +19,6 @@ export async function SingleTypePage({ type, catalog }: { type: ContentType; cat
 
   return (
     <article className="document-page single-type-page">
-      <LanguageNav route={`/${type.schema.singularName}`} />
       <header className="page-header">
         <h1>{title}</h1>
       </header>

@@ -1,5 +1,5 @@
 import type { CarouselSlide } from '@/lib/content/media';
-import { Carousel } from '@/components/content/lazy-carousel';
+import { TranslatedCarousel } from '@/components/content/carousel-text';
 import { MarkdownContent } from '@/components/content/markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import type { Catalog } from '@/lib/content/catalog';
@@ -52,7 +52,7 @@ export function HomepageView({ type, document, catalog }: { type: ContentType; d
         }
         if (attribute.type === 'component' && attribute.repeatable) {
           const slides = slidesFrom(value, attribute, catalog);
-          return slides.length ? <Carousel key={name} slides={slides} label={`${title}: ${name}`} priority /> : null;
+          return slides.length ? <TranslatedCarousel key={name} slides={slides} label={`${title}: ${name}`} priority /> : null;
         }
         if (attribute.type === 'relation' && Array.isArray(value)) {
           const target = catalog.types.get(attribute.target);

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
@@ -15,11 +16,14 @@ export async function SiteHeader({
   member,
   collections,
   pages = [],
+  languages,
 }: {
   member: Member | 'any' | null;
   collections: ContentType[];
   /** Single types with a page of their own (/about). */
   pages?: ContentType[];
+  /** The Language switcher (components/layout/language-switcher.tsx), supplied by the page's address. */
+  languages?: ReactNode;
 }) {
   const t = await getTranslations('Header');
   return (
@@ -51,6 +55,7 @@ export async function SiteHeader({
         </nav>
       )}
       <div className="account-area">
+        {languages}
         {member ? (
           <>
             <LocalLink href="/account" className="account-link">

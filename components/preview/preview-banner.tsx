@@ -9,20 +9,28 @@ import { PreviewRefresh } from './preview-refresh';
  * layout that renders this stays put across client-side navigations); without JavaScript, to the
  * page it was first rendered on.
  */
-export function PreviewBanner({ adminOrigin, path }: { adminOrigin: string; path: string }) {
+export interface PreviewBannerText {
+  label: string;
+  title: string;
+  body: string;
+  exit: string;
+}
+
+/** `text`: the catalog's "preview" words in the page's language, handed over by the server. */
+export function PreviewBanner({ adminOrigin, path, text }: { adminOrigin: string; path: string; text: PreviewBannerText }) {
   const currentPath = (event: FormEvent<HTMLFormElement>) => {
     const field = event.currentTarget.elements.namedItem('path');
     if (field instanceof HTMLInputElement) field.value = `${window.location.pathname}${window.location.search}`;
   };
   return (
-    <aside className="preview-banner" aria-label="Preview">
+    <aside className="preview-banner" aria-label={text.label}>
       <p>
-        <strong>Preview</strong>: drafts are shown as they would look once published.
+        <strong>{text.title}</strong> {text.body}
       </p>
       <form method="post" action="/api/preview/exit" onSubmit={currentPath}>
         <input type="hidden" name="path" defaultValue={path} />
         <button type="submit" className="button secondary">
-          Exit preview
+          {text.exit}
         </button>
       </form>
       <PreviewRefresh adminOrigin={adminOrigin} />

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useUiText } from '@/components/layout/ui-text';
 
 interface ConfirmDialogProps {
   /** The page the server renders with the same confirmation: where the button leads without JavaScript. */
@@ -42,16 +43,18 @@ export function ConfirmDialog({ confirmPath, label, className, labelledBy, descr
 
 /**
  * Cancel: in a dialog it closes the dialog; on the confirmation page (`href`) it goes back to
- * where the user came from.
+ * where the user came from. Its word comes from the catalog's "confirmDialog" namespace (a client
+ * namespace: CLIENT_NAMESPACES in app/layout.tsx).
  */
 export function CancelButton({ href }: { href?: string }) {
+  const t = useUiText('confirmDialog');
   return href ? (
     <Link className="button secondary" href={href}>
-      Cancel
+      {t('cancel')}
     </Link>
   ) : (
     <button type="button" className="button secondary" onClick={(event) => event.currentTarget.closest('dialog')?.close()} autoFocus>
-      Cancel
+      {t('cancel')}
     </button>
   );
 }

@@ -1,11 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { LOCALE_NAMES, LOCALES, documentIdOf, prefix, seed, seededPlace, type Locale } from './support/atlas';
+import { openLanguages } from '../support/languages';
 
 /**
  * Three locales from Strapi's i18n plugin (English, the default, German and Japanese): the Language
  * navigation moves between an entry's versions, and an entry missing in a locale says so.
  */
-const languages = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Language' });
+const languages = (page: import('@playwright/test').Page) => openLanguages(page);
 
 test.describe('atlas: locales', () => {
   test('the home page in each locale: its own title, <html lang>, links that stay in the locale', async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe('atlas: locales', () => {
       await page.goto(prefix(locale) || '/');
       await expect(page.getByRole('heading', { level: 1, name: seed.aboutPage.versions[locale]!.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(languages(page).getByText(LOCALE_NAMES[locale], { exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect((await languages(page)).getByText(LOCALE_NAMES[locale], { exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Guides' })).toHaveAttribute(
         'href',
         `${prefix(locale)}/guides`,
@@ -27,7 +28,7 @@ test.describe('atlas: locales', () => {
     await page.goto(`/places/${id}`);
     const tour: Locale[] = ['de', 'ja', 'en'];
     for (const locale of tour) {
-      await languages(page).getByRole('link', { name: LOCALE_NAMES[locale] }).click();
+      await (await languages(page)).getByRole('link', { name: LOCALE_NAMES[locale] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/places/${id}$`));
       await expect(page.getByRole('heading', { level: 1, name: lighthouse.versions[locale]!.name })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -47,12 +48,12 @@ test.describe('atlas: locales', () => {
     await page.goto(`/places/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: hut.versions.en!.name })).toBeVisible();
     for (const locale of ['de', 'ja'] as const) {
-      const item = languages(page).getByRole('listitem').filter({ hasText: LOCALE_NAMES[locale] });
+      const item = (await languages(page)).getByRole('listitem').filter({ hasText: LOCALE_NAMES[locale] });
       await expect(item.getByRole('link')).toHaveAttribute('href', `/${locale}/places`);
       await expect(item).toContainText('not translated');
       expect((await request.get(`/${locale}/places/${id}`)).status()).toBe(404);
     }
-    await languages(page).getByRole('link', { name: LOCALE_NAMES.ja }).click();
+    await (await languages(page)).getByRole('link', { name: LOCALE_NAMES.ja }).click();
     await expect(page).toHaveURL(/\/ja\/places$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
   });
@@ -62,7 +63,7 @@ test.describe('atlas: locales', () => {
     const id = await documentIdOf('places', garden.versions.de!.name, { locale: 'de' });
     await page.goto(`/de/places/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: garden.versions.de!.name })).toBeVisible();
-    const english = languages(page).getByRole('listitem').filter({ hasText: LOCALE_NAMES.en });
+    const english = (await languages(page)).getByRole('listitem').filter({ hasText: LOCALE_NAMES.en });
     await expect(english.getByRole('link')).toHaveAttribute('href', '/places');
     await expect(english).toContainText('not translated');
     expect((await request.get(`/places/${id}`)).status()).toBe(404);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isSameOriginRequest } from '@/lib/http/request';
 import {
@@ -11,7 +12,6 @@ import {
   updateProfile,
   type OwnAccount,
 } from '@/lib/strapi';
-import { AUTH_ERROR_MESSAGES } from './messages';
 import { validateDeletion, validateProfile, type ProfileValues } from './profile-rules';
 import type { FieldErrors } from './rules';
 import { readToken, renewSession, strapiClient } from './session';
@@ -55,39 +55,75 @@ const text = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Why a call to Strapi failed, for people; field problems go next to their fields. */
-function describeFailure(error: unknown, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
+/** The words of these answers, in the page's language (server actions run on the page's address). */
+async function words() {
+  const [t, tAuth] = await Promise.all([getTranslations('accountControls'), getTranslations('AuthErrors')]);
+  return { t: t as (key: string, values?: Record<string, string | number>) => string, tAuth };
+}
+type Words = Awaited<ReturnType<typeof words>>;
+
+/**
+ * The own-account routes' known field messages (cms/src/api/account), as catalog keys, so that
+ * they read in the page's language; any other message is shown as Strapi wrote it.
+ */
+const ACCOUNT_MESSAGES: [RegExp, string][] = [
+  [/^That password is not right\. Nothing was deleted\.$/, 'strapiWrongPassword'],
+  [/^Type your username exactly to confirm\. Nothing was deleted\.$/, 'strapiWrongUsername'],
+  [/^Use at least (?<min>\d+) characters\.$/, 'usernameTooShort'],
+  [/^A username cannot contain @/, 'strapiUsernameAt'],
+  [/^This username is taken\./, 'strapiUsernameTaken'],
+  [/^Enter an email address like name@example\.com\.$/, 'emailLike'],
+  [/^Your email address comes from your (?<provider>.+) sign-in: change it there\.$/, 'strapiEmailFromProvider'],
+  [/^Another account uses this email address\.$/, 'strapiEmailTaken'],
+  [/^This confirmation link is invalid or has expired\./, 'strapiCodeInvalid'],
+  [/^Another account uses this email address now\. Nothing was changed\.$/, 'strapiCodeTaken'],
+];
+
+function accountMessage(message: string, t: Words['t']): string {
+  for (const [pattern, key] of ACCOUNT_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return t(key, { ...match.groups });
+  }
+  return message;
+}
+
+/**
+ * Why a call to Strapi failed, for people; field problems go next to their fields. Portico's own
+ * words are translated, and so are the own-account routes' known messages (ACCOUNT_MESSAGES); any
+ * other message Strapi wrote is shown as it says it.
+ */
+function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
   const status = errorStatus(error);
-  if (status === 401) return { message: AUTH_ERROR_MESSAGES['signed-out'], fieldErrors: {} };
-  if (status === 429) return { message: AUTH_ERROR_MESSAGES['rate-limited'], fieldErrors: {} };
-  if (status === 403 || status === 404)
-    return { message: `This site does not let you change your account here. ${nothingDone}`, fieldErrors: {} };
+  if (status === 401) return { message: tAuth('signed-out'), fieldErrors: {} };
+  if (status === 429) return { message: tAuth('rate-limited'), fieldErrors: {} };
+  if (status === 403 || status === 404) return { message: `${t('notAllowed')} ${nothingDone}`, fieldErrors: {} };
   if (!isStrapiError(error) || status === undefined || status >= 500)
-    return { message: `${AUTH_ERROR_MESSAGES.unavailable} ${nothingDone}`, fieldErrors: {} };
+    return { message: `${tAuth('unavailable')} ${nothingDone}`, fieldErrors: {} };
   const problems = (error.error.details as { errors?: { path?: unknown[]; message?: string }[] } | undefined)?.errors ?? [];
   const fieldErrors: FieldErrors = {};
   for (const problem of problems) {
     const field = problem.path?.[0];
-    if (typeof field === 'string' && problem.message) fieldErrors[field] ??= problem.message;
+    if (typeof field === 'string' && problem.message) fieldErrors[field] ??= accountMessage(problem.message, t);
   }
   return Object.keys(fieldErrors).length
-    ? { message: problems.length === 1 ? problems[0]!.message! : AUTH_ERROR_MESSAGES.invalid, fieldErrors }
+    ? { message: problems.length === 1 ? accountMessage(problems[0]!.message!, t) : tAuth('invalid'), fieldErrors }
     : { message: `${error.error.message}. ${nothingDone}`, fieldErrors };
 }
 
 /** Refuses a post from another site, or without a session; null when it may go ahead. */
-async function refusal(): Promise<string | null> {
-  if (!isSameOriginRequest(await headers())) return AUTH_ERROR_MESSAGES['cross-origin'];
-  if (!(await readToken())) return AUTH_ERROR_MESSAGES['signed-out'];
+async function refusal({ tAuth }: Words): Promise<string | null> {
+  if (!isSameOriginRequest(await headers())) return tAuth('cross-origin');
+  if (!(await readToken())) return tAuth('signed-out');
   return null;
 }
 
 export async function saveProfile(formData: FormData): Promise<ProfileFormState> {
   const values = { username: text(formData, 'username'), email: text(formData, 'email') };
-  const refused = await refusal();
+  const said = await words();
+  const refused = await refusal(said);
   if (refused) return { values, fieldErrors: {}, status: { kind: 'error', message: refused } };
-  const fieldErrors = validateProfile(values);
-  if (Object.keys(fieldErrors).length) return { values, fieldErrors, status: { kind: 'error', message: AUTH_ERROR_MESSAGES.invalid } };
+  const fieldErrors = validateProfile(values, said.t);
+  if (Object.keys(fieldErrors).length) return { values, fieldErrors, status: { kind: 'error', message: said.tAuth('invalid') } };
   try {
     const { account, confirmationSentTo } = await updateProfile(await strapiClient(), {
       username: values.username.trim(),
@@ -95,9 +131,7 @@ export async function saveProfile(formData: FormData): Promise<ProfileFormState>
     });
     // The header and the member's pages show the new name at once, not after the session recheck.
     await renewSession();
-    const message = confirmationSentTo
-      ? `Profile saved. We sent a link to ${confirmationSentTo}: your email address changes once you follow it.`
-      : 'Profile saved.';
+    const message = confirmationSentTo ? said.t('profileSavedConfirm', { email: confirmationSentTo }) : said.t('profileSaved');
     return {
       values: { username: account.username, email: account.email },
       fieldErrors: {},
@@ -105,36 +139,38 @@ export async function saveProfile(formData: FormData): Promise<ProfileFormState>
       pendingEmail: account.pendingEmail,
     };
   } catch (error) {
-    const { message, fieldErrors: strapiErrors } = describeFailure(error, 'Nothing was saved.');
+    const { message, fieldErrors: strapiErrors } = describeFailure(error, said, said.t('nothingSaved'));
     return { values, fieldErrors: strapiErrors, status: { kind: 'error', message } };
   }
 }
 
 /** Deletes the account; ok means the caller signs the browser out. */
 export async function deleteAccount(formData: FormData): Promise<{ ok: true } | { ok: false; state: DeleteAccountState }> {
-  const refused = await refusal();
+  const said = await words();
+  const refused = await refusal(said);
   if (refused) return { ok: false, state: { fieldErrors: {}, message: refused } };
   const loaded = await loadOwnAccount();
   const hasPassword = loaded.status !== 'available' || loaded.account.hasPassword;
   const values = { password: text(formData, 'password'), username: text(formData, 'username') };
-  const fieldErrors = validateDeletion(values, hasPassword);
+  const fieldErrors = validateDeletion(values, hasPassword, said.t);
   if (Object.keys(fieldErrors).length) return { ok: false, state: { fieldErrors, message: Object.values(fieldErrors)[0] } };
   try {
     await deleteOwnAccount(await strapiClient(), hasPassword ? { password: values.password } : { username: values.username.trim() });
     return { ok: true };
   } catch (error) {
-    return { ok: false, state: describeFailure(error, 'Nothing was deleted.') };
+    return { ok: false, state: describeFailure(error, said, said.t('nothingDeleted')) };
   }
 }
 
 /** Applies a new email address from the link sent to it; the account's own session must be the one asking. */
 export async function confirmNewEmail(code: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const refused = await refusal();
+  const said = await words();
+  const refused = await refusal(said);
   if (refused) return { ok: false, message: refused };
   try {
     await confirmEmailChange(await strapiClient(), code);
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: describeFailure(error, 'Nothing was changed.').message };
+    return { ok: false, message: describeFailure(error, said, said.t('nothingChanged')).message };
   }
 }

@@ -122,14 +122,21 @@ export async function strapiAuth(token?: string | null): Promise<StrapiAuth> {
 }
 
 /**
- * Where a provider sign-in should land afterwards. Kept in a short-lived cookie scoped to the
+ * Where a provider sign-in should land afterwards, and the locale of the page it started from (a
+ * failure goes back to that locale's sign-in page). Kept in a short-lived cookie scoped to the
  * callback path, because the provider round trip cannot carry it.
  */
 const RETURN_PATH_COOKIE = 'portico_return';
 const CALLBACK_PATH = '/connect';
 
-export async function rememberReturnPath(path: string): Promise<void> {
-  await setCookie(RETURN_PATH_COOKIE, path, {
+export interface ProviderReturn {
+  path?: string;
+  /** A locale code as the sign-in page sent it: check it against the site's locales before use. */
+  locale?: string;
+}
+
+export async function rememberReturnPath(path: string, locale?: string): Promise<void> {
+  await setCookie(RETURN_PATH_COOKIE, JSON.stringify({ path, locale } satisfies ProviderReturn), {
     cookies,
     path: CALLBACK_PATH,
     httpOnly: true,
@@ -139,10 +146,19 @@ export async function rememberReturnPath(path: string): Promise<void> {
   });
 }
 
-export async function takeReturnPath(): Promise<string | undefined> {
-  const path = await getCookie(RETURN_PATH_COOKIE, { cookies });
+export async function takeReturnPath(): Promise<ProviderReturn> {
+  const value = await getCookie(RETURN_PATH_COOKIE, { cookies });
   await deleteCookie(RETURN_PATH_COOKIE, { cookies, path: CALLBACK_PATH });
-  return path || undefined;
+  if (!value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const { path, locale } = parsed as Record<string, unknown>;
+    return { path: typeof path === 'string' ? path : undefined, locale: typeof locale === 'string' ? locale : undefined };
+  } catch {
+    // A cookie set before this format: the path alone.
+    return { path: value };
+  }
 }
 
 export type CurrentUser =

@@ -28,7 +28,7 @@ function translationsOf(data: Record<string, unknown> | null, currentCode: strin
  * Strapi holds a version of (its `localizations`, read with the page's own document read).
  * `route` is the page's path without locale prefix: "/", "/articles", "/articles/{documentId}"; the
  * app's own pages (/login, /account, /articles/new) exist in every locale, their query kept
- * (/login?next=…).
+ * (/login?next=…). Throws for an address no page answers (an unknown collection).
  */
 export const getAlternates = cache(async (route: string): Promise<Alternate[]> => {
   const { locales, locale: current } = await getRequestLocale();
@@ -57,6 +57,9 @@ export const getAlternates = cache(async (route: string): Promise<Alternate[]> =
     if (singleType && isLocalized(singleType.type)) {
       translatedInto = translationsOf(await readSingleType(singleType.type, singleType.catalog).catch(() => null), current?.code);
       fallback = 'home';
+    } else if (!singleType) {
+      // Not a single type: a collection's list, or an address no page answers (this throws).
+      await resolveCollection(collection);
     }
   }
   return locales.map((locale) => {

@@ -10,4 +10,22 @@ describe('robotsTxt', () => {
     expect(text).not.toContain('/_next');
     expect(lines).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
+
+  it('keeps crawlers out of the private pages of every locale, as out of the default locale’s', () => {
+    const lines = robotsTxt('https://www.example.com', ['fr', 'pt-BR']).split('\n');
+    for (const page of ['/account', '/login', '/register', '/forgot-password', '/reset-password', '/email-confirmation']) {
+      expect(lines).toContain(`Disallow: ${page}`);
+      expect(lines).toContain(`Disallow: /fr${page}`);
+      expect(lines).toContain(`Disallow: /pt-BR${page}`);
+    }
+    // The editors' patterns already match under any prefix; the API and provider routes have none.
+    expect(lines).toContain('Disallow: /*/delete$');
+    expect(lines).not.toContain('Disallow: /fr/api/');
+    // The locales' content stays open: only the named pages are kept out.
+    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toHaveLength(6);
+  });
+
+  it('without locales beyond the default, names only the unprefixed pages', () => {
+    expect(robotsTxt('https://www.example.com')).not.toMatch(/Disallow: \/[a-z]{2}\//);
+  });
 });

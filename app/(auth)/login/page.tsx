@@ -4,7 +4,6 @@ import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
@@ -24,7 +23,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const query = firstValue(params.next) ? `?next=${encodeURIComponent(next)}` : '';
   return (
     <section className="auth-page">
-      <LanguageNav route={`/login${query}`} />
       <h1>{t('signInTitle')}</h1>
       {firstValue(params.confirmed) === '1' && <Notice code="confirmed" />}
       <Notice code={firstValue(params.notice)} />

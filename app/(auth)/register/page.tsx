@@ -4,7 +4,6 @@ import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { newPasswordField } from '@/components/auth/password-fields';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { LocalLink } from '@/components/layout/local-link';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
@@ -22,7 +21,6 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const { initialError, initialValues } = formStateFromUrl(params, tErrors);
   return (
     <section className="auth-page">
-      <LanguageNav route="/register" />
       <h1>{t('registerTitle')}</h1>
       <AuthForm
         action="register"

@@ -4,7 +4,6 @@ import { firstValue } from '@/server/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { newPasswordFields } from '@/components/auth/password-fields';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { LocalLink } from '@/components/layout/local-link';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
@@ -26,7 +25,6 @@ export default async function ResetPasswordPage({
   if (!code) {
     return (
       <section className="auth-page">
-        <LanguageNav route="/reset-password" />
         <h1>{t('resetTitle')}</h1>
         <p className="notice error">{t('resetNeedsLink')}</p>
         <LocalLink href="/forgot-password">{t('askNewLink')}</LocalLink>
@@ -35,7 +33,6 @@ export default async function ResetPasswordPage({
   }
   return (
     <section className="auth-page">
-      <LanguageNav route={`/reset-password?code=${encodeURIComponent(code)}`} />
       <h1>{t('resetTitle')}</h1>
       <AuthForm
         action="reset-password"

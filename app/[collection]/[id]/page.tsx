@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -65,7 +64,6 @@ export default async function DocumentPage({ params, searchParams }: Props) {
 
   return (
     <article className="document-page">
-      <LanguageNav route={`/${type.schema.pluralName}/${document.documentId}`} />
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
       </nav>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { FormText } from '@/components/collection/form-text';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
@@ -37,7 +36,6 @@ export default async function NewDocumentPage({ params }: Props) {
   const props = await formProps(type, catalog);
   return (
     <section className="form-page">
-      <LanguageNav route={`/${type.schema.pluralName}/new`} />
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
       </nav>

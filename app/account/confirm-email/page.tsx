@@ -1,32 +1,39 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/first-value.mjs';
 import { ConfirmEmailForm } from '@/components/account/confirm-email-form';
 import { requireUser } from '@/lib/auth/session';
+import { localHref } from '@/lib/i18n/request-locale';
 import { confirmEmailAction } from '../actions';
 
-// The code is in this page's address: never sent on to another site in a Referer.
-export const metadata: Metadata = { title: 'Confirm your new email address', referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  // The code is in this page's address: never sent on to another site in a Referer.
+  return { title: (await getTranslations('accountControls'))('confirmEmailTitle'), referrer: 'no-referrer' };
+}
 
 /** Where the link sent to a new email address leads (cms/src/api/account/services/email-change.js). */
 export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const code = firstValue((await searchParams).code) ?? '';
   const user = await requireUser(`/account/confirm-email?code=${encodeURIComponent(code)}`);
+  const [t, accountHref] = await Promise.all([getTranslations('accountControls'), localHref('/account')]);
   return (
     <section className="auth-page">
-      <h1>Confirm your new email address</h1>
+      <h1>{t('confirmEmailTitle')}</h1>
       {code ? (
         <>
           <p>
-            Signed in as <strong>{user.username}</strong>. Confirm to use the address this link was sent to from now on.
+            {t('signedInAs')} <strong>{user.username}</strong>
+            {'. '}
+            {t('confirmEmailBody')}
           </p>
-          <ConfirmEmailForm action={confirmEmailAction.bind(null, code)} />
+          <ConfirmEmailForm action={confirmEmailAction.bind(null, code)} text={{ pending: t('confirming'), submit: t('useThisEmail') }} />
         </>
       ) : (
-        <p className="notice error">This page needs the link from the email we sent. Open that link again.</p>
+        <p className="notice error">{t('confirmEmailNeedsLink')}</p>
       )}
       <p>
-        <Link href="/account">Back to your account</Link>
+        <Link href={accountHref}>{t('backToAccount')}</Link>
       </p>
     </section>
   );

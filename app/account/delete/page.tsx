@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { accountControlsText } from '@/components/account/account-text';
 import { DeleteAccountForm } from '@/components/account/delete-account';
 import { loadOwnAccount } from '@/lib/auth/account-control';
 import { requireUser } from '@/lib/auth/session';
+import { localHref } from '@/lib/i18n/request-locale';
 import { deleteAccountAction } from '../actions';
 
-export const metadata: Metadata = { title: 'Delete your account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('accountControls'))('deletePageTitle') };
+}
 
 /**
  * The confirmation step of "Delete account", rendered by the server: where the button on /account
@@ -13,31 +18,28 @@ export const metadata: Metadata = { title: 'Delete your account' };
  */
 export default async function DeleteAccountPage() {
   await requireUser('/account/delete');
-  const loaded = await loadOwnAccount();
+  const [loaded, { t, deletion }, accountHref] = await Promise.all([loadOwnAccount(), accountControlsText(), localHref('/account')]);
   if (loaded.status !== 'available') {
     return (
       <section className="state-page" role="alert">
-        <h1>Your account cannot be deleted here</h1>
-        <p>
-          {loaded.status === 'missing'
-            ? 'This site does not let members delete their account here. Ask the site’s administrators.'
-            : 'Your account cannot be loaded right now. Please try again in a moment.'}
-        </p>
-        <Link href="/account">Back to your account</Link>
+        <h1>{t('cannotDeleteTitle')}</h1>
+        <p>{loaded.status === 'missing' ? t('cannotDeleteMissing') : t('cannotDeleteUnavailable')}</p>
+        <Link href={accountHref}>{t('backToAccount')}</Link>
       </section>
     );
   }
   return (
     <section className="form-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/account">Your account</Link>
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <Link href={accountHref}>{t('yourAccount')}</Link>
       </nav>
       <DeleteAccountForm
         action={deleteAccountAction}
         hasPassword={loaded.account.hasPassword}
         deletingRemovesOwnedEntries={loaded.account.deletingRemovesOwnedEntries}
-        cancelHref="/account"
+        cancelHref={accountHref}
         Heading="h1"
+        text={deletion}
       />
     </section>
   );

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { deleteText, DeleteDocumentForm } from '@/components/collection/delete-document';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -52,7 +51,6 @@ export default async function DeleteDocumentPage({ params }: Props) {
   }
   return (
     <section className="form-page">
-      <LanguageNav route={`${route}/delete`} />
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={entryPath}>{title}</Link>
       </nav>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FormText } from '@/components/collection/form-text';
-import { LanguageNav } from '@/components/layout/language-nav';
 import { getRequestLocale, isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { notFound } from 'next/navigation';
@@ -66,7 +65,6 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
   const props = await formProps(type, catalog, document);
   return (
     <section className="form-page">
-      <LanguageNav route={`${route}/edit`} />
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={detailPath}>{title}</Link>
       </nav>

@@ -4,6 +4,8 @@ import { describeAuthError } from '@/lib/auth/messages';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 import { createSession, endSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { localizePath } from '@/lib/i18n/locale-path';
+import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { loginPath } from '@/server/routes.mjs';
 
 /** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
@@ -13,13 +15,19 @@ const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];
  * The provider callback. A route handler because only handlers may set cookies: exchanges the
  * provider session for a Strapi jwt on the server, sets strapi_jwt, and redirects. The redirect
  * replaces this address, so an access_token in it leaves the address bar and never enters
- * history; no-referrer keeps it out of the next page's Referer.
+ * history; no-referrer keeps it out of the next page's Referer. A failure goes back to the sign-in
+ * page of the locale the sign-in started from.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
+  const started = await takeReturnPath();
+  const locale = started.locale
+    ? (await getSiteLocales().catch(() => [])).find((candidate) => candidate.code === started.locale)
+    : undefined;
+  const login = (error: string) => localizePath(loginPath({ error }), locale);
   let target: string;
   if (!authProviders.some((candidate) => candidate.name === provider)) {
-    target = loginPath({ error: 'provider-disabled' });
+    target = login('provider-disabled');
   } else {
     const cookie = GRANT_COOKIES.flatMap((name) => {
       const value = request.cookies.get(name)?.value;
@@ -35,10 +43,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         cookie: cookie || null,
       });
       await createSession(result);
-      target = safeNextPath(await takeReturnPath());
+      target = safeNextPath(started.path, localizePath('/', locale));
     } catch (error) {
       const { code } = describeAuthError(error);
-      target = loginPath({ error: code === 'unknown' || code === 'invalid' ? 'provider-failed' : code });
+      target = login(code === 'unknown' || code === 'invalid' ? 'provider-failed' : code);
     }
   }
   const response = NextResponse.redirect(absoluteUrl(target), 303);

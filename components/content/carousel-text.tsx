@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+import type { CarouselSlide } from '@/lib/content/media';
+import { Carousel } from './lazy-carousel';
+
+/**
+ * The carousel's own words in the page's language (the catalog's "carousel" namespace), worked out
+ * on the server and handed to the client component as plain strings, Swiper's `{{index}}`
+ * placeholders included. Only pages that show a carousel carry them.
+ */
+export function useCarouselText() {
+  const t = useTranslations('carousel');
+  return {
+    roleDescription: t('roleDescription'),
+    pause: t('pause'),
+    play: t('play'),
+    a11y: {
+      prevSlideMessage: t('previous'),
+      nextSlideMessage: t('next'),
+      firstSlideMessage: t('first'),
+      lastSlideMessage: t('last'),
+      paginationBulletMessage: t('goTo', { index: '{{index}}' }),
+      slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+    },
+  };
+}
+
+export type CarouselText = ReturnType<typeof useCarouselText>;
+
+/** The carousel (loaded lazily) with its words, for the server components that show one. */
+export function TranslatedCarousel(props: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
+  return <Carousel {...props} text={useCarouselText()} />;
+}
