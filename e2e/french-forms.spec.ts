@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { openLanguages } from './support/languages';
 
 /**
  * A member's writing pages in French (issue 26): /fr/articles/new, …/edit and …/delete speak
@@ -32,7 +33,7 @@ test.describe('writing in French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle(/^Nouvelle entrée : Article/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entrée : Article' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
+    await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
       'href',
       '/articles/new',
     );
