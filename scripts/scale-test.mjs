@@ -58,7 +58,10 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 12m;
   upstream portico {
-${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+    # As docs/deployment.md: an instance that refused a connection is skipped for 1 s, not nginx's
+    # default 10 s, so that in a rolling restart the instance back up takes traffic again before
+    # the next one goes down (with 10 s both were skipped: "no live upstreams", 502).
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1s;`).join('\n')}
     keepalive 64;
   }
   server {

@@ -11,10 +11,14 @@
  * 1. ready answers 503 from then on;
  * 2. the listening socket is closed: no new connection is taken (a load balancer's next try goes
  *    to another instance);
- * 3. idle keep-alive connections are closed, and every answer still to be sent carries
- *    `Connection: close`, so no client sends another request on a connection that is going away;
+ * 3. every answer still to be sent carries `Connection: close`, so a client (a proxy's pooled
+ *    connection) sends no further request on a connection that is going away; a request that comes
+ *    on a kept-alive connection meanwhile is still answered, and its connection closed after it;
  * 4. the requests under way finish, for at most SHUTDOWN_TIMEOUT_SECONDS (the page server's own
- *    renders, on its private port, keep working meanwhile);
+ *    renders, on its private port, keep working meanwhile); once none is left, the kept-alive
+ *    connections still idle are closed. (Closing them at once, as Node's server.close() does,
+ *    resets the requests a proxy is sending on them at that moment: nginx retries a GET elsewhere,
+ *    but answers a POST with 502.)
  * 5. what is written to the logs is flushed; the process exits 0, or 1 when the time ran out with
  *    requests still open (they are cut).
  *
@@ -22,6 +26,8 @@
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {'up' | 'down' | 'slow'} BackendState
  */
+
+import net from 'node:net';
 
 /**
  * Called before the process leaves (a logger's flush, the traces' last batch): each may take a
@@ -93,16 +99,24 @@ export function createLifecycle({ backend }) {
       stopping = true;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
+          clearInterval(idle);
           server.closeAllConnections();
           resolve(false);
         }, timeoutMs);
         timer.unref();
-        server.close(() => {
+        // net.Server's close: stops listening, and calls back once every connection has ended. (http.Server's
+        // would also close the idle keep-alive connections at once.)
+        net.Server.prototype.close.call(server, () => {
           clearTimeout(timer);
+          clearInterval(idle);
           resolve(true);
         });
         for (const response of open) if (!response.headersSent) response.setHeader('Connection', 'close');
-        server.closeIdleConnections();
+        const closeIdle = () => {
+          if (open.size === 0) server.closeIdleConnections();
+        };
+        const idle = setInterval(closeIdle, 50);
+        closeIdle();
       });
     },
   };

@@ -49,12 +49,13 @@ describe('lifecycle', () => {
     expect(await lifecycle.readiness()).toEqual({ status: 503, body: { status: 'stopping' } });
   });
 
-  test('a drain refuses new connections, closes idle ones, and finishes the requests under way with Connection: close', async () => {
+  test('a drain refuses new connections, answers what comes on kept-alive ones, and finishes every request with Connection: close', async () => {
     const lifecycle = createLifecycle({ backend: async () => 'up' as State });
     const { server, url, releaseAll, waiting } = await slowServer(lifecycle);
     const agent = new http.Agent({ keepAlive: true });
+    const idleAgent = new http.Agent({ keepAlive: true });
     // One connection kept alive and idle, two with a request under way.
-    const idle = get(`${url}/idle`, agent);
+    const idle = get(`${url}/idle`, idleAgent);
     await until(() => waiting() === 1);
     releaseAll();
     expect((await idle).status).toBe(200);
@@ -64,15 +65,21 @@ describe('lifecycle', () => {
 
     const drained = lifecycle.drain(server, 5000);
     await expect(get(`${url}/new`, new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // The idle kept-alive connection is not cut while requests are under way: a request a proxy
+    // sends on it now is answered, and the connection closed after it.
+    const late = get(`${url}/late`, idleAgent);
+    await until(() => waiting() === 3);
     releaseAll();
-    const answers = await Promise.all(busy);
+    const answers = await Promise.all([...busy, late]);
     expect(answers.map((answer) => [answer.status, answer.body, answer.connection])).toEqual([
       [200, 'answer to /a', 'close'],
       [200, 'answer to /b', 'close'],
+      [200, 'answer to /late', 'close'],
     ]);
     expect(await drained).toBe(true);
     expect(lifecycle.open).toBe(0);
     agent.destroy();
+    idleAgent.destroy();
   });
 
   test('a drain that runs out of time cuts what is still open and says so', async () => {
