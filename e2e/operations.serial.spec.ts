@@ -342,10 +342,9 @@ test.describe('operations', () => {
         expect(refused, 'new connections are refused after the signal').toBe(true);
         expect(exit).toEqual({ running: false, code: 0, signal: null });
         expect(exitedAfter).toBeLessThan(timeoutSeconds);
-        test.info().annotations.push({
-          type: 'drain',
-          description: `${completedBefore} answered before the signal, ${completedAfter} under way at it and finished, ${notTaken} not taken; exit 0 after ${exitedAfter.toFixed(1)} s`,
-        });
+        const summary = `${completedBefore} answered before the signal, ${completedAfter} under way at it and finished, ${notTaken} not taken; exit 0 after ${exitedAfter.toFixed(1)} s`;
+        test.info().annotations.push({ type: 'drain', description: summary });
+        console.log(`SIGTERM (${workers} worker${workers === '1' ? '' : 's'}): ${summary}`);
       } finally {
         await stopInstance(instance.pid);
       }
