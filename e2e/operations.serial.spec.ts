@@ -276,6 +276,10 @@ test.describe('operations', () => {
       const instance = await startInstance({ WEB_CONCURRENCY: workers, SHUTDOWN_TIMEOUT_SECONDS: String(timeoutSeconds) });
       try {
         await untilReady(instance.url);
+        // Strapi slow (every request held 600 ms, its /_health too, still under the probe's 1.5 s): a
+        // request taken just before the signal may still be waiting on the outage check and start its
+        // render after it, which must then still work (the page server's private port stays open).
+        await controlJson('/fault/slow?delayMs=600');
         const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
         let signalledAt = 0;
         let refused = false;
@@ -328,7 +332,7 @@ test.describe('operations', () => {
           }
         };
         const clients = Array.from({ length: 12 }, client);
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await new Promise((resolve) => setTimeout(resolve, 5000));
         signalledAt = Date.now();
         process.kill(instance.pid, 'SIGTERM');
         await Promise.all(clients);
@@ -337,7 +341,7 @@ test.describe('operations', () => {
         const exitedAfter = (Date.now() - signalledAt) / 1000;
         const exit = await instanceState(instance.pid);
         expect(failures).toEqual([]);
-        expect(completedBefore, 'the load ran before the signal').toBeGreaterThan(10);
+        expect(completedBefore, 'the load ran before the signal').toBeGreaterThan(0);
         expect(completedAfter, 'requests under way at the signal were finished').toBeGreaterThan(0);
         expect(refused, 'new connections are refused after the signal').toBe(true);
         expect(exit).toEqual({ running: false, code: 0, signal: null });
@@ -346,6 +350,7 @@ test.describe('operations', () => {
         test.info().annotations.push({ type: 'drain', description: summary });
         console.log(`SIGTERM (${workers} worker${workers === '1' ? '' : 's'}): ${summary}`);
       } finally {
+        await controlJson('/fault/pass');
         await stopInstance(instance.pid);
       }
     });
