@@ -9,6 +9,17 @@ const strapiUrl = new URL(strapiAddress);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Traces (instrumentation.ts, server/tracing.mjs): OpenTelemetry is loaded from node_modules at
+  // run time, not bundled, so Next's spans, the SDK and the page server share one copy of its API.
+  serverExternalPackages: [
+    '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation-undici',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace',
+  ],
   // Next's data cache goes through cache-handler.mjs: in Redis, shared by several instances, or in a
   // capped memory LRU. Never Next's default, which also writes every entry to disk and never trims it.
   // The handler keeps entries in memory itself: Next's own memory layer in front of it would be a second copy.

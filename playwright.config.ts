@@ -64,11 +64,12 @@ export default defineConfig({
     // other worker's specs its admin pages took 30 s each to become editable and it ran past 120 s.
     // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
     // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them);
-    // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying.
+    // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying;
+    // operations runs a load against instances of its own and stops them with SIGTERM.
     ...serialProjects(
       databaseSpecsOnly
         ? ['email-confirmation', 'xss']
-        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'bounded-cache'],
+        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'bounded-cache', 'operations'],
     ),
   ],
   use: {

@@ -6,12 +6,15 @@
  * - a sign-out on one is honoured by the other, and the signed-out session's copied cookies are
  *   refused by the other at once, and a session renewed on both at once stays valid on both;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
+ * - a rolling restart (one instance after the other: SIGTERM, start again, wait for its /api/ready)
+ *   under load through nginx fails not one request;
  * and measures the list page on one instance against two behind nginx, and signed-out document
  * loads and navigations of the list, a detail page and the home page through nginx (test-results/scale.json).
  * `--quick` shortens the measurement; `--without-redis` is the control experiment (the webhook
  * check then fails: only the instance that received the webhook is refreshed).
  */
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +58,10 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 12m;
   upstream portico {
-${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+    # As docs/deployment.md: an instance that refused a connection is skipped for 1 s, not nginx's
+    # default 10 s, so that in a rolling restart the instance back up takes traffic again before
+    # the next one goes down (with 10 s both were skipped: "no live upstreams", 502).
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1s;`).join('\n')}
     keepalive 64;
   }
   server {
@@ -139,6 +145,62 @@ async function pageText(url, jar) {
       .getSetCookie()
       .find((header) => header.startsWith('strapi_refresh='))
       ?.split(';')[0],
+  };
+}
+
+/**
+ * Page views through `siteUrl` by `clients` clients at once, one after another, until stop() is
+ * called: a stored list page, a detail page, and searches not stored yet (each a render). Every
+ * answer must be a 200 with its whole page: answers() lists the rest.
+ */
+function loadUntilStopped(siteUrl, paths, clients = 20) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const failures = [];
+  let done = 0;
+  let stopped = false;
+  let counter = 0;
+  const one = (path) =>
+    new Promise((resolve) => {
+      const request = http.get(
+        `${siteUrl}${path}`,
+        { agent, headers: { ...BROWSER_PAGE_HEADERS, 'Accept-Encoding': 'identity' } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', (error) => {
+            failures.push(`${path}: cut after ${response.statusCode} (${error.message})`);
+            resolve();
+          });
+          response.on('end', () => {
+            const body = Buffer.concat(chunks).toString('utf8');
+            if (response.statusCode !== 200) failures.push(`${path}: ${response.statusCode}`);
+            else if (!response.complete || !body.trimEnd().endsWith('</html>')) failures.push(`${path}: incomplete body`);
+            else done += 1;
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(30_000, () => request.destroy(new Error('no answer in 30 s')));
+      request.on('error', (error) => {
+        failures.push(`${path}: ${error.code ?? error.message}`);
+        resolve();
+      });
+    });
+  const client = async () => {
+    while (!stopped) {
+      counter += 1;
+      await one(counter % 3 === 0 ? `/articles?q=rolling-${counter}` : paths[counter % paths.length]);
+    }
+  };
+  const running = Array.from({ length: clients }, client);
+  return {
+    answered: () => done,
+    async stop() {
+      stopped = true;
+      await Promise.all(running);
+      agent.destroy();
+      return { answered: done, failures };
+    },
   };
 }
 
@@ -352,6 +414,40 @@ async function main() {
     const { data: created } = await saved.json();
     assert.equal(created.length, 1, `one entry created by the double submit across instances (found ${created.length})`);
     log('scale: the same form posted to both instances at once created one entry');
+
+    // 3c. A rolling restart under load: each instance in turn gets SIGTERM (it says it is not ready,
+    // stops taking connections, finishes what it took and exits 0), is started again on its port,
+    // and the next waits until it answers /api/ready. nginx sends what the stopped one would have
+    // taken to the other; not one request may fail.
+    {
+      const { data: listed } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=1`)).json();
+      const load = loadUntilStopped(siteUrl, ['/articles', `/articles/${listed[0].documentId}`]);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const before = load.answered();
+      const restarts = [];
+      for (const [index, instance] of instances.entries()) {
+        const startedAt = Date.now();
+        await stopProcess(instance.child, 30_000);
+        assert.deepEqual(instance.child.exitInfo, { code: 0, signal: null }, `instance ${index + 1} left cleanly on SIGTERM`);
+        const stoppedAt = Date.now();
+        instance.child = startNext({
+          port: instance.port,
+          distDir: '.next-e2e',
+          env: appEnv,
+          logFile: path.join(logDir, `app-${index + 1}.log`),
+        });
+        children.push(instance.child);
+        await waitForHttp(`${instance.url}/api/ready`, { child: instance.child, ok: (status) => status === 200 });
+        restarts.push(
+          `instance ${index + 1}: drained in ${((stoppedAt - startedAt) / 1000).toFixed(1)} s, ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s later`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const { answered, failures } = await load.stop();
+      assert.deepEqual(failures.slice(0, 10), [], `a rolling restart failed ${failures.length} of ${answered + failures.length} requests`);
+      assert.ok(answered - before > 0, 'requests were answered during the restarts');
+      log(`scale: a rolling restart of both instances under load failed none of ${answered} requests (${restarts.join('; ')})`);
+    }
 
     // 4. One instance against two behind nginx, on the list page.
     const duration = quick ? 3 : 15;

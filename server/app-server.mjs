@@ -28,12 +28,14 @@ import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
 import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
 import { trustForwarding } from './forwarded.mjs';
+import { createLifecycle, flushAll } from './lifecycle.mjs';
 import {
   backendProbeTimeoutMs,
   pageStoreMaxBytes,
   pageStoreMaxEntries,
   publicRevalidateSeconds,
   sessionRecheckSeconds,
+  shutdownTimeoutSeconds,
   strapiTimeoutMs,
   strapiUrl,
   trustedProxyHops,
@@ -43,16 +45,44 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '127.0.0.1';
+const site = new URL(webUrl);
+/** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
+const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
+
+const lifecycle = createLifecycle({ backend: () => backendState(strapiUrl, backendProbeTimeoutMs) });
+/** Set once Next is prepared: until then requests wait (`/api/ready` answers at once). */
+let serve = /** @type {ReturnType<typeof createPageServer> | null} */ (null);
+/** @type {(value?: unknown) => void} */
+let prepared = () => {};
+const preparedPromise = new Promise((resolve) => (prepared = resolve));
 
 /**
- * Where the page server asks for its own renders and member lookups. In a cluster, a port of this
- * worker's own (`exclusive`): through the shared one, the cluster would hand the render to
- * another worker, an extra hop that also upsets the turns the workers take at new connections.
+ * Where the page server asks for its own renders and member lookups: a private loopback port of
+ * this process. It keeps answering while the public server drains on SIGTERM, so a request taken
+ * before then can still be rendered. In a cluster it is `exclusive`: through the shared port the
+ * cluster would hand the render to another worker, an extra hop that also upsets the turns the
+ * workers take at new connections.
  */
-const own = cluster.isWorker ? http.createServer((request, response) => answer(request, response)) : null;
-if (own) await new Promise((listening) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => listening(undefined)));
-const ownAddress = own?.address();
+const own = http.createServer((request, response) => answer(request, response));
+// The public server listens at once, so that a load balancer sees "starting" (503 on /api/ready)
+// rather than nothing; what comes in before Next is loaded waits for it.
+const server = http.createServer(answerPublic);
+// As next start: connections kept open longer than a load balancer's idle timeout.
+server.keepAliveTimeout = 75_000;
+server.listen(port, hostname, () => console.log(`[portico] listening on http://${hostname}:${port}`));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, shutDown);
+process.on('disconnect', shutDown);
+await new Promise((listening) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => listening(undefined)));
+
+const ownAddress = own.address();
 const selfUrl = `http://127.0.0.1:${ownAddress && typeof ownAddress === 'object' ? ownAddress.port : port}`;
+
+// Traces, only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise nothing of OpenTelemetry is
+// loaded here. instrumentation.ts starts the SDK (server/tracing.mjs) when Next prepares; the page
+// server's spans (server/page-tracing.mjs) go to the same, global, tracer provider.
+const tracer = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? (await import('./page-tracing.mjs')).pageServerTracer({ trustIncomingTrace: trustedProxyHops > 0 })
+  : null;
 
 // Next compares proxy.ts's rewrites with http://{hostname}:{port}, and its NextURL spells a
 // loopback host as localhost. Anything else (127.0.0.1, 0.0.0.0) makes a rewrite (the /fr/…
@@ -64,7 +94,7 @@ const handle = app.getRequestHandler();
 
 const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, process.env.REDIS_URL);
-const serve = createPageServer({
+serve = createPageServer({
   handle: (request, response) => handle(request, response),
   selfUrl,
   store,
@@ -72,11 +102,31 @@ const serve = createPageServer({
   backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
   backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
   locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
+  tracer,
 });
+prepared();
+warmUp();
 
-const site = new URL(webUrl);
-/** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
-const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
+/**
+ * Warmed: the site's locales read and the home page rendered once (through the page server, so it
+ * is stored too). Tried again every second until it works (Strapi may be starting as well).
+ */
+async function warmUp() {
+  while (!lifecycle.stopping) {
+    try {
+      await siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs));
+      const home = await fetch(`${selfUrl}/`, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(strapiTimeoutMs * 2) });
+      await home.arrayBuffer();
+      if (home.status < 500) {
+        lifecycle.markWarmed();
+        return;
+      }
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
@@ -96,31 +146,47 @@ function answer(request, response) {
     response.end();
     return;
   }
-  serve(request, response).catch((error) => {
+  /** @type {NonNullable<typeof serve>} */ (serve)(request, response).catch((error) => {
     console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Something went wrong.');
   });
 }
-const server = http.createServer(answer);
-// As next start: connections kept open longer than a load balancer's idle timeout.
-server.keepAliveTimeout = 75_000;
-server.listen(port, hostname, () => console.log(`[portico] ready on http://${hostname}:${port}`));
+/**
+ * The public server's requests: readiness at once, the rest once Next is loaded. Every one is
+ * counted open until answered, so that SIGTERM lets it finish.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function answerPublic(request, response) {
+  lifecycle.track(response);
+  if (request.url === '/api/ready' || request.url?.startsWith('/api/ready?')) {
+    lifecycle
+      .readiness()
+      .catch(() => ({ status: 503, body: { status: 'degraded' } }))
+      .then(({ status, body }) => {
+        if (workerId) response.setHeader('x-portico-worker', workerId);
+        response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+      });
+    return;
+  }
+  if (serve) answer(request, response);
+  else preparedPromise.then(() => answer(request, response));
+}
 
 /**
- * Graceful: stop accepting, let the requests under way finish (at most SHUTDOWN_GRACE_MS), then
- * leave. Also when the cluster's primary is gone.
+ * Graceful (server/lifecycle.mjs): not ready, no new connections, the requests under way finished
+ * within SHUTDOWN_TIMEOUT_SECONDS, logs flushed, exit 0 (1 when requests had to be cut). Also
+ * when the cluster's primary is gone.
  */
-const SHUTDOWN_GRACE_MS = 10_000;
 let stopping = false;
-function shutDown() {
+async function shutDown() {
   if (stopping) return;
   stopping = true;
-  own?.close();
-  own?.closeIdleConnections();
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  const finished = await lifecycle.drain(server, shutdownTimeoutSeconds * 1000);
+  if (!finished) console.error(`[portico] shutdown: requests still open after ${shutdownTimeoutSeconds} s were cut`);
+  own.close();
+  own.closeAllConnections();
+  await flushAll();
+  process.exit(finished ? 0 : 1);
 }
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, shutDown);
-process.on('disconnect', shutDown);

@@ -1,5 +1,6 @@
 // @ts-check
 import cluster from 'node:cluster';
+import { shutdownTimeoutSeconds } from './settings.mjs';
 import { memoryStore } from './shared-store.mjs';
 import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
 
@@ -11,14 +12,18 @@ import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mj
  *   other one (server/expiries.mjs). With REDIS_URL each worker hears expiries from Redis instead.
  * - Holds the session stores (server/shared-store.mjs) for the workers when there is no Redis, so
  *   a sign-out, a refresh-token rotation or a sign-in throttle counts on every worker at once.
- * - Replaces a worker that dies, and on SIGTERM or SIGINT lets every worker finish what it is
- *   answering before it leaves.
+ * - Replaces a worker that dies, and on SIGTERM or SIGINT passes the signal on to every worker
+ *   (each says it is not ready, stops taking connections and finishes what it is answering within
+ *   SHUTDOWN_TIMEOUT_SECONDS: server/lifecycle.mjs), then leaves once they all have: exit 0 when
+ *   every worker left cleanly, 1 otherwise.
  */
 /** @param {number} count */
 export function runPrimary(count) {
   /** @type {Map<string, import('./shared-store.mjs').SharedStore>} */
   const stores = new Map();
   let stopping = false;
+  /** Whether a worker left uncleanly (a non-zero exit) while the cluster shut down. */
+  let cut = false;
 
   /** @param {import('node:cluster').Worker} worker @param {any} message */
   function onMessage(worker, message) {
@@ -44,7 +49,8 @@ export function runPrimary(count) {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) cut = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(cut ? 1 : 0);
       return;
     }
     console.error(`[portico] worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
@@ -63,8 +69,8 @@ export function runPrimary(count) {
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
-    // Each worker gives its requests 10 s; past that, leave anyway.
-    setTimeout(() => process.exit(0), 15_000).unref();
+    // Each worker gives its requests SHUTDOWN_TIMEOUT_SECONDS; a few seconds past that, leave anyway.
+    setTimeout(() => process.exit(1), (shutdownTimeoutSeconds + 5) * 1000).unref();
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, stop);
 }

@@ -91,6 +91,7 @@ function visitorAddress(request) {
  *   backendSince: (since: number) => Promise<import('./backend-health.mjs').BackendState>,
  *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
  *   renderTimeoutMs?: number,
+ *   tracer?: import('./page-tracing.mjs').PageTracer | null,
  * }} options
  */
 export function createPageServer({
@@ -102,6 +103,7 @@ export function createPageServer({
   backendSince,
   locales = async () => [],
   renderTimeoutMs = 20_000,
+  tracer = null,
 }) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
   const toNext = answerOutages(handle, backendSince);
@@ -169,7 +171,8 @@ export function createPageServer({
     let pending = renders.get(key);
     if (!pending) {
       const renderedAt = store.generation();
-      pending = render(path, pathname, audience, https, headers)
+      const rendering = () => render(path, pathname, audience, https, headers);
+      pending = (tracer ? tracer.render(path, audience, rendering) : rendering())
         .then((page) => {
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
           if (page.shareable || page.status < 300 || page.status >= 400)
@@ -216,11 +219,23 @@ export function createPageServer({
     response.end();
   }
 
+  /** What a request's span is told it came to (server/page-tracing.mjs); nothing without tracing. */
+  /** @typedef {{ outcome(name: string, attributes?: Record<string, string>): void }} Traced */
+  /** @type {Traced} */
+  const untraced = { outcome() {} };
+
   /** @param {Request} request @param {Response} response */
   return async function serve(request, response) {
     // The page server's own render requests (lib/session.ts believes their audience only with the
-    // secret), and what the store never holds.
+    // secret): Next's span continues the render's trace from their traceparent.
     if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return handle(request, response);
+    return tracer
+      ? tracer.request(request, response, (span) => serveTraced(request, response, span))
+      : serveTraced(request, response, untraced);
+  };
+
+  /** @param {Request} request @param {Response} response @param {Traced} span */
+  async function serveTraced(request, response, span) {
     const url = new URL(request.url ?? '/', 'http://portico.invalid');
     const cookies = parseCookies(request.headers.cookie);
     const kind = storedKind({
@@ -237,6 +252,7 @@ export function createPageServer({
     const elsewhere = homeRedirect({ pathname: url.pathname, headers: request.headers, cookies, locales: siteLocales });
     if (elsewhere) {
       const setCookie = rememberLocale({ code: elsewhere.slice(1), cookies, https });
+      span.outcome('redirect');
       response.writeHead(307, {
         Location: elsewhere,
         'Cache-Control': 'private, no-store',
@@ -269,6 +285,7 @@ export function createPageServer({
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return toNext(request, response);
     const setCookie = rememberLocale({ code: localeOfPath(url.pathname, siteLocales), cookies, https });
+    span.outcome(stored ? 'hit' : 'miss', { 'portico.audience': audience });
     send(request, response, page, { member, status: stored ? 'hit' : 'miss', setCookie });
-  };
+  }
 }

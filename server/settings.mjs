@@ -75,3 +75,9 @@ export function parseByteSize(value) {
 
 /** The largest body a save may send, files included (next.config.js gives Next the same limit). */
 export const maxUploadBytes = parseByteSize(process.env.MAX_UPLOAD_SIZE);
+
+/**
+ * How long a process given SIGTERM lets the requests it is answering finish (10 s unless set): it
+ * says it is not ready, stops taking connections, and leaves once they are done, or when this runs out.
+ */
+export const shutdownTimeoutSeconds = Math.max(0, Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10));

@@ -11,7 +11,10 @@ export interface Stack {
   startStrapiAgain(): Promise<void>;
   appProcess(): { pid?: number; exitCode: number | null } | null;
   /** Another instance of the app on this Strapi and build, with `env` on top of the stack's settings. */
-  startAppInstance(env?: Record<string, string>): Promise<{ url: string; child: { pid?: number }; stop(): Promise<void> }>;
+  startAppInstance(
+    env?: Record<string, string>,
+    options?: { wait?: boolean },
+  ): Promise<{ url: string; child: { pid?: number; exitInfo?: { code: number | null; signal: string | null } }; stop(): Promise<void> }>;
   strapiUrl: string;
   appUrl: string;
   oidcUrl: string;

@@ -189,9 +189,9 @@ export async function startStack({
     /**
      * Another instance of the app on this stack's Strapi and build (the same settings and
      * secrets), on a free port, with `env` on top (e.g. WEB_CONCURRENCY): answers its address,
-     * its process and a stop().
+     * its process and a stop(); at once with `wait: false`, else once it answers a page.
      */
-    const startAppInstance = async (env = {}) => {
+    const startAppInstance = async (env = {}, { wait = true } = {}) => {
       const port = await freePort();
       const url = local(port);
       const child = startNext({
@@ -201,7 +201,7 @@ export async function startStack({
         logFile: path.join(logDir, `next-${port}.log`),
       });
       started.push(child);
-      await waitForHttp(`${url}/`, { child });
+      if (wait) await waitForHttp(`${url}/`, { child });
       return { url, child, stop: () => stopProcess(child) };
     };
     return {

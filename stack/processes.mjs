@@ -314,6 +314,7 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'server',
     'public',
     'proxy.ts',
+    'instrumentation.ts',
     'next.config.js',
     'cache-handler.mjs',
     'package-lock.json',

@@ -5,7 +5,10 @@
  * to their log files now),
  * GET /app (the app process's pid and whether it is still running), POST /workers/start (another
  * app instance on this stack, with WEB_CONCURRENCY=2: its address, its primary's pid and its
- * workers' pids), GET /workers (the pids again), POST /workers/stop.
+ * workers' pids), GET /workers (the pids again), POST /workers/stop. POST /instances/start (a JSON
+ * object of settings as the body: another app instance with them, answered at once, before it is
+ * up: its address and pid), GET /instances/{pid} (whether it still runs, its exit code and signal),
+ * POST /instances/{pid}/stop.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +27,8 @@ export async function startControl(stack) {
   const port = await freePort();
   /** @type {Awaited<ReturnType<typeof stack.startAppInstance>> | null} */
   let workers = null;
+  /** Instances started through /instances, by pid. */
+  const instances = new Map();
   const describeWorkers = () => ({ url: workers?.url, pid: workers?.child.pid, workers: workers ? childrenOf(workers.child.pid) : [] });
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url, 'http://control');
@@ -36,7 +41,24 @@ export async function startControl(stack) {
       else if (area === 'strapi' && action === 'stop') await stack.stopStrapi();
       else if (area === 'strapi' && action === 'start') await stack.startStrapiAgain();
       else if (area === 'logs' && action === 'flush') flushLogs();
-      else if (area === 'workers') {
+      else if (area === 'instances') {
+        let answer;
+        if (action === 'start' && request.method === 'POST') {
+          let text = '';
+          for await (const chunk of request) text += chunk;
+          const instance = await stack.startAppInstance(text ? JSON.parse(text) : {}, { wait: false });
+          instances.set(instance.child.pid, instance);
+          answer = { url: instance.url, pid: instance.child.pid };
+        } else {
+          const instance = instances.get(Number(action));
+          if (!instance) throw new Error(`no instance ${action}`);
+          if (url.pathname.endsWith('/stop')) await instance.stop();
+          const exit = instance.child.exitInfo;
+          answer = { running: !exit, code: exit?.code ?? null, signal: exit?.signal ?? null };
+        }
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      } else if (area === 'workers') {
         if (action === 'start' && !workers) workers = await stack.startAppInstance({ WEB_CONCURRENCY: '2' });
         if (action === 'stop') {
           await workers?.stop();
@@ -58,6 +80,7 @@ export async function startControl(stack) {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await workers?.stop();
+      for (const instance of instances.values()) await instance.stop();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -4,7 +4,8 @@ const fs = require('fs');
 /**
  * Test instrument, on only when REQUEST_RECORD_FILE is set: appends one JSON line per request
  * with what Strapi received: the method, the path and query, the client address (with
- * TRUST_PROXY, the visitor's) and a SHA-256 of the bearer token (never the token itself).
+ * TRUST_PROXY, the visitor's), a SHA-256 of the bearer token (never the token itself) and the
+ * W3C trace context the caller sent (`traceparent`, when the app traces).
  */
 module.exports = () => {
   const file = process.env.REQUEST_RECORD_FILE;
@@ -17,6 +18,7 @@ module.exports = () => {
       ip: ctx.request.ip,
       authorization:
         header === undefined ? null : bearer ? `Bearer sha256:${crypto.createHash('sha256').update(bearer).digest('hex')}` : 'other',
+      traceparent: ctx.request.headers.traceparent ?? null,
     };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
     await next();
