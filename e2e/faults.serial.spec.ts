@@ -10,12 +10,12 @@ import { control, expect, hydrated, startSignedIn, test } from './support/fixtur
 const image = path.resolve('cms/seed/images/lagoon.jpg');
 
 /**
- * Waits until the app sees Strapi as `backend` (its /api/health, from the same check pages go
- * through, re-done at most once a second): 'up' (200) or down or slow (503).
+ * Waits until the app sees Strapi as `backend` (its readiness, /api/ready, from the same check pages
+ * go through, re-done at most once a second): 'up' (200) or down or slow (503).
  */
 const appSees = (request: APIRequestContext, backend: 'up' | 'not up') =>
   expect
-    .poll(async () => ((await request.get('/api/health')).status() === 200 ? 'up' : 'not up'), { timeout: 20_000, intervals: [200] })
+    .poll(async () => ((await request.get('/api/ready')).status() === 200 ? 'up' : 'not up'), { timeout: 20_000, intervals: [200] })
     .toBe(backend);
 
 test.afterEach(async ({ request }) => {
@@ -29,6 +29,11 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
   await control('/strapi/stop');
   try {
     await appSees(request, 'not up');
+    // Liveness is the process, not Strapi: a supervisor must not restart an app that only waits for Strapi.
+    const liveness = await request.get('/api/health');
+    expect(liveness.status()).toBe(200);
+    expect(await liveness.json()).toEqual({ status: 'ok' });
+    expect(await (await request.get('/api/ready')).json()).toMatchObject({ status: 'degraded', backend: 'down' });
     const started = Date.now();
     const response = await request.get('/articles?q=outage');
     // The app's Strapi timeout is 4 s; the answer must come well within it.
@@ -86,7 +91,7 @@ test("Strapi up but failing a page's data (5xx): the error boundary, and a Try a
 }) => {
   // Health passes, so no outage page: the page is rendered and its read from Strapi fails.
   await control('/fault/error?health=pass');
-  expect((await request.get('/api/health')).status()).toBe(200);
+  expect((await request.get('/api/ready')).status()).toBe(200);
   const address = `/articles?q=boundary-${Date.now()}&sort=title%3Aasc`;
   await page.goto(address);
   // Next renders an error boundary in the browser: it appears once the page has hydrated.

@@ -1,15 +1,11 @@
 import { NextResponse } from 'next/server';
-import { backendState } from '@/server/backend-health.mjs';
-import { backendProbeTimeoutMs, strapiUrl } from '@/lib/config';
 
 /**
- * For load balancers and monitors: 200 while this instance can serve pages, 503 while Strapi is
- * down or too slow (the instance itself is fine, but its pages would be outage pages).
+ * Liveness, for process supervisors: 200 while this process answers at all, whatever Strapi is
+ * doing (restarting the app would not bring Strapi back). Whether to send it traffic is
+ * readiness, `/api/ready` (server/lifecycle.mjs): 503 while starting, shutting down, or while
+ * Strapi is down or too slow.
  */
-export async function GET() {
-  const backend = await backendState(strapiUrl, backendProbeTimeoutMs);
-  return NextResponse.json(
-    { status: backend === 'up' ? 'ok' : 'degraded', backend },
-    { status: backend === 'up' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  );
+export function GET() {
+  return NextResponse.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
 }
