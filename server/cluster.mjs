@@ -1,7 +1,8 @@
 // @ts-check
 import cluster from 'node:cluster';
 import { memoryStore } from './shared-store.mjs';
-import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
+import { createClusterMetrics } from './metrics.mjs';
+import { EXPIRE_MESSAGE, METRICS_MESSAGE, METRICS_REPLY, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
 
 /**
  * The cluster's primary (server/index.mjs with WEB_CONCURRENCY > 1): it serves nothing itself.
@@ -11,6 +12,7 @@ import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mj
  *   other one (server/expiries.mjs). With REDIS_URL each worker hears expiries from Redis instead.
  * - Holds the session stores (server/shared-store.mjs) for the workers when there is no Redis, so
  *   a sign-out, a refresh-token rotation or a sign-in throttle counts on every worker at once.
+ * - Answers a worker asked for /metrics with every worker's metrics added up (server/metrics.mjs).
  * - Replaces a worker that dies, and on SIGTERM or SIGINT lets every worker finish what it is
  *   answering before it leaves.
  */
@@ -19,6 +21,7 @@ export function runPrimary(count) {
   /** @type {Map<string, import('./shared-store.mjs').SharedStore>} */
   const stores = new Map();
   let stopping = false;
+  const clusterMetrics = createClusterMetrics();
 
   /** @param {import('node:cluster').Worker} worker @param {any} message */
   function onMessage(worker, message) {
@@ -33,6 +36,14 @@ export function runPrimary(count) {
         .then(
           (value) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, value: value ?? null }),
           (error) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, error: String(error?.message ?? error) }),
+        );
+    } else if (message?.type === METRICS_MESSAGE) {
+      const { id } = message;
+      clusterMetrics
+        .then((metrics) => metrics.gather())
+        .then(
+          (text) => worker.isConnected() && worker.send({ type: METRICS_REPLY, id, text }),
+          (error) => worker.isConnected() && worker.send({ type: METRICS_REPLY, id, error: String(error?.message ?? error) }),
         );
     }
   }

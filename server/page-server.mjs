@@ -87,6 +87,7 @@ function visitorAddress(request) {
  *   backendSince: (since: number) => Promise<import('./backend-health.mjs').BackendState>,
  *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
  *   renderTimeoutMs?: number,
+ *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
  * }} options
  */
 export function createPageServer({
@@ -98,6 +99,7 @@ export function createPageServer({
   backendSince,
   locales = async () => [],
   renderTimeoutMs = 20_000,
+  onRender = () => {},
 }) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
   const toNext = answerOutages(handle, backendSince);
@@ -117,6 +119,8 @@ export function createPageServer({
       Accept: requestHeaders.rsc === '1' ? String(requestHeaders.accept ?? '*/*') : 'text/html',
       'Accept-Encoding': 'identity',
       ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
+      // The render's calls to Strapi are filed under the request that asked for it (server/request-id.mjs).
+      ...(typeof requestHeaders['x-request-id'] === 'string' ? { 'X-Request-Id': requestHeaders['x-request-id'] } : {}),
     };
     for (const name of RSC_FORWARDED_HEADERS) {
       const value = requestHeaders[name];
@@ -163,8 +167,10 @@ export function createPageServer({
     let pending = renders.get(key);
     if (!pending) {
       const renderedAt = store.generation();
+      const startedAt = performance.now();
       pending = render(path, pathname, audience, https, headers)
         .then((page) => {
+          onRender(audience, page.shareable, (performance.now() - startedAt) / 1000);
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
           if (page.shareable || page.status < 300 || page.status >= 400)
             store.set(key, page, renderedAt, { ttlMs: page.shareable ? undefined : UNSHAREABLE_TTL_MS, query });

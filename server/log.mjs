@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The app's logger: JSON lines on standard output (pino), one object a line, at the level
+ * LOG_LEVEL names (trace, debug, info, warn, error, fatal; info unless set; silent for none).
+ *
+ * - Writes are asynchronous (pino's sonic-boom, flushed at exit): no request waits for a write.
+ * - What Next and libraries print (console.*) is routed here too (`routeConsole`), so every line
+ *   is JSON and passes through the redaction of server/redact.mjs.
+ * - The request log (server/app-server.mjs) writes one line per request at info; every line
+ *   written while a request is answered carries its `requestId`.
+ */
+import { format } from 'node:util';
+import pino from 'pino';
+import { currentRequestId } from './observe.mjs';
+import { redact } from './redact.mjs';
+
+const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+
+/** @param {string | undefined} value */
+export function logLevel(value) {
+  const level = (value ?? '').trim().toLowerCase();
+  return LEVELS.has(level) ? level : 'info';
+}
+
+/**
+ * @param {{ level?: string, destination?: import('pino').DestinationStream }} [options]
+ */
+export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destination } = {}) {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid, service: 'portico' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Whatever is logged while a request is answered (Next's own errors too) carries its id.
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      // Errors: their name and message only (redacted), never the objects they carry.
+      serializers: { err: (error) => ({ type: error?.name, message: redact(String(error?.message ?? error)) }) },
+      // Second line of defence: these never leave, whatever object someone logs.
+      redact: {
+        paths: [
+          'headers.authorization',
+          'headers.cookie',
+          'headers["set-cookie"]',
+          'password',
+          'token',
+          'email',
+          '*.password',
+          '*.token',
+          '*.email',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  );
+}
+
+export const logger = createLogger();
+
+/**
+ * Sends console.log/info/warn/error/debug to `log`, redacted, as JSON lines.
+ * @param {import('pino').Logger} log
+ */
+export function routeConsole(log) {
+  /** @param {'debug' | 'info' | 'warn' | 'error'} level */
+  const to =
+    (level) =>
+    (/** @type {unknown[]} */ ...args) => {
+      if (!log.isLevelEnabled(level)) return;
+      log[level](redact(format(...args)));
+    };
+  console.log = to('info');
+  console.info = to('info');
+  console.warn = to('warn');
+  console.error = to('error');
+  console.debug = to('debug');
+}
