@@ -60,6 +60,7 @@ ${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    location = /metrics { return 404; }
     location / {
       proxy_pass http://portico;
       proxy_http_version 1.1;

@@ -108,6 +108,7 @@ function kindOf(request, response, pathname) {
   const cache = response.getHeader(CACHE_STATUS_HEADER);
   if (cache === 'hit' || cache === 'miss') return `page-${cache}`;
   if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return 'render';
+  if (pathname === '/metrics') return 'metrics';
   if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image')) return 'static';
   if (request.headers.rsc === '1') return 'rsc';
   if (pathname.startsWith('/api/')) return 'api';

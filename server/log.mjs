@@ -55,7 +55,7 @@ export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destinat
         censor: '[redacted]',
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 0 }),
   );
 }
 

@@ -30,6 +30,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function createMetrics({ store, backendState }) {
   const register = client.register;
   client.collectDefaultMetrics({ register });
+  // A worker answers the primary's AggregatorRegistry only once one was made here too (prom-client
+  // adds its listener then).
+  if (cluster.isWorker) new client.AggregatorRegistry();
   const requests = new client.Counter({
     name: 'portico_http_requests_total',
     help: 'Requests answered, by kind and status.',

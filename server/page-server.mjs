@@ -49,6 +49,8 @@ const UNSHARED_HEADERS = new Set([
   'content-encoding',
   'set-cookie',
   CACHE_STATUS_HEADER,
+  // Each answer's own (server/request-id.mjs), not the render's.
+  'x-request-id',
 ]);
 /** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
 const UNSHAREABLE_TTL_MS = 10_000;

@@ -70,6 +70,8 @@ export async function startStack({
   const strapiDir = path.resolve(root, cms);
   const embeddedCms = strapiDir === cmsDir;
   const dataDir = demo ? null : mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+  // Each test run's logs start empty, so a check of them reads this run's lines only.
+  if (!demo) rmSync(logDir, { recursive: true, force: true });
   if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const ports = await choosePorts(fixedPorts);
 

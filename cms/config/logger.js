@@ -17,7 +17,7 @@ const level = LEVELS[named] || 'info';
 
 const redacted = winston.format((info) => {
   for (const [key, value] of Object.entries(info)) {
-    if (typeof value === 'string' && key !== 'level' && key !== 'timestamp') info[key] = redact(value);
+    if (typeof value === 'string' && key !== 'level') info[key] = redact(value);
     else if (value instanceof Error) info[key] = redact(value.message);
   }
   return info;
@@ -27,13 +27,13 @@ module.exports = {
   level,
   silent,
   format: winston.format.combine(
-    winston.format.timestamp(),
     redacted,
-    winston.format((info) => Object.assign(info, { service: 'strapi', pid: process.pid }))(),
+    // The app's fields (server/log.mjs): an ISO time, the service, the process.
+    winston.format((info) => {
+      delete info.timestamp;
+      return Object.assign(info, { time: new Date().toISOString(), service: 'strapi', pid: process.pid });
+    })(),
     winston.format.json(),
   ),
   transports: [new winston.transports.Console({ level })],
-  // Strapi's boxed banner and update notice are not JSON lines.
-  startup: { enabled: false },
-  updates: { enabled: false },
 };

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `node bench/ops-cost.mjs [rounds] [seconds] [base-commit]`: what issue 27's request log, request
+ * ids and metrics cost on the benchmark's signed-out document load (the list page, as Chromium
+ * asks for it, 10 connections), side by side in one run.
+ *
+ * One stack (Strapi, one build of the app); two app instances on it, one app process each:
+ * - "after": the page server as it is (server/), logging every request at info, counting it;
+ * - "before": the page server of `base-commit` (default: the commit before issue 27's logs and
+ *   metrics), started from that commit's server/ files, put in place only while it starts and
+ *   restored at once (they are read when the process starts; the Next build is the same).
+ * Rounds alternate before/after so drifts of this shared machine hit both alike. Prints each
+ * round and the ratio of the medians.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startStack } from '../stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
+
+const rounds = Number(process.argv[2] || 3);
+const seconds = Number(process.argv[3] || 10);
+const base = process.argv[4] || '64d341d';
+
+/** The files under server/ that differ from `base`: their base contents (null when base had none). */
+function baseServerFiles() {
+  const changed = execFileSync('git', ['diff', '--name-only', base, '--', 'server/'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  return changed.map((file) => {
+    let contents = null;
+    try {
+      contents = execFileSync('git', ['show', `${base}:${file}`], { cwd: root, encoding: 'utf8' });
+    } catch {
+      // New since base: the base server never imports it.
+    }
+    return { file: path.join(root, file), contents };
+  });
+}
+
+/** Starts an instance from base's server/ files, restoring the working files whatever happens. */
+async function startBaseInstance(stack, env) {
+  const files = baseServerFiles();
+  const saved = files.map(({ file }) => ({ file, current: existsSync(file) ? readFileSync(file) : null }));
+  try {
+    for (const { file, contents } of files) if (contents !== null) writeFileSync(file, contents);
+    return await stack.startAppInstance(env);
+  } finally {
+    for (const { file, current } of saved) {
+      if (current === null) rmSync(file, { force: true });
+      else writeFileSync(file, current);
+    }
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+stopChildrenOnExit();
+const stack = await startStack({
+  logName: 'ops-cost',
+  withApp: true,
+  faultProxy: false,
+  strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '' },
+});
+try {
+  const env = { WEB_CONCURRENCY: '1', TRUSTED_PROXY_HOPS: '0' };
+  const after = await stack.startAppInstance(env);
+  const before = await startBaseInstance(stack, env);
+  const status = execFileSync('git', ['status', '--porcelain', 'server/'], { cwd: root, encoding: 'utf8' });
+  if (status.trim()) throw new Error(`server/ not restored:\n${status}`);
+  const figures = { before: [], after: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, instance] of round % 2
+      ? [
+          ['after', after],
+          ['before', before],
+        ]
+      : [
+          ['before', before],
+          ['after', after],
+        ]) {
+      const result = await measure({
+        name,
+        url: `${instance.url}/articles`,
+        connections: 10,
+        duration: seconds,
+        headers: BROWSER_PAGE_HEADERS,
+      });
+      if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      figures[name].push(result.requestsPerSecond);
+      log(`round ${round + 1} ${name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`);
+    }
+  }
+  const ratio = median(figures.after) / median(figures.before);
+  log(`before ${JSON.stringify(figures.before)}, after ${JSON.stringify(figures.after)} req/s`);
+  log(`after / before (medians): ${ratio.toFixed(3)} (${((1 - ratio) * 100).toFixed(1)} % cost)`);
+} finally {
+  await stack.stop();
+}
