@@ -13,7 +13,7 @@
  * round and the ratio of the medians.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStack } from '../stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -25,32 +25,25 @@ const base = process.argv[4] || '64d341d';
 
 /** The files under server/ that differ from `base`: their base contents (null when base had none). */
 function baseServerFiles() {
-  const changed = execFileSync('git', ['diff', '--name-only', base, '--', 'server/'], { cwd: root, encoding: 'utf8' })
+  // Modified since base (files new since then are never imported by base's server).
+  const changed = execFileSync('git', ['diff', '--name-only', '--diff-filter=M', base, '--', 'server/'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);
-  return changed.map((file) => {
-    let contents = null;
-    try {
-      contents = execFileSync('git', ['show', `${base}:${file}`], { cwd: root, encoding: 'utf8' });
-    } catch {
-      // New since base: the base server never imports it.
-    }
-    return { file: path.join(root, file), contents };
-  });
+  return changed.map((file) => ({
+    file: path.join(root, file),
+    contents: execFileSync('git', ['show', `${base}:${file}`], { cwd: root, encoding: 'utf8' }),
+  }));
 }
 
 /** Starts an instance from base's server/ files, restoring the working files whatever happens. */
 async function startBaseInstance(stack, env) {
   const files = baseServerFiles();
-  const saved = files.map(({ file }) => ({ file, current: existsSync(file) ? readFileSync(file) : null }));
+  const saved = files.map(({ file }) => ({ file, current: readFileSync(file) }));
   try {
-    for (const { file, contents } of files) if (contents !== null) writeFileSync(file, contents);
+    for (const { file, contents } of files) writeFileSync(file, contents);
     return await stack.startAppInstance(env);
   } finally {
-    for (const { file, current } of saved) {
-      if (current === null) rmSync(file, { force: true });
-      else writeFileSync(file, current);
-    }
+    for (const { file, current } of saved) writeFileSync(file, current);
   }
 }
 
@@ -66,9 +59,10 @@ const stack = await startStack({
 try {
   const env = { WEB_CONCURRENCY: '1', TRUSTED_PROXY_HOPS: '0' };
   const after = await stack.startAppInstance(env);
+  const gitStatus = () => execFileSync('git', ['diff', '--stat', 'HEAD', '--', 'server/'], { cwd: root, encoding: 'utf8' });
+  const status = gitStatus();
   const before = await startBaseInstance(stack, env);
-  const status = execFileSync('git', ['status', '--porcelain', 'server/'], { cwd: root, encoding: 'utf8' });
-  if (status.trim()) throw new Error(`server/ not restored:\n${status}`);
+  if (gitStatus() !== status) throw new Error(`server/ not restored:\n${gitStatus()}`);
   const figures = { before: [], after: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, instance] of round % 2

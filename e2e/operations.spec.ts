@@ -129,6 +129,25 @@ test.describe('request ids', () => {
     expect(made).toMatch(UUID);
     expect(await eventually(() => jsonLines('strapi.log', (entry) => entry.requestId === made))).toHaveLength(1);
   });
+
+  test("a page the store does not hold: the render's reads (cached ones too) carry the visitor's request id", async ({ visitor }) => {
+    const id = `ops-${randomBytes(6).toString('hex')}`;
+    // A search no one made before: neither stored nor in Next's data cache.
+    const answer = await raw(`${appUrl()}/articles?q=${id}`, {
+      headers: { 'X-Request-Id': id, 'X-Forwarded-For': visitor, Accept: 'text/html' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-portico-cache']).toBe('miss');
+    expect(answer.headers['x-request-id']).toBe(id);
+    const strapiLines = await eventually(() =>
+      jsonLines('strapi.log', (entry) => entry.requestId === id && entry.route === '/api/articles'),
+    );
+    expect(strapiLines.length).toBeGreaterThanOrEqual(1);
+    expect(strapiLines[0]).toMatchObject({ method: 'GET', status: 200 });
+    // The page server's render of it is logged under the same id (at debug), the answer at info.
+    const appLines = await eventually(() => jsonLines('next.log', (entry) => entry.requestId === id && entry.msg === 'request'));
+    expect(appLines).toEqual([expect.objectContaining({ kind: 'page-miss', path: '/articles', status: 200 })]);
+  });
 });
 
 test.describe('metrics', () => {
