@@ -54,8 +54,8 @@ function metric(text: string, name: string, labels: Record<string, string> = {})
 
 /** Every line each process of the stack wrote so far (app instances, Strapi). */
 async function logLines(): Promise<{ file: string; line: string }[]> {
-  // The app writes asynchronously, the stack copies output to the files every second.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The app writes its lines within a second (server/log.mjs), the stack copies output to the files every second.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
   await control('/logs/flush');
   const dir = process.env.E2E_LOG_DIR as string;
   return readdirSync(dir)
@@ -206,6 +206,24 @@ test.describe('metrics', () => {
       grew('strapi_http_requests_total', { method: 'POST', route: '/api/auth/local', status: '400' }, [strapiBefore, strapiAfter]),
     ).toBe(1);
     expect(grew('strapi_http_request_duration_seconds_count', { route: '/api/auth/local' }, [strapiBefore, strapiAfter])).toBe(1);
+  });
+
+  test('count session refreshes and revocations', async ({ page, context, account, registered }) => {
+    const before = (await raw(`${appUrl()}/metrics`)).body;
+    await signIn(page, account.email, account.password, '/login?next=/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    // The access token gone: the next view renews the session with the refresh token.
+    await context.clearCookies({ name: 'strapi_jwt' });
+    await page.goto('/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    // Signing out ends the session.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const after = (await raw(`${appUrl()}/metrics`)).body;
+    const grew = (labels: Record<string, string>) =>
+      metric(after, 'portico_session_events_total', labels) - metric(before, 'portico_session_events_total', labels);
+    expect(grew({ event: 'refresh', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(grew({ event: 'revocation' })).toBeGreaterThanOrEqual(1);
   });
 
   test('with two workers, /metrics adds up every worker', async () => {

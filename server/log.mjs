@@ -3,7 +3,9 @@
  * The app's logger: JSON lines on standard output (pino), one object a line, at the level
  * LOG_LEVEL names (trace, debug, info, warn, error, fatal; info unless set; silent for none).
  *
- * - Writes are asynchronous (pino's sonic-boom, flushed at exit): no request waits for a write.
+ * - Writes are asynchronous and batched (pino's sonic-boom: written once 4 KB are waiting, or
+ *   after a second at most, and at exit): no request waits for a write, and a busy process makes
+ *   one write call per few dozen lines rather than one per line.
  * - What Next and libraries print (console.*) is routed here too (`routeConsole`), so every line
  *   is JSON and passes through the redaction of server/redact.mjs.
  * - The request log (server/app-server.mjs) writes one line per request at info; every line
@@ -55,7 +57,7 @@ export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destinat
         censor: '[redacted]',
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 0 }),
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
 }
 
