@@ -9,8 +9,10 @@
  * - "before": the page server of `base-commit` (default: the commit before issue 27's logs and
  *   metrics), started from that commit's server/ files, put in place only while it starts and
  *   restored at once (they are read when the process starts; the Next build is the same).
- * Rounds alternate before/after so drifts of this shared machine hit both alike. Prints each
- * round and the ratio of the medians.
+ * - "quiet": "after" with LOG_LEVEL=silent (ids and metrics without the log lines), to tell the
+ *   two costs apart.
+ * Each round measures all three, in a rotating order, so drifts of this shared machine hit them
+ * alike. Prints each round, each round's ratios and the ratios of the medians.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -63,17 +65,16 @@ try {
   const status = gitStatus();
   const before = await startBaseInstance(stack, env);
   if (gitStatus() !== status) throw new Error(`server/ not restored:\n${gitStatus()}`);
-  const figures = { before: [], after: [] };
+  const quiet = await stack.startAppInstance({ ...env, LOG_LEVEL: 'silent' });
+  const instances = [
+    ['before', before],
+    ['after', after],
+    ['quiet', quiet],
+  ];
+  const figures = { before: [], after: [], quiet: [] };
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, instance] of round % 2
-      ? [
-          ['after', after],
-          ['before', before],
-        ]
-      : [
-          ['before', before],
-          ['after', after],
-        ]) {
+    const order = [...instances.slice(round % 3), ...instances.slice(0, round % 3)];
+    for (const [name, instance] of order) {
       const result = await measure({
         name,
         url: `${instance.url}/articles`,
@@ -86,9 +87,13 @@ try {
       log(`round ${round + 1} ${name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`);
     }
   }
-  const ratio = median(figures.after) / median(figures.before);
-  log(`before ${JSON.stringify(figures.before)}, after ${JSON.stringify(figures.after)} req/s`);
-  log(`after / before (medians): ${ratio.toFixed(3)} (${((1 - ratio) * 100).toFixed(1)} % cost)`);
+  log(`req/s: ${JSON.stringify(figures)}`);
+  const each = (name) => figures[name].map((value, index) => (value / figures.before[index]).toFixed(3)).join(', ');
+  log(`each round, after / before: ${each('after')}; quiet / before: ${each('quiet')}`);
+  for (const name of ['after', 'quiet']) {
+    const ratio = median(figures[name]) / median(figures.before);
+    log(`${name} / before (medians): ${ratio.toFixed(3)} (${((1 - ratio) * 100).toFixed(1)} % cost)`);
+  }
 } finally {
   await stack.stop();
 }

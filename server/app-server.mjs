@@ -28,14 +28,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { backendState, backendStateSince, lastBackendState } from './backend-health.mjs';
-import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
 import { logger } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
 import { observeHooks } from './observe.mjs';
 import { requestIdOf } from './request-id.mjs';
 import { watchStrapiCalls } from './strapi-calls.mjs';
 import { createMemberLookup } from './members.mjs';
-import { createPageServer } from './page-server.mjs';
+import { createPageServer, storeAnswers } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
 import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
@@ -84,7 +84,12 @@ const requestContext = new AsyncLocalStorage();
 Object.assign(observeHooks(), { context: requestContext, sessionEvent: metrics.sessionEvent });
 watchStrapiCalls(strapiUrl, metrics.strapiCall);
 const serve = createPageServer({
-  handle: (request, response) => handle(request, response),
+  // Whatever Next answers carries the request's id; the page server writes it in its own answers
+  // (one writeHead with every header: a header set before it would make Node merge them one by one).
+  handle: (request, response) => {
+    response.setHeader('X-Request-Id', String(request.headers['x-request-id']));
+    return handle(request, response);
+  },
   selfUrl,
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
@@ -105,8 +110,8 @@ const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} pathname
  */
 function kindOf(request, response, pathname) {
-  const cache = response.getHeader(CACHE_STATUS_HEADER);
-  if (cache === 'hit' || cache === 'miss') return `page-${cache}`;
+  const stored = storeAnswers.get(response);
+  if (stored) return `page-${stored}`;
   if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return 'render';
   if (pathname === '/metrics') return 'metrics';
   if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image')) return 'static';
@@ -147,16 +152,19 @@ function logWhenDone(request, response, requestId, startedAt) {
   });
 }
 
-/** /metrics: for this host and METRICS_TOKEN only; anyone else finds nothing there. @param {import('node:http').ServerResponse} response */
-function answerMetrics(response) {
+/**
+ * /metrics: for this host and METRICS_TOKEN only; anyone else finds nothing there.
+ * @param {import('node:http').ServerResponse} response @param {string} requestId
+ */
+function answerMetrics(response, requestId) {
   metricsText(metrics.register).then(
     (text) => {
-      response.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' });
+      response.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
       response.end(text);
     },
     (error) => {
       logger.error({ msg: 'metrics could not be gathered', err: error });
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId });
       response.end('Metrics could not be gathered.');
     },
   );
@@ -166,13 +174,13 @@ function answerMetrics(response) {
 function answer(request, response) {
   const startedAt = performance.now();
   const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: request.headers[RENDER_SECRET_HEADER] === renderSecret() });
+  // Returned by whatever answers: Next (through `handle` above), the page server, or this file.
   request.headers['x-request-id'] = requestId;
-  response.setHeader('X-Request-Id', requestId);
   if (workerId) response.setHeader('x-portico-worker', workerId);
   logWhenDone(request, response, requestId, startedAt);
   if (request.url === '/metrics' || request.url?.startsWith('/metrics?')) {
-    if (mayReadMetrics(request, metricsToken)) return answerMetrics(response);
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    if (mayReadMetrics(request, metricsToken)) return answerMetrics(response, requestId);
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
     response.end('Not found.');
     return;
   }
@@ -192,13 +200,18 @@ function route(request, response) {
     request.headers['sec-fetch-mode'] === 'navigate'
   ) {
     // Concatenated, not resolved: a path like //other.example must stay a path on this host.
-    response.writeHead(308, { Location: `${site.origin}${request.url ?? '/'}`, 'Cache-Control': 'no-store' });
+    response.writeHead(308, {
+      Location: `${site.origin}${request.url ?? '/'}`,
+      'Cache-Control': 'no-store',
+      'X-Request-Id': String(request.headers['x-request-id']),
+    });
     response.end();
     return;
   }
   serve(request, response).catch((error) => {
     logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (!response.headersSent)
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': String(request.headers['x-request-id']) });
     response.end('Something went wrong.');
   });
 }

@@ -8,8 +8,8 @@
  *   one write call per few dozen lines rather than one per line.
  * - What Next and libraries print (console.*) is routed here too (`routeConsole`), so every line
  *   is JSON and passes through the redaction of server/redact.mjs.
- * - The request log (server/app-server.mjs) writes one line per request at info; every line
- *   written while a request is answered carries its `requestId`.
+ * - The request log (server/app-server.mjs) writes one line per request at info, with its
+ *   `requestId`; so does what is printed while a request is answered.
  */
 import { format } from 'node:util';
 import pino from 'pino';
@@ -34,26 +34,12 @@ export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destinat
       base: { pid: process.pid, service: 'portico' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // Whatever is logged while a request is answered (Next's own errors too) carries its id.
-      mixin: () => {
-        const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
-      },
       // Errors: their name and message only (redacted), never the objects they carry.
       serializers: { err: (error) => ({ type: error?.name, message: redact(String(error?.message ?? error)) }) },
-      // Second line of defence: these never leave, whatever object someone logs.
+      // Second line of defence, for an object logged whole: these fields never leave. Top-level
+      // paths only: wildcards would walk every line's keys.
       redact: {
-        paths: [
-          'headers.authorization',
-          'headers.cookie',
-          'headers["set-cookie"]',
-          'password',
-          'token',
-          'email',
-          '*.password',
-          '*.token',
-          '*.email',
-        ],
+        paths: ['password', 'token', 'email', 'cookie', 'authorization', 'headers.cookie', 'headers.authorization'],
         censor: '[redacted]',
       },
     },
@@ -73,7 +59,11 @@ export function routeConsole(log) {
     (level) =>
     (/** @type {unknown[]} */ ...args) => {
       if (!log.isLevelEnabled(level)) return;
-      log[level](redact(format(...args)));
+      // Next's own errors too carry the id of the request they happened in.
+      const requestId = currentRequestId();
+      const message = redact(format(...args));
+      if (requestId) log[level]({ requestId }, message);
+      else log[level](message);
     };
   console.log = to('info');
   console.info = to('info');

@@ -66,11 +66,24 @@ function bodyHeaders(headers, encoding, length) {
   return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(length) };
 }
 
+/** The request's id (server/request-id.mjs), returned with the answer. @param {Request} request @returns {Record<string, string>} */
+function requestIdHeader(request) {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' ? { 'x-request-id': id } : {};
+}
+
 /** @param {Request} request */
 function servedOverHttps(request) {
   // This server itself speaks plain http: only a proxy in front makes it https.
   return isHttps(request.headers['x-forwarded-proto'], 'http:');
 }
+
+/**
+ * The answers this page server sent from its store, and how ('hit', or 'miss': rendered for it):
+ * the request log and the metrics read it (server/app-server.mjs).
+ * @type {WeakMap<Response, 'hit' | 'miss'>}
+ */
+export const storeAnswers = new WeakMap();
 
 /** @param {Request} request */
 function visitorAddress(request) {
@@ -192,7 +205,12 @@ export function createPageServer({
   function send(request, response, page, { member, status, setCookie }) {
     const stored = /** @type {import('./compressed-page.mjs').CompressedPage} */ (page.body);
     /** @type {Record<string, string>} */
-    const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status, ...(setCookie ? { 'set-cookie': setCookie } : {}) };
+    const headers = {
+      ...page.headers,
+      [CACHE_STATUS_HEADER]: status,
+      ...(setCookie ? { 'set-cookie': setCookie } : {}),
+      ...requestIdHeader(request),
+    };
     const fills = memberFills(page.holes, member);
     /** @type {Buffer[]} */
     let parts;
@@ -208,6 +226,7 @@ export function createPageServer({
       parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
     }
     const length = parts.reduce((sum, part) => sum + part.length, 0);
+    storeAnswers.set(response, status);
     response.writeHead(page.status, bodyHeaders(headers, encoding, length));
     if (request.method === 'HEAD') {
       response.end();
@@ -243,6 +262,7 @@ export function createPageServer({
         Location: elsewhere,
         'Cache-Control': 'private, no-store',
         ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+        ...requestIdHeader(request),
       });
       response.end();
       return;
