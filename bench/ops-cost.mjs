@@ -12,7 +12,9 @@
  * - "quiet": "after" with LOG_LEVEL=silent (ids and metrics without the log lines), to tell the
  *   two costs apart.
  * Each round measures all three, in a rotating order, so drifts of this shared machine hit them
- * alike. Prints each round, each round's ratios and the ratios of the medians.
+ * alike. Prints each round, each round's ratios and the ratios of the medians, of requests per
+ * second and of the CPU time each app process spent per request (read from /proc: on a machine
+ * shared with other work, the steadier of the two).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -49,6 +51,14 @@ async function startBaseInstance(stack, env) {
   }
 }
 
+/** The clock ticks (utime + stime, /proc/<pid>/stat) a process has used; 100 a second on Linux. */
+const TICK_US = 10_000;
+function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 stopChildrenOnExit();
@@ -72,19 +82,28 @@ try {
     ['quiet', quiet],
   ];
   const figures = { before: [], after: [], quiet: [] };
+  /** CPU time (µs) each instance's process spent per request: what others on this machine take does not count. */
+  const cpu = { before: [], after: [], quiet: [] };
+  for (const [name, instance] of instances)
+    await measure({ name, url: `${instance.url}/articles`, connections: 10, duration: 2, headers: BROWSER_PAGE_HEADERS, warmup: 0 });
   for (let round = 0; round < rounds; round += 1) {
     const order = [...instances.slice(round % 3), ...instances.slice(0, round % 3)];
     for (const [name, instance] of order) {
+      const ticksBefore = cpuTicks(instance.child.pid);
       const result = await measure({
         name,
         url: `${instance.url}/articles`,
         connections: 10,
         duration: seconds,
         headers: BROWSER_PAGE_HEADERS,
+        warmup: 0,
       });
+      cpu[name].push(((cpuTicks(instance.child.pid) - ticksBefore) * TICK_US) / result.total);
       if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       figures[name].push(result.requestsPerSecond);
-      log(`round ${round + 1} ${name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`);
+      log(
+        `round ${round + 1} ${name}: ${result.requestsPerSecond} req/s, ${cpu[name].at(-1).toFixed(0)} µs CPU per request, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`,
+      );
     }
   }
   log(`req/s: ${JSON.stringify(figures)}`);
@@ -92,7 +111,14 @@ try {
   log(`each round, after / before: ${each('after')}; quiet / before: ${each('quiet')}`);
   for (const name of ['after', 'quiet']) {
     const ratio = median(figures[name]) / median(figures.before);
-    log(`${name} / before (medians): ${ratio.toFixed(3)} (${((1 - ratio) * 100).toFixed(1)} % cost)`);
+    log(`${name} / before, req/s (medians): ${ratio.toFixed(3)}`);
+  }
+  log(
+    `CPU µs per request: ${JSON.stringify(Object.fromEntries(Object.entries(cpu).map(([name, values]) => [name, values.map((value) => Math.round(value))])))}`,
+  );
+  for (const name of ['after', 'quiet']) {
+    const ratio = median(cpu[name]) / median(cpu.before);
+    log(`${name} / before, CPU per request (medians): ${ratio.toFixed(3)} (${((ratio - 1) * 100).toFixed(1)} % more)`);
   }
 } finally {
   await stack.stop();
