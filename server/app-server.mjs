@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { backendState, backendStateSince, lastBackendState } from './backend-health.mjs';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
-import { logger } from './log.mjs';
+import { logger, writeRequestLine } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
 import { observeHooks } from './observe.mjs';
 import { requestIdOf } from './request-id.mjs';
@@ -138,16 +138,15 @@ function logWhenDone(request, response, requestId, startedAt) {
     // The page server's own renders: one line per visitor's request is enough at info.
     const level = kind === 'render' ? 'debug' : status >= 500 ? 'warn' : 'info';
     if (!logger.isLevelEnabled(level)) return;
-    logger[level]({
-      msg: 'request',
+    writeRequestLine(level, {
       requestId,
       method: request.method,
       path: pathname,
       status,
       kind,
-      ...(kind === 'render' ? { audience: request.headers[AUDIENCE_HEADER] } : {}),
+      audience: kind === 'render' ? String(request.headers[AUDIENCE_HEADER]) : undefined,
       durationMs: Math.round(seconds * 10_000) / 10,
-      ...(workerId ? { worker: workerId } : {}),
+      worker: workerId,
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
-import { createLogger, logLevel } from './log.mjs';
+import { createLogger, logLevel, writeRequestLine } from './log.mjs';
 import { mayReadMetrics } from './metrics.mjs';
 import { redact } from './redact.mjs';
 import { requestIdOf } from './request-id.mjs';
@@ -104,6 +104,29 @@ describe('the logger', () => {
     expect(lines[0]).not.toContain('ada@example.com');
     expect(lines[0]).not.toContain('hunter22');
     expect(JSON.parse(lines[0]!).err).toEqual({ type: 'Error', message: 'no account [email]' });
+  });
+
+  it('writes the request line as JSON, escaping what the request chose', () => {
+    const written: string[] = [];
+    writeRequestLine(
+      'info',
+      { requestId: 'abc-1', method: 'GET"\n', path: '/a"b\\c', status: 200, kind: 'page-hit', durationMs: 1.5, worker: '2' },
+      { write: (text: string) => written.push(text) },
+    );
+    expect(written).toHaveLength(1);
+    expect(written[0]!.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(written[0]!)).toMatchObject({
+      level: 'info',
+      service: 'portico',
+      msg: 'request',
+      requestId: 'abc-1',
+      method: 'GET"\n',
+      path: '/a"b\\c',
+      status: 200,
+      kind: 'page-hit',
+      durationMs: 1.5,
+      worker: '2',
+    });
   });
 
   it('reads LOG_LEVEL, info unless it names a level', () => {
