@@ -44,6 +44,10 @@ export function createMetrics({ store, backendState }) {
     labelNames: ['kind'],
     buckets: LATENCY_BUCKETS,
   });
+  /** @type {Map<string, client.Counter.Internal>} */
+  const requestCounters = new Map();
+  /** @type {Map<string, client.Histogram.Internal<string>>} */
+  const requestTimers = new Map();
   const storeLookups = new client.Counter({
     name: 'portico_page_store_lookups_total',
     help: 'Content pages looked up in the page store, by result (hit or miss).',
@@ -100,8 +104,15 @@ export function createMetrics({ store, backendState }) {
     register,
     /** @param {string} kind @param {number} status @param {number} seconds */
     request(kind, status, seconds) {
-      requests.inc({ kind, status: String(status) });
-      requestSeconds.observe({ kind }, seconds);
+      // Once per request: the labelled children are kept, so prom-client checks and hashes the
+      // labels once per kind and status rather than at every request.
+      const key = `${kind} ${status}`;
+      let counter = requestCounters.get(key);
+      if (!counter) requestCounters.set(key, (counter = requests.labels(kind, String(status))));
+      let timer = requestTimers.get(kind);
+      if (!timer) requestTimers.set(kind, (timer = requestSeconds.labels(kind)));
+      counter.inc();
+      timer.observe(seconds);
     },
     /** @param {'hit' | 'miss'} result */
     storeLookup(result) {
