@@ -65,11 +65,11 @@ export default defineConfig({
     // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
     // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them);
     // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying;
-    // operations runs a load against instances of its own and stops them with SIGTERM.
+    // lifecycle runs a load against instances of its own and stops them with SIGTERM.
     ...serialProjects(
       databaseSpecsOnly
         ? ['email-confirmation', 'xss']
-        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'bounded-cache', 'operations'],
+        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'bounded-cache', 'lifecycle'],
     ),
   ],
   use: {

@@ -120,10 +120,12 @@ test.describe('abuse', () => {
     expect(await (await page.request.get('/account')).text()).not.toContain(token);
     expect(urls.filter((url) => url.includes(token))).toEqual([]);
     // The logs hold everything up to now once a request made after all of the above is in them:
-    // a search Strapi logs (its http line), with the processes' output written out on demand.
+    // a search, whose call to Strapi carries the request's id into Strapi's log line (the test
+    // stands where the proxy would, so the app keeps the id it is sent), with the processes'
+    // output written out on demand.
     const logDir = path.resolve('test-results/logs/e2e');
     const marker = `log-marker-${Date.now()}`;
-    await page.request.get(`/articles?q=${marker}`, { headers: { Accept: 'text/html' } });
+    await page.request.get(`/articles?q=${marker}`, { headers: { Accept: 'text/html', 'X-Request-Id': marker } });
     await expect
       .poll(async () => {
         await control('/logs/flush');

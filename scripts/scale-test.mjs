@@ -66,6 +66,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1
   }
   server {
     listen 127.0.0.1:${port};
+    location = /metrics { return 404; }
     location / {
       proxy_pass http://portico;
       proxy_http_version 1.1;

@@ -11,26 +11,39 @@
  * Listening on 127.0.0.1 by default keeps the app reachable only through what runs on this host
  * (the proxy in front), so no one can reach it around that proxy.
  *
+ * Every request gets an id (server/request-id.mjs), returned as X-Request-Id, sent on to Strapi
+ * (server/strapi-calls.mjs) and written in every log line made while it is answered; each request
+ * is logged in one JSON line when it ends (server/log.mjs) and counted (server/metrics.mjs, read
+ * at /metrics from this host or with METRICS_TOKEN).
+ *
  * Settings: PAGE_STORE_MB and PAGE_STORE_ENTRIES (caps of the stored pages, 64 and 5000), SESSION_RECHECK_SECONDS (how long a
  * session's check with Strapi is trusted, 10, at most 30), PUBLIC_REVALIDATE_SECONDS (the
  * longest a stored page is served without an expiry from Strapi, 300), REDIS_URL (expiries reach
  * every instance).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { backendState, backendStateSince } from './backend-health.mjs';
+import { backendState, backendStateSince, lastBackendState } from './backend-health.mjs';
+import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import { logger, writeRequestLine } from './log.mjs';
+import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
+import { observeHooks } from './observe.mjs';
+import { requestIdOf } from './request-id.mjs';
+import { watchStrapiCalls } from './strapi-calls.mjs';
 import { createMemberLookup } from './members.mjs';
-import { createPageServer } from './page-server.mjs';
+import { createPageServer, storeAnswers } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
 import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
 import { trustForwarding } from './forwarded.mjs';
-import { createLifecycle, flushAll } from './lifecycle.mjs';
+import { beforeExit, createLifecycle, flushAll } from './lifecycle.mjs';
 import {
   backendProbeTimeoutMs,
+  metricsToken,
   pageStoreMaxBytes,
   pageStoreMaxEntries,
   publicRevalidateSeconds,
@@ -50,6 +63,8 @@ const site = new URL(webUrl);
 const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
 
 const lifecycle = createLifecycle({ backend: () => backendState(strapiUrl, backendProbeTimeoutMs) });
+// The log lines still buffered (written in 4 KB batches) go out before the process leaves.
+beforeExit(() => new Promise((resolve) => logger.flush(() => resolve(undefined))));
 /** Set once Next is prepared: until then requests wait (`/api/ready` answers at once). */
 let serve = /** @type {ReturnType<typeof createPageServer> | null} */ (null);
 /** @type {(value?: unknown) => void} */
@@ -69,7 +84,7 @@ const own = http.createServer((request, response) => answer(request, response));
 const server = http.createServer(answerPublic);
 // As next start: connections kept open longer than a load balancer's idle timeout.
 server.keepAliveTimeout = 75_000;
-server.listen(port, hostname, () => console.log(`[portico] listening on http://${hostname}:${port}`));
+server.listen(port, hostname, () => logger.info({ msg: `listening on http://${hostname}:${port}` }));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, shutDown);
 process.on('disconnect', shutDown);
 await new Promise((listening) => own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => listening(undefined)));
@@ -94,8 +109,18 @@ const handle = app.getRequestHandler();
 
 const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, process.env.REDIS_URL);
+const metrics = createMetrics({ store, backendState: lastBackendState });
+/** @type {AsyncLocalStorage<import('./observe.mjs').RequestContext>} */
+const requestContext = new AsyncLocalStorage();
+Object.assign(observeHooks(), { context: requestContext, sessionEvent: metrics.sessionEvent });
+watchStrapiCalls(strapiUrl, metrics.strapiCall);
 serve = createPageServer({
-  handle: (request, response) => handle(request, response),
+  // Whatever Next answers carries the request's id; the page server writes it in its own answers
+  // (one writeHead with every header: a header set before it would make Node merge them one by one).
+  handle: (request, response) => {
+    response.setHeader('X-Request-Id', String(request.headers['x-request-id']));
+    return handle(request, response);
+  },
   selfUrl,
   store,
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
@@ -103,6 +128,7 @@ serve = createPageServer({
   backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
   locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
   tracer,
+  onRender: metrics.render,
 });
 prepared();
 warmUp();
@@ -128,9 +154,91 @@ async function warmUp() {
   }
 }
 
+/**
+ * What kind of request it was, for the request log and the metrics: a content page from the
+ * store (page-hit) or rendered for it (page-miss), the page server's own render, an RSC payload,
+ * a route handler, a built or public file, a page Next rendered for this request.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} pathname
+ */
+function kindOf(request, response, pathname) {
+  const stored = storeAnswers.get(response);
+  if (stored) return `page-${stored}`;
+  if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return 'render';
+  if (pathname === '/metrics') return 'metrics';
+  if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image')) return 'static';
+  if (request.headers.rsc === '1') return 'rsc';
+  if (pathname.startsWith('/api/')) return 'api';
+  if (/\.[a-z0-9]+$/i.test(pathname)) return 'static';
+  return 'page';
+}
+
+/**
+ * One JSON line when a request ends, and its count and latency. The path is logged without its
+ * query, which may carry a reset code or a confirmation token.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ * @param {string} requestId @param {number} startedAt
+ */
+function logWhenDone(request, response, requestId, startedAt) {
+  response.once('close', () => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    const kind = kindOf(request, response, pathname);
+    const status = response.writableFinished ? response.statusCode : 499;
+    metrics.request(kind, status, seconds);
+    if (kind === 'page-hit' || kind === 'page-miss') metrics.storeLookup(kind === 'page-hit' ? 'hit' : 'miss');
+    // The page server's own renders: one line per visitor's request is enough at info.
+    const level = kind === 'render' ? 'debug' : status >= 500 ? 'warn' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    writeRequestLine(level, {
+      requestId,
+      method: request.method,
+      path: pathname,
+      status,
+      kind,
+      audience: kind === 'render' ? String(request.headers[AUDIENCE_HEADER]) : undefined,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      worker: workerId,
+    });
+  });
+}
+
+/**
+ * /metrics: for this host and METRICS_TOKEN only; anyone else finds nothing there.
+ * @param {import('node:http').ServerResponse} response @param {string} requestId
+ */
+function answerMetrics(response, requestId) {
+  metricsText(metrics.register).then(
+    (text) => {
+      response.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
+      response.end(text);
+    },
+    (error) => {
+      logger.error({ msg: 'metrics could not be gathered', err: error });
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': requestId });
+      response.end('Metrics could not be gathered.');
+    },
+  );
+}
+
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
+  const startedAt = performance.now();
+  const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: request.headers[RENDER_SECRET_HEADER] === renderSecret() });
+  // Returned by whatever answers: Next (through `handle` above), the page server, or this file.
+  request.headers['x-request-id'] = requestId;
   if (workerId) response.setHeader('x-portico-worker', workerId);
+  logWhenDone(request, response, requestId, startedAt);
+  if (request.url === '/metrics' || request.url?.startsWith('/metrics?')) {
+    if (mayReadMetrics(request, metricsToken)) return answerMetrics(response, requestId);
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
+    response.end('Not found.');
+    return;
+  }
+  requestContext.run({ requestId }, () => route(request, response));
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function route(request, response) {
   const sentHost = trustForwarding(request, { hops: trustedProxyHops, webUrl });
   // Nothing in front: a browser that typed another name for this server (127.0.0.1 for localhost)
   // is sent to WEB_URL's, where its cookies and the same-origin check belong. A proxy in front
@@ -142,13 +250,18 @@ function answer(request, response) {
     request.headers['sec-fetch-mode'] === 'navigate'
   ) {
     // Concatenated, not resolved: a path like //other.example must stay a path on this host.
-    response.writeHead(308, { Location: `${site.origin}${request.url ?? '/'}`, 'Cache-Control': 'no-store' });
+    response.writeHead(308, {
+      Location: `${site.origin}${request.url ?? '/'}`,
+      'Cache-Control': 'no-store',
+      'X-Request-Id': String(request.headers['x-request-id']),
+    });
     response.end();
     return;
   }
   /** @type {NonNullable<typeof serve>} */ (serve)(request, response).catch((error) => {
-    console.error(`[portico] ${request.method} ${request.url?.split('?')[0]}: ${error.message}`);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
+    if (!response.headersSent)
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': String(request.headers['x-request-id']) });
     response.end('Something went wrong.');
   });
 }
@@ -184,7 +297,7 @@ async function shutDown() {
   if (stopping) return;
   stopping = true;
   const finished = await lifecycle.drain(server, shutdownTimeoutSeconds * 1000);
-  if (!finished) console.error(`[portico] shutdown: requests still open after ${shutdownTimeoutSeconds} s were cut`);
+  if (!finished) logger.error({ msg: `shutdown: requests still open after ${shutdownTimeoutSeconds} s were cut` });
   own.close();
   own.closeAllConnections();
   await flushAll();

@@ -94,6 +94,11 @@ export async function backendStateSince(url, timeoutMs, since) {
   return startProbe(url, timeoutMs);
 }
 
+/** Strapi's state as the last probe saw it (undefined before the first): the outage gauge of server/metrics.mjs. */
+export function lastBackendState() {
+  return probes().latest?.state;
+}
+
 /** Strapi answered "service unavailable" (503), or refused the connection. */
 export function reportBackendUnavailable(now = Date.now()) {
   probes().unavailableAt = now;

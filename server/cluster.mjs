@@ -2,7 +2,8 @@
 import cluster from 'node:cluster';
 import { shutdownTimeoutSeconds } from './settings.mjs';
 import { memoryStore } from './shared-store.mjs';
-import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
+import { createClusterMetrics } from './metrics.mjs';
+import { EXPIRE_MESSAGE, METRICS_MESSAGE, METRICS_REPLY, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
 
 /**
  * The cluster's primary (server/index.mjs with WEB_CONCURRENCY > 1): it serves nothing itself.
@@ -12,6 +13,7 @@ import { EXPIRE_MESSAGE, STORE_MESSAGE, STORE_REPLY } from './worker-messages.mj
  *   other one (server/expiries.mjs). With REDIS_URL each worker hears expiries from Redis instead.
  * - Holds the session stores (server/shared-store.mjs) for the workers when there is no Redis, so
  *   a sign-out, a refresh-token rotation or a sign-in throttle counts on every worker at once.
+ * - Answers a worker asked for /metrics with every worker's metrics added up (server/metrics.mjs).
  * - Replaces a worker that dies, and on SIGTERM or SIGINT passes the signal on to every worker
  *   (each says it is not ready, stops taking connections and finishes what it is answering within
  *   SHUTDOWN_TIMEOUT_SECONDS: server/lifecycle.mjs), then leaves once they all have: exit 0 when
@@ -24,6 +26,7 @@ export function runPrimary(count) {
   let stopping = false;
   /** Whether a worker left uncleanly (a non-zero exit) while the cluster shut down. */
   let cut = false;
+  const clusterMetrics = createClusterMetrics();
 
   /** @param {import('node:cluster').Worker} worker @param {any} message */
   function onMessage(worker, message) {
@@ -38,6 +41,14 @@ export function runPrimary(count) {
         .then(
           (value) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, value: value ?? null }),
           (error) => worker.isConnected() && worker.send({ type: STORE_REPLY, id, error: String(error?.message ?? error) }),
+        );
+    } else if (message?.type === METRICS_MESSAGE) {
+      const { id } = message;
+      clusterMetrics
+        .then((metrics) => metrics.gather())
+        .then(
+          (text) => worker.isConnected() && worker.send({ type: METRICS_REPLY, id, text }),
+          (error) => worker.isConnected() && worker.send({ type: METRICS_REPLY, id, error: String(error?.message ?? error) }),
         );
     }
   }

@@ -9,12 +9,16 @@
  */
 // First: the settings below are read when their modules load.
 import './load-env.mjs';
+import { logger, routeConsole } from './log.mjs';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 
 /** WEB_CONCURRENCY, else one per core this process may use. */
 const webConcurrency = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()));
+
+// JSON lines only, whoever prints (Next, libraries, the cluster's primary): server/log.mjs.
+routeConsole(logger);
 
 if (cluster.isPrimary) {
   // Marks the page server's own render requests (lib/auth/session.ts checks it): one secret for

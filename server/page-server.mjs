@@ -49,6 +49,8 @@ const UNSHARED_HEADERS = new Set([
   'content-encoding',
   'set-cookie',
   CACHE_STATUS_HEADER,
+  // Each answer's own (server/request-id.mjs), not the render's.
+  'x-request-id',
 ]);
 /** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
 const UNSHAREABLE_TTL_MS = 10_000;
@@ -68,11 +70,24 @@ function bodyHeaders(headers, encoding, length) {
   return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(length) };
 }
 
+/** The request's id (server/request-id.mjs), returned with the answer. @param {Request} request @returns {Record<string, string>} */
+function requestIdHeader(request) {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' ? { 'x-request-id': id } : {};
+}
+
 /** @param {Request} request */
 function servedOverHttps(request) {
   // This server itself speaks plain http: only a proxy in front makes it https.
   return isHttps(request.headers['x-forwarded-proto'], 'http:');
 }
+
+/**
+ * The answers this page server sent from its store, and how ('hit', or 'miss': rendered for it):
+ * the request log and the metrics read it (server/app-server.mjs).
+ * @type {WeakMap<Response, 'hit' | 'miss'>}
+ */
+export const storeAnswers = new WeakMap();
 
 /** @param {Request} request */
 function visitorAddress(request) {
@@ -92,6 +107,7 @@ function visitorAddress(request) {
  *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
  *   renderTimeoutMs?: number,
  *   tracer?: import('./page-tracing.mjs').PageTracer | null,
+ *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
  * }} options
  */
 export function createPageServer({
@@ -104,6 +120,7 @@ export function createPageServer({
   locales = async () => [],
   renderTimeoutMs = 20_000,
   tracer = null,
+  onRender = () => {},
 }) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
   const toNext = answerOutages(handle, backendSince);
@@ -123,6 +140,8 @@ export function createPageServer({
       Accept: requestHeaders.rsc === '1' ? String(requestHeaders.accept ?? '*/*') : 'text/html',
       'Accept-Encoding': 'identity',
       ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
+      // The render's calls to Strapi are filed under the request that asked for it (server/request-id.mjs).
+      ...(typeof requestHeaders['x-request-id'] === 'string' ? { 'X-Request-Id': requestHeaders['x-request-id'] } : {}),
     };
     for (const name of RSC_FORWARDED_HEADERS) {
       const value = requestHeaders[name];
@@ -171,9 +190,11 @@ export function createPageServer({
     let pending = renders.get(key);
     if (!pending) {
       const renderedAt = store.generation();
+      const startedAt = performance.now();
       const rendering = () => render(path, pathname, audience, https, headers);
       pending = (tracer ? tracer.render(path, audience, rendering) : rendering())
         .then((page) => {
+          onRender(audience, page.shareable, (performance.now() - startedAt) / 1000);
           // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
           if (page.shareable || page.status < 300 || page.status >= 400)
             store.set(key, page, renderedAt, { ttlMs: page.shareable ? undefined : UNSHAREABLE_TTL_MS, query });
@@ -193,7 +214,12 @@ export function createPageServer({
   function send(request, response, page, { member, status, setCookie }) {
     const stored = /** @type {import('./compressed-page.mjs').CompressedPage} */ (page.body);
     /** @type {Record<string, string>} */
-    const headers = { ...page.headers, [CACHE_STATUS_HEADER]: status, ...(setCookie ? { 'set-cookie': setCookie } : {}) };
+    const headers = {
+      ...page.headers,
+      [CACHE_STATUS_HEADER]: status,
+      ...(setCookie ? { 'set-cookie': setCookie } : {}),
+      ...requestIdHeader(request),
+    };
     const fills = memberFills(page.holes, member);
     /** @type {Buffer[]} */
     let parts;
@@ -209,6 +235,7 @@ export function createPageServer({
       parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
     }
     const length = parts.reduce((sum, part) => sum + part.length, 0);
+    storeAnswers.set(response, status);
     response.writeHead(page.status, bodyHeaders(headers, encoding, length));
     if (request.method === 'HEAD') {
       response.end();
@@ -257,6 +284,7 @@ export function createPageServer({
         Location: elsewhere,
         'Cache-Control': 'private, no-store',
         ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+        ...requestIdHeader(request),
       });
       response.end();
       return;

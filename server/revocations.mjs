@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { jwtClaims } from './jwt-claims.mjs';
+import { countSessionEvent } from './observe.mjs';
 import { sharedStore } from './shared-store.mjs';
 
 /**
@@ -31,17 +32,20 @@ function ttlOf(claims, nowMs = Date.now()) {
  */
 export async function revokeToken(/** @type {string} */ token) {
   const claims = jwtClaims(token);
-  if (claims?.sessionId) await revokeSessions([claims.sessionId]);
-  else await sharedStore('revocations').set(tokenKey(token), '1', ttlOf(claims));
+  if (claims?.sessionId) return revokeSessions([claims.sessionId]);
+  countSessionEvent('revocation', 'token');
+  await sharedStore('revocations').set(tokenKey(token), '1', ttlOf(claims));
 }
 
 /** @param {string[]} sessionIds @param {number} [ttlMs] */
 export async function revokeSessions(sessionIds, ttlMs = FALLBACK_TTL_MS) {
+  sessionIds.forEach(() => countSessionEvent('revocation', 'session'));
   await Promise.all(sessionIds.map((id) => sharedStore('revocations').set(`revoked:session:${id}`, '1', ttlMs)));
 }
 
 /** Refuses every token of this user issued before `issuedAt` (seconds), whatever its session. */
 export async function revokeUserBefore(/** @type {number | string} */ userId, /** @type {number} */ issuedAt) {
+  countSessionEvent('revocation', 'user');
   await sharedStore('revocations').set(`revoked:user:${userId}`, String(issuedAt), FALLBACK_TTL_MS);
 }
 

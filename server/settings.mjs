@@ -52,6 +52,12 @@ export const webUrl = parseWebUrl(process.env.WEB_URL);
 export const trustedProxyHops = Math.max(0, Math.floor(Number(process.env.TRUSTED_PROXY_HOPS) || 0));
 
 /**
+ * A bearer token that may read /metrics from anywhere (METRICS_TOKEN; unset: only from this host,
+ * server/metrics.mjs).
+ */
+export const metricsToken = process.env.METRICS_TOKEN || undefined;
+
+/**
  * The caps of the two caches an instance keeps in memory, so no flood of distinct addresses can
  * grow them: stored pages (server/page-store.mjs) and, without Redis, Next's data cache of
  * Strapi reads (server/data-cache.mjs). Each drops its least recently used entries first.

@@ -7,3 +7,7 @@ export const EXPIRE_MESSAGE = 'portico:expire-pages';
 export const STORE_MESSAGE = 'portico:store';
 /** `{ type, id, value }` or `{ type, id, error }`: the primary's answer to it. */
 export const STORE_REPLY = 'portico:store-reply';
+/** `{ type, id }`: a worker was asked for /metrics; the primary gathers every worker's (server/metrics.mjs). */
+export const METRICS_MESSAGE = 'portico:metrics';
+/** `{ type, id, text }` or `{ type, id, error }`: the primary's answer: the sum over every worker. */
+export const METRICS_REPLY = 'portico:metrics-reply';

@@ -22,6 +22,10 @@ export interface Stack {
   revalidateSecret: string;
   /** The read-only API token the app reads drafts with in preview (PREVIEW_API_TOKEN on both sides). */
   previewApiToken: string;
+  /** METRICS_TOKEN of the app and Strapi (test profile; undefined in the demo, where only this host reads /metrics). */
+  metricsToken: string | undefined;
+  /** Where each process's output goes (next.log, strapi.log, …): JSON log lines. */
+  logDir: string;
   provider: string;
   admin: { email: string; password: string };
   /** Strapi's users-permissions JWT secret for this run (tests sign expired tokens with it). */

@@ -70,6 +70,8 @@ export async function startStack({
   const strapiDir = path.resolve(root, cms);
   const embeddedCms = strapiDir === cmsDir;
   const dataDir = demo ? null : mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+  // Each test run's logs start empty, so a check of them reads this run's lines only.
+  if (!demo) rmSync(logDir, { recursive: true, force: true });
   if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const ports = await choosePorts(fixedPorts);
 
@@ -81,6 +83,8 @@ export async function startStack({
   const mailboxUrl = `http://${host}:${ports.mailbox}`;
   const local = (port) => `http://127.0.0.1:${port}`;
   const started = [];
+  // Who may read /metrics from anywhere (app and Strapi); tests read it with and without.
+  const metricsToken = demo ? undefined : randomSecret();
 
   let fault;
   let strapiOptions;
@@ -125,6 +129,7 @@ export async function startStack({
         PREVIEW_API_TOKEN: previewApiToken,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...(dataDir
           ? {
@@ -148,6 +153,7 @@ export async function startStack({
       REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
       PREVIEW_API_TOKEN: previewApiToken,
+      ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
       // The admin frames previews from Strapi's own address; the app's STRAPI_URL may be the fault proxy.
       STRAPI_ADMIN_URL: strapiUrl,
       // Tests provoke outages: they want the answer in seconds, not the production 10 s and 2 s.
@@ -216,6 +222,9 @@ export async function startStack({
       mailboxUrl,
       revalidateSecret,
       previewApiToken,
+      metricsToken,
+      // Where each process's output (JSON log lines) is written: next.log, strapi.log, …
+      logDir,
       provider: PROVIDER,
       admin,
       jwtSecret: secrets.JWT_SECRET,

@@ -1,9 +1,12 @@
 // A blank value counts as unset (its default applies): see src/utils/env.js.
 const { env } = require('../src/utils/env');
 
-// Request logging costs throughput; benchmarks turn it off with STRAPI_REQUEST_LOG=false.
 module.exports = () =>
   [
+    // First, around everything: the request id, one log line per request (JSON, without query
+    // strings), and the metrics at /metrics (src/middlewares/request-log.js). Request logging
+    // costs throughput; benchmarks turn the line off with STRAPI_REQUEST_LOG=false.
+    'global::request-log',
     // /_health asks the database too (src/middlewares/database-health.js).
     'global::database-health',
     // Tests only: records what each request carried (see src/middlewares/request-recorder.js).
@@ -12,7 +15,6 @@ module.exports = () =>
     'strapi::security',
     'strapi::cors',
     'strapi::poweredBy',
-    env.bool('STRAPI_REQUEST_LOG', true) ? 'strapi::logger' : null,
     'strapi::query',
     'strapi::body',
     {

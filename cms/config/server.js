@@ -15,4 +15,6 @@ module.exports = () => ({
   // not per app server.
   proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('PROXY_MAX_IPS', 1) },
   webhooks: { populateRelations: false },
+  // Strapi's boxed start-up banner and update notice are not JSON lines (config/logger.js).
+  logger: { startup: { enabled: false }, updates: { enabled: false } },
 });

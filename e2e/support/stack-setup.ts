@@ -22,6 +22,8 @@ export async function startE2eStack(options: Parameters<typeof startStack>[0] = 
   process.env.E2E_PROVIDER = stack.provider;
   process.env.E2E_PREVIEW_API_TOKEN = stack.previewApiToken;
   process.env.E2E_APP_DIR = stack.appDir;
+  process.env.E2E_LOG_DIR = stack.logDir;
+  process.env.E2E_METRICS_TOKEN = stack.metricsToken ?? '';
   // Where Strapi serves /uploads from: specs put files there as if stored before portico-guard.
   process.env.STRAPI_TEST_UPLOADS_DIR = stack.dataDir ? path.join(stack.dataDir, 'public', 'uploads') : '';
   const control = await startControl(stack);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
 import { errorStatus, StrapiAuth, StrapiClient, type TokenPair } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
+import { countSessionEvent } from '@/server/observe.mjs';
 import { sharedStore } from '@/server/shared-store.mjs';
 
 /**
@@ -27,13 +28,16 @@ async function askStrapi(refreshToken: string, address: string | undefined): Pro
     // Whose session it is, for Strapi's logs (the first of the requests that share the rotation).
     headers: address ? { 'X-Forwarded-For': address } : undefined,
   });
+  let rotation: Rotation;
   try {
-    return await new StrapiAuth(client).refreshTokens(refreshToken);
+    rotation = await new StrapiAuth(client).refreshTokens(refreshToken);
   } catch (error) {
     const status = errorStatus(error);
     // 401: rotated already, revoked, or past its lifetime; 400: not a refresh token at all.
-    return status === 401 || status === 400 ? 'invalid' : 'unavailable';
+    rotation = status === 401 || status === 400 ? 'invalid' : 'unavailable';
   }
+  countSessionEvent('refresh', typeof rotation === 'string' ? rotation : 'ok');
+  return rotation;
 }
 
 function decode(stored: string | null): Rotation | null {

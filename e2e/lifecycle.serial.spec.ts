@@ -127,7 +127,7 @@ function documentFormBody(html: string, fields: Record<string, string>) {
   return body;
 }
 
-test.describe('operations', () => {
+test.describe('lifecycle: traces, readiness, shutdown', () => {
   test.describe('traces', () => {
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     let instance: Instance;

@@ -1,0 +1,131 @@
+const crypto = require('crypto');
+const client = require('prom-client');
+
+/**
+ * Registered first (config/middlewares.js), around everything else, so it sees the final answer:
+ *
+ * - The request id: the X-Request-Id the app sent (server/strapi-calls.mjs: the id of the
+ *   visitor's request this call is made for), else a new one. Returned as X-Request-Id.
+ * - One JSON line per request at info (config/logger.js): method, route (the matched route's
+ *   pattern, else the path; never the query string, which carries confirmation tokens and codes
+ *   on auth routes), status, duration and request id. STRAPI_REQUEST_LOG=false turns the line off.
+ * - Metrics: requests by method, route and status with a latency histogram, and the database's
+ *   health (a `select 1` at each scrape), served at GET /metrics to loopback callers that came
+ *   through no proxy (no X-Forwarded-For) or with `Authorization: Bearer $METRICS_TOKEN`; anyone
+ *   else gets 404.
+ */
+const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+/** One registry per process, whatever reloads the middleware. */
+function createMetrics(strapi) {
+  const holder = globalThis;
+  if (holder.__porticoCmsMetrics) return holder.__porticoCmsMetrics;
+  const register = new client.Registry();
+  client.collectDefaultMetrics({ register });
+  const requests = new client.Counter({
+    name: 'strapi_http_requests_total',
+    help: 'Requests Strapi answered, by method, route (its pattern) and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [register],
+  });
+  const seconds = new client.Histogram({
+    name: 'strapi_http_request_duration_seconds',
+    help: 'Time Strapi took to answer, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [register],
+  });
+  const databaseUp = new client.Gauge({
+    name: 'strapi_database_up',
+    help: 'Whether the database answered a `select 1` at this scrape (1) or not (0).',
+    registers: [register],
+  });
+  const databaseSeconds = new client.Gauge({
+    name: 'strapi_database_check_duration_seconds',
+    help: 'How long the `select 1` of this scrape took.',
+    registers: [register],
+  });
+  const checkDatabase = async () => {
+    const startedAt = performance.now();
+    let timer;
+    try {
+      await Promise.race([
+        strapi.db.connection.raw('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), DATABASE_CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      databaseUp.set(1);
+    } catch {
+      databaseUp.set(0);
+    } finally {
+      clearTimeout(timer);
+      databaseSeconds.set((performance.now() - startedAt) / 1000);
+    }
+  };
+  holder.__porticoCmsMetrics = { register, requests, seconds, checkDatabase };
+  return holder.__porticoCmsMetrics;
+}
+
+function mayReadMetrics(ctx) {
+  const token = process.env.METRICS_TOKEN;
+  const sent = ctx.request.headers.authorization;
+  if (token && typeof sent === 'string' && sent.startsWith('Bearer ')) {
+    const given = Buffer.from(sent.slice(7));
+    const wanted = Buffer.from(token);
+    if (given.length === wanted.length && crypto.timingSafeEqual(given, wanted)) return true;
+  }
+  return LOOPBACK.has(ctx.req.socket.remoteAddress ?? '') && ctx.request.headers['x-forwarded-for'] === undefined;
+}
+
+module.exports = (_config, { strapi }) => {
+  const metrics = createMetrics(strapi);
+  const logRequests = !['false', '0', 'no'].includes(
+    String(process.env.STRAPI_REQUEST_LOG ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+
+  return async (ctx, next) => {
+    const sent = ctx.get('x-request-id').trim();
+    const requestId = ACCEPTABLE_ID.test(sent) ? sent : crypto.randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+
+    if (ctx.path === '/metrics' && ctx.method === 'GET') {
+      if (!mayReadMetrics(ctx)) {
+        ctx.status = 404;
+        return;
+      }
+      await metrics.checkDatabase();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = metrics.register.contentType;
+      ctx.body = await metrics.register.metrics();
+      return;
+    }
+
+    const startedAt = performance.now();
+    try {
+      await next();
+    } finally {
+      const seconds = (performance.now() - startedAt) / 1000;
+      // The route's pattern (/api/articles/:id), so the label's values stay few; anything no
+      // route matched (a 404, /uploads files) is counted as "unmatched" but logged by path.
+      const route = ctx._matchedRoute || null;
+      const status = String(ctx.status);
+      metrics.requests.inc({ method: ctx.method, route: route || 'unmatched', status });
+      metrics.seconds.observe({ method: ctx.method, route: route || 'unmatched' }, seconds);
+      if (logRequests)
+        strapi.log.info('request', {
+          requestId,
+          method: ctx.method,
+          route: route || ctx.path,
+          status: ctx.status,
+          durationMs: Math.round(seconds * 10_000) / 10,
+        });
+    }
+  };
+};

@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * The app's logger: JSON lines on standard output (pino), one object a line, at the level
+ * LOG_LEVEL names (trace, debug, info, warn, error, fatal; info unless set; silent for none).
+ *
+ * - Writes are asynchronous and batched (pino's sonic-boom: written once 4 KB are waiting, or
+ *   after a second at most, and at exit): no request waits for a write, and a busy process makes
+ *   one write call per few dozen lines rather than one per line.
+ * - What Next and libraries print (console.*) is routed here too (`routeConsole`), so every line
+ *   is JSON and passes through the redaction of server/redact.mjs.
+ * - The request log (server/app-server.mjs) writes one line per request at info, with its
+ *   `requestId`; so does what is printed while a request is answered.
+ */
+import { format } from 'node:util';
+import pino from 'pino';
+import { currentRequestId } from './observe.mjs';
+import { redact } from './redact.mjs';
+
+const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+
+/** @param {string | undefined} value */
+export function logLevel(value) {
+  const level = (value ?? '').trim().toLowerCase();
+  return LEVELS.has(level) ? level : 'info';
+}
+
+/**
+ * @param {{ level?: string, destination?: import('pino').DestinationStream }} [options]
+ */
+export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destination } = {}) {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid, service: 'portico' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Errors: their name and message only (redacted), never the objects they carry.
+      serializers: { err: (error) => ({ type: error?.name, message: redact(String(error?.message ?? error)) }) },
+      // Second line of defence, for an object logged whole: these fields never leave. Top-level
+      // paths only: wildcards would walk every line's keys.
+      redact: {
+        paths: ['password', 'token', 'email', 'cookie', 'authorization', 'headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
+  );
+}
+
+const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+export const logger = createLogger({ destination: stdout });
+
+/**
+ * The request line (server/app-server.mjs), the one line every request writes: the same JSON as
+ * `logger` writes, put together directly (pino's generic serialization of the object cost about
+ * as much CPU as a stored page's whole answer). Only the method, path, audience and id come from
+ * the request; they are JSON-escaped.
+ * @param {'debug' | 'info' | 'warn'} level
+ * @param {{ requestId: string, method: string | undefined, path: string, status: number, kind: string, durationMs: number, audience?: string, worker?: string | null }} line
+ * @param {{ write(text: string): unknown }} [destination]
+ */
+export function writeRequestLine(level, line, destination = stdout) {
+  destination.write(
+    `{"level":"${level}","time":"${new Date().toISOString()}","pid":${process.pid},"service":"portico","msg":"request","requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(String(line.method))},"path":${JSON.stringify(line.path)},"status":${Number(line.status)},"kind":${JSON.stringify(line.kind)},"durationMs":${Number(line.durationMs)}${line.audience ? `,"audience":${JSON.stringify(line.audience)}` : ''}${line.worker ? `,"worker":${JSON.stringify(line.worker)}` : ''}}\n`,
+  );
+}
+
+/**
+ * Sends console.log/info/warn/error/debug to `log`, redacted, as JSON lines.
+ * @param {import('pino').Logger} log
+ */
+export function routeConsole(log) {
+  /** @param {'debug' | 'info' | 'warn' | 'error'} level */
+  const to =
+    (level) =>
+    (/** @type {unknown[]} */ ...args) => {
+      if (!log.isLevelEnabled(level)) return;
+      // Next's own errors too carry the id of the request they happened in.
+      const requestId = currentRequestId();
+      const message = redact(format(...args));
+      if (requestId) log[level]({ requestId }, message);
+      else log[level](message);
+    };
+  console.log = to('info');
+  console.info = to('info');
+  console.warn = to('warn');
+  console.error = to('error');
+  console.debug = to('debug');
+}

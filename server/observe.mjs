@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The seam between what happens during a request and what is logged and counted about it.
+ *
+ * The app server (server/app-server.mjs) installs the hooks at start: the request's context
+ * (an AsyncLocalStorage holding its request id) and the metrics (server/metrics.mjs). Code that
+ * runs while a request is answered, in the app server or in Next's bundles (lib/auth,
+ * server/revocations.mjs), reads them here. They live on globalThis because Next's bundles load
+ * their own copy of this module in the same process; without the app server (unit tests, `next
+ * dev`) every call here does nothing.
+ *
+ * No Node import: it is also bundled into proxy.ts.
+ *
+ * @typedef {{ requestId: string }} RequestContext
+ * @typedef {{
+ *   context?: { getStore(): RequestContext | undefined },
+ *   sessionEvent?: (event: 'refresh' | 'revocation', outcome: string) => void,
+ * }} Hooks
+ */
+
+/** @returns {Hooks} */
+export function observeHooks() {
+  const holder = /** @type {{ __porticoObserve?: Hooks }} */ (globalThis);
+  return (holder.__porticoObserve ??= {});
+}
+
+/** The id of the request being answered, if any (none for work no request started). */
+export function currentRequestId() {
+  return observeHooks().context?.getStore()?.requestId;
+}
+
+/**
+ * A session refreshed (outcome: "ok", "invalid", "unavailable") or revoked (outcome: what was
+ * revoked: "token", "session", "user").
+ * @param {'refresh' | 'revocation'} event @param {string} outcome
+ */
+export function countSessionEvent(event, outcome) {
+  observeHooks().sessionEvent?.(event, outcome);
+}

@@ -1,0 +1,28 @@
+// @ts-check
+import { randomUUID } from 'node:crypto';
+import { firstValue } from './first-value.mjs';
+
+/**
+ * Every request's id, returned as X-Request-Id, sent on to Strapi with every call made for it
+ * (server/strapi-calls.mjs) and written in every log line made while it is answered.
+ *
+ * An X-Request-Id the request brings is kept only when it came through a trusted proxy hop
+ * (TRUSTED_PROXY_HOPS > 0 and the request carries X-Forwarded-For, which such a proxy writes:
+ * the same trust as server/forwarded.mjs), or from the page server's own render (`internal`,
+ * which carries the id of the request that asked for it). Otherwise a new one is made: a client
+ * cannot choose the id others' lines are filed under. Only short ids of plain characters are
+ * kept, so none can forge a log line.
+ */
+const ACCEPTABLE = /^[\w.:-]{1,128}$/;
+
+/**
+ * Call before server/forwarded.mjs rewrites the request's forwarding headers.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {{ hops: number, internal?: boolean }} trust
+ */
+export function requestIdOf(request, { hops, internal = false }) {
+  const sent = firstValue(request.headers['x-request-id'])?.trim();
+  const throughProxy = hops > 0 && request.headers['x-forwarded-for'] !== undefined;
+  if (sent && (throughProxy || internal) && ACCEPTABLE.test(sent)) return sent;
+  return randomUUID();
+}
