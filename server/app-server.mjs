@@ -27,18 +27,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { backendState, backendStateSince, lastBackendState } from './backend-health.mjs';
-import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import { backendState, backendStateNow, backendStateSince, lastBackendState } from './backend-health.mjs';
+import { AUDIENCE_HEADER, isRenderRequest } from './contract.mjs';
 import { logger, writeRequestLine } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
 import { observeHooks } from './observe.mjs';
 import { requestIdOf } from './request-id.mjs';
 import { watchStrapiCalls } from './strapi-calls.mjs';
 import { createMemberLookup } from './members.mjs';
-import { createPageServer, storeAnswers } from './page-server.mjs';
+import { createPageServer, storeAnswerOf } from './page-server.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
-import { fetchSiteLocales, siteLocales } from './site-locales.mjs';
+import { fetchSiteLocales, siteLocales, siteLocalesNow } from './site-locales.mjs';
 import { trustForwarding } from './forwarded.mjs';
 import { beforeExit, createLifecycle, flushAll } from './lifecycle.mjs';
 import {
@@ -78,7 +78,10 @@ const preparedPromise = new Promise((resolve) => (prepared = resolve));
  * cluster would hand the render to another worker, an extra hop that also upsets the turns the
  * workers take at new connections.
  */
-const own = http.createServer((request, response) => answer(request, response));
+const own = http.createServer((request, response) => {
+  response.on('close', responseClosed);
+  answer(request, response);
+});
 // The public server listens at once, so that a load balancer sees "starting" (503 on /api/ready)
 // rather than nothing; what comes in before Next is loaded waits for it.
 const server = http.createServer(answerPublic);
@@ -107,6 +110,7 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const loadLocales = () => fetchSiteLocales(strapiUrl, strapiTimeoutMs);
 const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, process.env.REDIS_URL);
 const metrics = createMetrics({ store, backendState: lastBackendState });
@@ -126,7 +130,9 @@ serve = createPageServer({
   members: createMemberLookup({ selfUrl, ttlMs: sessionRecheckSeconds * 1000 }),
   backend: () => backendState(strapiUrl, backendProbeTimeoutMs),
   backendSince: (since) => backendStateSince(strapiUrl, backendProbeTimeoutMs, since),
-  locales: () => siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs)),
+  locales: () => siteLocales(loadLocales),
+  localesNow: () => siteLocalesNow(loadLocales),
+  backendNow: () => backendStateNow(),
   tracer,
   onRender: metrics.render,
 });
@@ -140,7 +146,7 @@ warmUp();
 async function warmUp() {
   while (!lifecycle.stopping) {
     try {
-      await siteLocales(() => fetchSiteLocales(strapiUrl, strapiTimeoutMs));
+      await siteLocales(loadLocales);
       const home = await fetch(`${selfUrl}/`, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(strapiTimeoutMs * 2) });
       await home.arrayBuffer();
       if (home.status < 500) {
@@ -161,9 +167,9 @@ async function warmUp() {
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {string} pathname
  */
 function kindOf(request, response, pathname) {
-  const stored = storeAnswers.get(response);
-  if (stored) return `page-${stored}`;
-  if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return 'render';
+  const stored = storeAnswerOf(response);
+  if (stored) return stored === 'hit' ? 'page-hit' : 'page-miss';
+  if (isRenderRequest(request.headers)) return 'render';
   if (pathname === '/metrics') return 'metrics';
   if (pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image')) return 'static';
   if (request.headers.rsc === '1') return 'rsc';
@@ -172,33 +178,46 @@ function kindOf(request, response, pathname) {
   return 'page';
 }
 
+/** What the request log needs of a request, kept on its response until it closes. */
+const ANSWERING = Symbol('portico.answering');
+/** @typedef {{ requestId: string, startedAt: number }} Answering */
+
 /**
- * One JSON line when a request ends, and its count and latency. The path is logged without its
- * query, which may carry a reset code or a confirmation token.
- * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- * @param {string} requestId @param {number} startedAt
+ * Every response, when it closes (its answer sent, or its connection lost):
+ * no longer open for the shutdown's drain (the public server's), and, once it was answered here, one JSON line and its
+ * count and latency. The path is logged without its query, which may carry a reset code or a
+ * confirmation token. One function for every response (`this`), not a closure per request.
+ * @this {import('node:http').ServerResponse}
  */
-function logWhenDone(request, response, requestId, startedAt) {
-  response.once('close', () => {
-    const seconds = (performance.now() - startedAt) / 1000;
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    const kind = kindOf(request, response, pathname);
-    const status = response.writableFinished ? response.statusCode : 499;
-    metrics.request(kind, status, seconds);
-    if (kind === 'page-hit' || kind === 'page-miss') metrics.storeLookup(kind === 'page-hit' ? 'hit' : 'miss');
-    // The page server's own renders: one line per visitor's request is enough at info.
-    const level = kind === 'render' ? 'debug' : status >= 500 ? 'warn' : 'info';
-    if (!logger.isLevelEnabled(level)) return;
-    writeRequestLine(level, {
-      requestId,
-      method: request.method,
-      path: pathname,
-      status,
-      kind,
-      audience: kind === 'render' ? String(request.headers[AUDIENCE_HEADER]) : undefined,
-      durationMs: Math.round(seconds * 10_000) / 10,
-      worker: workerId,
-    });
+function responseClosed() {
+  const response = this;
+  lifecycle.end(response);
+  const answering = /** @type {Answering | undefined} */ (/** @type {any} */ (response)[ANSWERING]);
+  if (answering) requestDone(response.req, response, answering);
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {Answering} answering */
+function requestDone(request, response, { requestId, startedAt }) {
+  const seconds = (performance.now() - startedAt) / 1000;
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const kind = kindOf(request, response, pathname);
+  const status = response.writableFinished ? response.statusCode : 499;
+  metrics.request(kind, status, seconds);
+  if (kind === 'page-hit' || kind === 'page-miss') metrics.storeLookup(kind === 'page-hit' ? 'hit' : 'miss');
+  // The page server's own renders: one line per visitor's request is enough at info.
+  const level = kind === 'render' ? 'debug' : status >= 500 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  writeRequestLine(level, {
+    requestId,
+    method: request.method,
+    path: pathname,
+    status,
+    kind,
+    audience: kind === 'render' ? String(request.headers[AUDIENCE_HEADER]) : undefined,
+    durationMs: Math.round(seconds * 10_000) / 10,
+    worker: workerId,
   });
 }
 
@@ -223,11 +242,11 @@ function answerMetrics(response, requestId) {
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
   const startedAt = performance.now();
-  const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: request.headers[RENDER_SECRET_HEADER] === renderSecret() });
+  const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: isRenderRequest(request.headers) });
   // Returned by whatever answers: Next (through `handle` above), the page server, or this file.
   request.headers['x-request-id'] = requestId;
   if (workerId) response.setHeader('x-portico-worker', workerId);
-  logWhenDone(request, response, requestId, startedAt);
+  /** @type {any} */ (response)[ANSWERING] = /** @type {Answering} */ ({ requestId, startedAt });
   if (request.url === '/metrics' || request.url?.startsWith('/metrics?')) {
     if (mayReadMetrics(request, metricsToken)) return answerMetrics(response, requestId);
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
@@ -258,12 +277,20 @@ function route(request, response) {
     response.end();
     return;
   }
-  /** @type {NonNullable<typeof serve>} */ (serve)(request, response).catch((error) => {
-    logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
-    if (!response.headersSent)
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': String(request.headers['x-request-id']) });
-    response.end('Something went wrong.');
-  });
+  // Undefined when it was answered at once (a stored page), else a promise.
+  try {
+    /** @type {NonNullable<typeof serve>} */ (serve)(request, response)?.catch((error) => failed(request, response, error));
+  } catch (error) {
+    failed(request, response, error);
+  }
+}
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {unknown} error */
+function failed(request, response, error) {
+  logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
+  if (!response.headersSent)
+    response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': String(request.headers['x-request-id']) });
+  response.end('Something went wrong.');
 }
 /**
  * The public server's requests: readiness at once, the rest once Next is loaded. Every one is
@@ -271,7 +298,8 @@ function route(request, response) {
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
 function answerPublic(request, response) {
-  lifecycle.track(response);
+  lifecycle.begin(response);
+  response.on('close', responseClosed);
   if (request.url === '/api/ready' || request.url?.startsWith('/api/ready?')) {
     lifecycle
       .readiness()

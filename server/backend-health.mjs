@@ -83,6 +83,16 @@ export async function backendState(url, timeoutMs) {
 }
 
 /**
+ * Strapi's state when it is known without asking (seen less than a second ago), else undefined:
+ * then `backendState` asks.
+ * @returns {BackendState | undefined}
+ */
+export function backendStateNow(now = Date.now()) {
+  const { latest } = probes();
+  return latest && now - latest.checkedAt < FRESH_MS ? latest.state : undefined;
+}
+
+/**
  * Strapi's state as seen by a probe begun at or after `since` (when something that needed Strapi
  * failed). Failures at about the same moment share one probe.
  * @param {string} url @param {number} timeoutMs @param {number} since @returns {Promise<BackendState>}

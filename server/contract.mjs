@@ -20,9 +20,21 @@ export const CACHE_STATUS_HEADER = 'x-portico-cache';
  */
 export const PAGE_ERROR_ATTRIBUTE = 'data-page-error';
 
+let secret = '';
+
 /** The secret that marks the page server's own render requests (one per process, made at start). */
 export function renderSecret() {
-  return process.env.PORTICO_RENDER_SECRET || '';
+  // Read once it is set (server/index.mjs sets it before anything is served): process.env is slow.
+  return (secret ||= process.env.PORTICO_RENDER_SECRET || '');
+}
+
+/**
+ * Whether a request is one of the page server's own renders: it carries the process's secret.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function isRenderRequest(headers) {
+  const known = renderSecret();
+  return known !== '' && headers[RENDER_SECRET_HEADER] === known;
 }
 
 /**

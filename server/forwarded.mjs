@@ -55,17 +55,31 @@ export function trustedProto(forwardedProto, hops, webUrl) {
  * @returns {string | undefined} the Host the client sent
  */
 export function trustForwarding(request, { hops, webUrl }) {
-  const site = new URL(webUrl);
-  const sentHost = firstValue(request.headers.host);
-  const address = trustedClientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, hops);
-  const proto = trustedProto(request.headers['x-forwarded-proto'], hops, webUrl);
-  if (address) request.headers['x-forwarded-for'] = address;
-  else delete request.headers['x-forwarded-for'];
-  request.headers['x-forwarded-proto'] = proto;
-  request.headers.host = site.host;
-  request.headers['x-forwarded-host'] = site.host;
-  request.headers['x-forwarded-port'] = site.port || (site.protocol === 'https:' ? '443' : '80');
+  const site = siteOf(webUrl);
+  const { headers } = request;
+  const sentHost = firstValue(headers.host);
+  // Without a proxy trusted, what the client wrote counts for nothing: the peer and WEB_URL's scheme.
+  const address =
+    hops === 0 ? request.socket.remoteAddress || undefined : trustedClientAddress(headers['x-forwarded-for'], request.socket.remoteAddress, hops);
+  if (address) headers['x-forwarded-for'] = address;
+  else delete headers['x-forwarded-for'];
+  headers['x-forwarded-proto'] = hops === 0 ? site.proto : trustedProto(headers['x-forwarded-proto'], hops, webUrl);
+  headers.host = site.host;
+  headers['x-forwarded-host'] = site.host;
+  headers['x-forwarded-port'] = site.port;
   return sentHost;
+}
+
+/** @type {{ webUrl: string, host: string, port: string, proto: string } | undefined} */
+let site;
+
+/** WEB_URL's parts, read once (every request needs them). @param {string} webUrl */
+function siteOf(webUrl) {
+  if (site?.webUrl !== webUrl) {
+    const url = new URL(webUrl);
+    site = { webUrl, host: url.host, port: url.port || (url.protocol === 'https:' ? '443' : '80'), proto: trustedProto(undefined, 0, webUrl) };
+  }
+  return site;
 }
 
 /**

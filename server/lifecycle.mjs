@@ -81,11 +81,16 @@ export function createLifecycle({ backend }) {
     get stopping() {
       return stopping;
     },
-    /** Counts a request of the public server as open until its answer is sent (or its connection lost). */
-    track(/** @type {Response} */ response) {
+    /**
+     * Counts a request of the public server as open until `end` (call it when the response
+     * closes: its answer sent, or its connection lost).
+     */
+    begin(/** @type {Response} */ response) {
       open.add(response);
       if (stopping) response.setHeader('Connection', 'close');
-      response.once('close', () => open.delete(response));
+    },
+    end(/** @type {Response} */ response) {
+      open.delete(response);
     },
     get open() {
       return open.size;

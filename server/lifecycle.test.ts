@@ -8,7 +8,8 @@ type State = 'up' | 'down' | 'slow';
 async function slowServer(lifecycle: ReturnType<typeof createLifecycle>) {
   const waiting: (() => void)[] = [];
   const server = http.createServer((request, response) => {
-    lifecycle.track(response);
+    lifecycle.begin(response);
+    response.once('close', () => lifecycle.end(response));
     waiting.push(() => response.end(`answer to ${request.url}`));
   });
   server.keepAliveTimeout = 60_000;

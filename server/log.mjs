@@ -61,8 +61,26 @@ export const logger = createLogger({ destination: stdout });
  */
 export function writeRequestLine(level, line, destination = stdout) {
   destination.write(
-    `{"level":"${level}","time":"${new Date().toISOString()}","pid":${process.pid},"service":"portico","msg":"request","requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(String(line.method))},"path":${JSON.stringify(line.path)},"status":${Number(line.status)},"kind":${JSON.stringify(line.kind)},"durationMs":${Number(line.durationMs)}${line.audience ? `,"audience":${JSON.stringify(line.audience)}` : ''}${line.worker ? `,"worker":${JSON.stringify(line.worker)}` : ''}}\n`,
+    `{"level":"${level}","time":"${isoNow()}"${REQUEST_LINE_MIDDLE}${quoted(line.requestId)},"method":${quoted(String(line.method))},"path":${quoted(line.path)},"status":${Number(line.status)},"kind":${quoted(line.kind)},"durationMs":${Number(line.durationMs)}${line.audience ? `,"audience":${quoted(line.audience)}` : ''}${line.worker ? `,"worker":${quoted(line.worker)}` : ''}}\n`,
   );
+}
+
+const REQUEST_LINE_MIDDLE = `,"pid":${process.pid},"service":"portico","msg":"request","requestId":`;
+/** Text JSON writes as it is, quoted: nothing to escape. */
+const PLAIN = /^[\w .:/~%+=@,;-]*$/;
+/** @param {string} text */
+const quoted = (text) => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
+
+let clockMs = 0;
+let clockText = '';
+/** The time as pino's isoTime writes it; the same text for every line of the same millisecond. */
+function isoNow() {
+  const now = Date.now();
+  if (now !== clockMs) {
+    clockMs = now;
+    clockText = new Date(now).toISOString();
+  }
+  return clockText;
 }
 
 /**

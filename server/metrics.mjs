@@ -53,6 +53,8 @@ export function createMetrics({ store, backendState }) {
     help: 'Content pages looked up in the page store, by result (hit or miss).',
     labelNames: ['result'],
   });
+  const storeHits = storeLookups.labels('hit');
+  const storeMisses = storeLookups.labels('miss');
   const renderSeconds = new client.Histogram({
     name: 'portico_page_render_duration_seconds',
     help: 'Renders the page server asked Next for (a page not stored), by audience and whether the page may be stored.',
@@ -116,7 +118,7 @@ export function createMetrics({ store, backendState }) {
     },
     /** @param {'hit' | 'miss'} result */
     storeLookup(result) {
-      storeLookups.inc({ result });
+      (result === 'hit' ? storeHits : storeMisses).inc();
     },
     /** @param {string} audience @param {boolean} shareable @param {number} seconds */
     render(audience, shareable, seconds) {

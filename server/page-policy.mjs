@@ -31,7 +31,24 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * @typedef {{ method: string, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined>, cookies: Map<string, string> }} PageRequest
+ * @typedef {{ pathname: string, search: string, searchParams: URLSearchParams }} Address
  */
+
+/** A path of plain segments, none of them dot segments, and no query: read as it is. */
+const PLAIN_PATH = /^(?:\/|(?:\/[\w~-][\w.~-]*)+\/?)$/;
+/** The parameters of every address without a query: shared, so never changed (storeKey copies). */
+const NO_PARAMETERS = new URLSearchParams();
+
+/**
+ * A request's path and query, as WHATWG URL reads them (dot segments resolved, the query
+ * parsed); a plain path, what nearly every page view asks for, is taken as it is.
+ * @param {string | undefined} url the request line's target @returns {Address}
+ */
+export function parseAddress(url = '/') {
+  if (PLAIN_PATH.test(url)) return { pathname: url, search: '', searchParams: NO_PARAMETERS };
+  const parsed = new URL(url, 'http://portico.invalid');
+  return { pathname: parsed.pathname, search: parsed.search, searchParams: parsed.searchParams };
+}
 
 /**
  * The only query parameters a stored page may have: a list's state (lib/collections/list-state.ts)
@@ -46,7 +63,8 @@ const KNOWN_PARAMETER = /^(q|sort|page|pageSize|_rsc|f\.[\w-]+(\.(from|to))?)$/;
  * Stored on the store's smaller shelf, where they can evict only each other (server/page-store.mjs).
  * @param {URLSearchParams} searchParams
  */
-export const isQueryAddress = (searchParams) => [...searchParams.keys()].some((name) => name === 'q' || name.startsWith('f.'));
+export const isQueryAddress = (searchParams) =>
+  searchParams.size > 0 && [...searchParams.keys()].some((name) => name === 'q' || name.startsWith('f.'));
 
 /** @param {string | string[] | undefined} value */
 const single = (value) => firstValue(value) ?? '';
@@ -88,7 +106,7 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
   // A member's drafts (?status=draft) are theirs alone: read with their token, never shared.
   if (searchParams.has('status')) return null;
   if (cookies.has(DRAFT_MODE_COOKIE)) return null;
-  if ([...searchParams.keys()].some((name) => !KNOWN_PARAMETER.test(name))) return null;
+  if (searchParams.size && [...searchParams.keys()].some((name) => !KNOWN_PARAMETER.test(name))) return null;
   if (single(headers.rsc) === '1') return 'rsc';
   // Whatever it accepts (a browser's text/html, curl's */*, nothing): Next would answer the same
   // page, so rendering it again for such a request would only make it the cheapest way to load
@@ -103,6 +121,7 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
  * @param {{ kind: 'html' | 'rsc', audience: 'visitor' | 'member', https: boolean, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined> }} request
  */
 export function storeKey({ kind, audience, https, pathname, searchParams, headers }) {
+  if (kind === 'html' && !searchParams.size) return `html\n${audience}\n${https ? 'https' : 'http'}\n${pathname}`;
   const query = new URLSearchParams(searchParams);
   if (kind === 'rsc') query.delete('_rsc');
   const search = query.size ? `?${query}` : '';

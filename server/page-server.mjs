@@ -1,7 +1,7 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
-import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
-import { isQueryAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, isRenderRequest, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import { isQueryAddress, parseAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
 import { holeLength, memberFills, memberHoles, withLongName } from './personalize.mjs';
 import { hashedPolicy, hashScripts, nonceOf } from './hashed-scripts.mjs';
@@ -59,15 +59,15 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * What an answer's headers say about its body: its encoding, and that it depends on Accept-Encoding.
- * @param {Record<string, string>} headers @param {'br' | 'gzip' | 'identity'} encoding @param {number} length
+ * @param {Record<string, string>} headers @param {'br' | 'gzip' | 'identity'} encoding
  */
-function bodyHeaders(headers, encoding, length) {
+function bodyHeaders(headers, encoding) {
   const vary = !headers.vary
     ? 'Accept-Encoding'
     : /\baccept-encoding\b/i.test(headers.vary)
       ? headers.vary
       : `${headers.vary}, Accept-Encoding`;
-  return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(length) };
+  return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) };
 }
 
 /** The request's id (server/request-id.mjs), returned with the answer. @param {Request} request @returns {Record<string, string>} */
@@ -83,11 +83,15 @@ function servedOverHttps(request) {
 }
 
 /**
- * The answers this page server sent from its store, and how ('hit', or 'miss': rendered for it):
- * the request log and the metrics read it (server/app-server.mjs).
- * @type {WeakMap<Response, 'hit' | 'miss'>}
+ * On an answer this page server sent from its store: how ('hit', or 'miss': rendered for it). The
+ * request log and the metrics read it (server/app-server.mjs, `storeAnswerOf`).
  */
-export const storeAnswers = new WeakMap();
+const STORE_ANSWER = Symbol('portico.storeAnswer');
+
+/** @param {Response} response @returns {'hit' | 'miss' | undefined} */
+export function storeAnswerOf(response) {
+  return /** @type {any} */ (response)[STORE_ANSWER];
+}
 
 /** @param {Request} request */
 function visitorAddress(request) {
@@ -105,6 +109,8 @@ function visitorAddress(request) {
  *   backend: () => Promise<import('./backend-health.mjs').BackendState>,
  *   backendSince: (since: number) => Promise<import('./backend-health.mjs').BackendState>,
  *   locales?: () => Promise<import('./locale-choice.mjs').Locale[]>,
+ *   localesNow?: () => import('./locale-choice.mjs').Locale[] | undefined,
+ *   backendNow?: () => import('./backend-health.mjs').BackendState | undefined,
  *   renderTimeoutMs?: number,
  *   tracer?: import('./page-tracing.mjs').PageTracer | null,
  *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
@@ -118,6 +124,8 @@ export function createPageServer({
   backend,
   backendSince,
   locales = async () => [],
+  localesNow = () => undefined,
+  backendNow = () => undefined,
   renderTimeoutMs = 20_000,
   tracer = null,
   onRender = () => {},
@@ -213,14 +221,7 @@ export function createPageServer({
    */
   function send(request, response, page, { member, status, setCookie }) {
     const stored = /** @type {import('./compressed-page.mjs').CompressedPage} */ (page.body);
-    /** @type {Record<string, string>} */
-    const headers = {
-      ...page.headers,
-      [CACHE_STATUS_HEADER]: status,
-      ...(setCookie ? { 'set-cookie': setCookie } : {}),
-      ...requestIdHeader(request),
-    };
-    const fills = memberFills(page.holes, member);
+    const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
     /** @type {Buffer[]} */
     let parts;
     let encoding = chooseEncoding(stored, request.headers['accept-encoding']);
@@ -234,11 +235,21 @@ export function createPageServer({
       encoding = gzip && body.length >= COMPRESS_MIN_BYTES ? 'gzip' : 'identity';
       parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
     }
-    const length = parts.reduce((sum, part) => sum + part.length, 0);
-    storeAnswers.set(response, status);
-    response.writeHead(page.status, bodyHeaders(headers, encoding, length));
+    let length = 0;
+    for (const part of parts) length += part.length;
+    // The page's own headers for this encoding, worked out once per stored page; then this answer's.
+    const headers = [...storedHeaders(page, encoding), CACHE_STATUS_HEADER, status, 'content-length', String(length)];
+    if (setCookie) headers.push('set-cookie', setCookie);
+    const id = request.headers['x-request-id'];
+    if (typeof id === 'string') headers.push('x-request-id', id);
+    /** @type {any} */ (response)[STORE_ANSWER] = status;
+    response.writeHead(page.status, headers);
     if (request.method === 'HEAD') {
       response.end();
+      return;
+    }
+    if (parts.length === 1) {
+      response.end(parts[0]);
       return;
     }
     response.cork();
@@ -251,69 +262,144 @@ export function createPageServer({
   /** @type {Traced} */
   const untraced = { outcome() {} };
 
-  /** @param {Request} request @param {Response} response */
-  return async function serve(request, response) {
+  /**
+   * Answers a request, or passes it to Next. A stored page is answered at once (nothing awaited:
+   * on a busy site most answers are such); what needs to wait (Strapi's locales or state not
+   * known yet, a member's session to check, a render) returns a promise.
+   * @param {Request} request @param {Response} response @returns {Promise<void> | void}
+   */
+  return function serve(request, response) {
     // The page server's own render requests (lib/session.ts believes their audience only with the
     // secret): Next's span continues the render's trace from their traceparent.
-    if (request.headers[RENDER_SECRET_HEADER] === renderSecret()) return handle(request, response);
+    if (isRenderRequest(request.headers)) return handle(request, response);
     return tracer
       ? tracer.request(request, response, (span) => serveTraced(request, response, span))
       : serveTraced(request, response, untraced);
   };
 
-  /** @param {Request} request @param {Response} response @param {Traced} span */
-  async function serveTraced(request, response, span) {
-    const url = new URL(request.url ?? '/', 'http://portico.invalid');
+  /**
+   * @typedef {{
+   *   address: import('./page-policy.mjs').Address,
+   *   cookies: Map<string, string>,
+   *   kind: 'html' | 'rsc',
+   *   https: boolean,
+   *   siteLocales: import('./locale-choice.mjs').Locale[],
+   * }} Asked
+   */
+
+  /** @param {Request} request @param {Response} response @param {Traced} span @returns {Promise<void> | void} */
+  function serveTraced(request, response, span) {
+    const address = parseAddress(request.url);
     const cookies = parseCookies(request.headers.cookie);
     const kind = storedKind({
       method: request.method ?? 'GET',
-      pathname: url.pathname,
-      searchParams: url.searchParams,
+      pathname: address.pathname,
+      searchParams: address.searchParams,
       headers: request.headers,
       cookies,
     });
     if (!kind) return toNext(request, response);
     const https = servedOverHttps(request);
-    // The site's address from outside: the visitor's language, or the one they chose before.
-    const siteLocales = kind === 'html' ? await locales().catch(() => []) : [];
-    const elsewhere = homeRedirect({ pathname: url.pathname, headers: request.headers, cookies, locales: siteLocales });
-    if (elsewhere) {
-      const setCookie = rememberLocale({ code: elsewhere.slice(1), cookies, https });
-      span.outcome('redirect');
-      response.writeHead(307, {
-        Location: elsewhere,
-        'Cache-Control': 'private, no-store',
-        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
-        ...requestIdHeader(request),
-      });
-      response.end();
-      return;
+    // The site's locales, and Strapi's state, as last seen: known at once but for the first
+    // requests (and a second after each probe of Strapi).
+    const siteLocales = kind === 'html' ? localesNow() : NO_LOCALES;
+    const state = backendNow();
+    /** @type {Asked} */
+    const asked = { address, cookies, kind, https, siteLocales: siteLocales ?? NO_LOCALES };
+    if (siteLocales && state && !cookies.has(TOKEN_COOKIE)) {
+      if (redirectedHome(request, response, span, asked)) return;
+      return answer(request, response, span, asked, state, null);
     }
+    return serveWaiting(request, response, span, asked, siteLocales === undefined);
+  }
+
+  /**
+   * The same, once what it needs from Strapi is known: the locales, its state, the member.
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked @param {boolean} askLocales
+   */
+  async function serveWaiting(request, response, span, asked, askLocales) {
+    // The site's address from outside: the visitor's language, or the one they chose before.
+    if (askLocales) asked.siteLocales = await locales().catch(() => NO_LOCALES);
+    if (redirectedHome(request, response, span, asked)) return;
     // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
     // are still served; anything to render gets Next's 504 at once.
     const state = await backend();
     if (state === 'down') return toNext(request, response);
-
-    const token = cookies.get(TOKEN_COOKIE);
+    const token = asked.cookies.get(TOKEN_COOKIE);
     // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
     // elsewhere (Next signs it out at once): not a stored page's business.
-    if (cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return toNext(request, response);
+    if (asked.cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return toNext(request, response);
     if (token && (await isRevoked(token))) return toNext(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
     // A cookie Strapi refuses: Next signs it out (and says so).
     if (token && !member) return toNext(request, response);
-    const audience = member ? 'member' : 'visitor';
-    const path = `${url.pathname}${url.search}`;
-    const key = storeKey({ kind, audience, https, pathname: url.pathname, searchParams: url.searchParams, headers: request.headers });
+    return answer(request, response, span, asked, state, member);
+  }
 
+  /**
+   * A visitor at the site's address from outside goes to their language's home page.
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   */
+  function redirectedHome(request, response, span, { address, cookies, https, siteLocales }) {
+    const elsewhere = homeRedirect({ pathname: address.pathname, headers: request.headers, cookies, locales: siteLocales });
+    if (!elsewhere) return false;
+    const setCookie = rememberLocale({ code: elsewhere.slice(1), cookies, https });
+    span.outcome('redirect');
+    response.writeHead(307, {
+      Location: elsewhere,
+      'Cache-Control': 'private, no-store',
+      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+      ...requestIdHeader(request),
+    });
+    response.end();
+    return true;
+  }
+
+  /**
+   * From the store, or rendered for it (the only wait left).
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   * @param {import('./backend-health.mjs').BackendState} state @param {import('./members.mjs').Member | null} member
+   * @returns {Promise<void> | void}
+   */
+  function answer(request, response, span, asked, state, member) {
+    if (state === 'down') return toNext(request, response);
+    const { address, kind, https } = asked;
+    const audience = member ? 'member' : 'visitor';
+    const key = storeKey({ kind, audience, https, pathname: address.pathname, searchParams: address.searchParams, headers: request.headers });
     const stored = store.get(key);
-    if (!stored && state === 'slow') return toNext(request, response);
-    const page = stored ?? (await renderOnce(key, path, url.pathname, audience, https, request.headers, isQueryAddress(url.searchParams)));
+    if (stored) return answerWith(request, response, span, asked, member, stored, 'hit');
+    if (state === 'slow') return toNext(request, response);
+    const path = `${address.pathname}${address.search}`;
+    return renderOnce(key, path, address.pathname, audience, https, request.headers, isQueryAddress(address.searchParams)).then((page) =>
+      answerWith(request, response, span, asked, member, page, 'miss'),
+    );
+  }
+
+  /**
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   * @param {import('./members.mjs').Member | null} member @param {StoredPage} page @param {'hit' | 'miss'} status
+   */
+  function answerWith(request, response, span, { address, cookies, https, siteLocales }, member, page, status) {
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return toNext(request, response);
-    const setCookie = rememberLocale({ code: localeOfPath(url.pathname, siteLocales), cookies, https });
-    span.outcome(stored ? 'hit' : 'miss', { 'portico.audience': audience });
-    send(request, response, page, { member, status: stored ? 'hit' : 'miss', setCookie });
+    const setCookie = rememberLocale({ code: localeOfPath(address.pathname, siteLocales), cookies, https });
+    span.outcome(status, { 'portico.audience': member ? 'member' : 'visitor' });
+    send(request, response, page, { member, status, setCookie });
   }
+}
+
+/** @type {Buffer[]} */
+const NO_FILLS = [];
+/** @type {import('./locale-choice.mjs').Locale[]} */
+const NO_LOCALES = [];
+
+/**
+ * A stored page's headers for one encoding, as writeHead takes them (name, value, name, value…),
+ * kept on the page: all but what each answer adds (its cache status, length, cookie and id).
+ * @param {StoredPage} page @param {import('./compressed-page.mjs').Encoding} encoding @returns {string[]}
+ */
+function storedHeaders(page, encoding) {
+  const byEncoding = (page.sentHeaders ??= {});
+  return (byEncoding[encoding] ??= Object.entries(bodyHeaders(page.headers, encoding)).flat());
 }

@@ -25,6 +25,7 @@ import { LRUCache } from 'lru-cache';
  *   holes: import('./personalize.mjs').Hole[],
  *   tags: string[],
  *   shareable: boolean,
+ *   sentHeaders?: Partial<Record<import('./compressed-page.mjs').Encoding, string[]>>,
  * }} StoredPage
  */
 const QUERY_SHARE = 4;

@@ -41,6 +41,19 @@ export async function siteLocales(load, now = Date.now()) {
 }
 
 /**
+ * The locales when they are known without waiting (the first call's answer is in), else
+ * undefined: then `siteLocales` waits for them. A list past its age is answered still, and
+ * refreshed in the background, as `siteLocales` does.
+ * @param {() => Promise<Locale[]>} load @returns {Locale[] | undefined}
+ */
+export function siteLocalesNow(load, now = Date.now()) {
+  const memo = store.__porticoLocales;
+  if (!memo || (memo.pending && memo.at === 0)) return undefined;
+  if (now - memo.at >= LOCALES_TTL_MS && !memo.pending) siteLocales(load, now).catch(() => {});
+  return memo.locales;
+}
+
+/**
  * The page server's way to ask (the app's goes through lib/strapi): GET /api/i18n/locales. A
  * Strapi without i18n, or that refuses listLocales, has none.
  * @param {string} strapiUrl @param {number} timeoutMs @returns {Promise<Locale[]>}
