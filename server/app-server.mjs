@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { backendState, backendStateNow, backendStateSince, lastBackendState } from './backend-health.mjs';
 import { AUDIENCE_HEADER, isRenderRequest } from './contract.mjs';
-import { logger, writeRequestLine } from './log.mjs';
+import { flushRequestLines, logger, writeRequestLine } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
 import { observeHooks } from './observe.mjs';
 import { requestIdOf } from './request-id.mjs';
@@ -62,9 +62,21 @@ const site = new URL(webUrl);
 /** Which worker answered (a small number, not a pid): how a test sees an expiry reach each one. */
 const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
 
+/**
+ * OBSERVE_REQUESTS=false: no request ids, request lines, request metrics or request context. Not
+ * for a site: the baseline bench/ops-cost.mjs measures what they cost against.
+ */
+const observing = process.env.OBSERVE_REQUESTS !== 'false';
+
 const lifecycle = createLifecycle({ backend: () => backendState(strapiUrl, backendProbeTimeoutMs) });
 // The log lines still buffered (written in 4 KB batches) go out before the process leaves.
-beforeExit(() => new Promise((resolve) => logger.flush(() => resolve(undefined))));
+beforeExit(
+  () =>
+    new Promise((resolve) => {
+      flushRequestLines();
+      logger.flush(() => resolve(undefined));
+    }),
+);
 /** Set once Next is prepared: until then requests wait (`/api/ready` answers at once). */
 let serve = /** @type {ReturnType<typeof createPageServer> | null} */ (null);
 /** @type {(value?: unknown) => void} */
@@ -122,7 +134,8 @@ serve = createPageServer({
   // Whatever Next answers carries the request's id; the page server writes it in its own answers
   // (one writeHead with every header: a header set before it would make Node merge them one by one).
   handle: (request, response) => {
-    response.setHeader('X-Request-Id', String(request.headers['x-request-id']));
+    const id = request.headers['x-request-id'];
+    if (typeof id === 'string') response.setHeader('X-Request-Id', id);
     return handle(request, response);
   },
   selfUrl,
@@ -190,10 +203,9 @@ const ANSWERING = Symbol('portico.answering');
  * @this {import('node:http').ServerResponse}
  */
 function responseClosed() {
-  const response = this;
-  lifecycle.end(response);
-  const answering = /** @type {Answering | undefined} */ (/** @type {any} */ (response)[ANSWERING]);
-  if (answering) requestDone(response.req, response, answering);
+  lifecycle.end(this);
+  const answering = /** @type {Answering | undefined} */ (/** @type {any} */ (this)[ANSWERING]);
+  if (answering) requestDone(this.req, this, answering);
 }
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {Answering} answering */
@@ -241,6 +253,7 @@ function answerMetrics(response, requestId) {
 
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
+  if (!observing) return route(request, response);
   const startedAt = performance.now();
   const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: isRenderRequest(request.headers) });
   // Returned by whatever answers: Next (through `handle` above), the page server, or this file.
@@ -272,7 +285,7 @@ function route(request, response) {
     response.writeHead(308, {
       Location: `${site.origin}${request.url ?? '/'}`,
       'Cache-Control': 'no-store',
-      'X-Request-Id': String(request.headers['x-request-id']),
+      ...idHeader(request),
     });
     response.end();
     return;
@@ -285,11 +298,16 @@ function route(request, response) {
   }
 }
 
+/** The request's id as a header (none with OBSERVE_REQUESTS=false). @param {import('node:http').IncomingMessage} request */
+function idHeader(request) {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' ? { 'X-Request-Id': id } : {};
+}
+
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {unknown} error */
 function failed(request, response, error) {
   logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
-  if (!response.headersSent)
-    response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Request-Id': String(request.headers['x-request-id']) });
+  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...idHeader(request) });
   response.end('Something went wrong.');
 }
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { backendState, backendStateSince } from './backend-health.mjs';
+import { backendState, backendStateNow, backendStateSince } from './backend-health.mjs';
 
 /** A real Strapi stand-in for /_health: answers 204 or 503 as told, and counts the probes. */
 async function healthServer() {
@@ -33,6 +33,13 @@ describe('backend health', () => {
     strapi.setStatus(503);
     expect(await backendState(strapi.url, 1000)).toBe('up');
     expect(strapi.probes()).toBe(1);
+  });
+
+  it('is known without waiting only while fresh', async () => {
+    expect(backendStateNow()).toBeUndefined();
+    expect(await backendState(strapi.url, 1000)).toBe('up');
+    expect(backendStateNow()).toBe('up');
+    expect(backendStateNow(Date.now() + 1500)).toBeUndefined();
   });
 
   it('after a failure, asks again rather than trust a verdict from before it', async () => {

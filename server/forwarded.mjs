@@ -60,7 +60,9 @@ export function trustForwarding(request, { hops, webUrl }) {
   const sentHost = firstValue(headers.host);
   // Without a proxy trusted, what the client wrote counts for nothing: the peer and WEB_URL's scheme.
   const address =
-    hops === 0 ? request.socket.remoteAddress || undefined : trustedClientAddress(headers['x-forwarded-for'], request.socket.remoteAddress, hops);
+    hops === 0
+      ? request.socket.remoteAddress || undefined
+      : trustedClientAddress(headers['x-forwarded-for'], request.socket.remoteAddress, hops);
   if (address) headers['x-forwarded-for'] = address;
   else delete headers['x-forwarded-for'];
   headers['x-forwarded-proto'] = hops === 0 ? site.proto : trustedProto(headers['x-forwarded-proto'], hops, webUrl);
@@ -77,7 +79,12 @@ let site;
 function siteOf(webUrl) {
   if (site?.webUrl !== webUrl) {
     const url = new URL(webUrl);
-    site = { webUrl, host: url.host, port: url.port || (url.protocol === 'https:' ? '443' : '80'), proto: trustedProto(undefined, 0, webUrl) };
+    site = {
+      webUrl,
+      host: url.host,
+      port: url.port || (url.protocol === 'https:' ? '443' : '80'),
+      proto: trustedProto(undefined, 0, webUrl),
+    };
   }
   return site;
 }

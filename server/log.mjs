@@ -55,14 +55,37 @@ export const logger = createLogger({ destination: stdout });
  * `logger` writes, put together directly (pino's generic serialization of the object cost about
  * as much CPU as a stored page's whole answer). Only the method, path, audience and id come from
  * the request; they are JSON-escaped.
+ *
+ * The lines of one turn of the event loop are handed to the logger's stream together: its write
+ * measures what it already holds (Buffer.byteLength of up to 16 KB) at every call, which, once per
+ * line, cost more than the rest of the line.
  * @param {'debug' | 'info' | 'warn'} level
  * @param {{ requestId: string, method: string | undefined, path: string, status: number, kind: string, durationMs: number, audience?: string, worker?: string | null }} line
- * @param {{ write(text: string): unknown }} [destination]
+ * @param {{ write(text: string): unknown }} [destination] at once, instead of with the turn's other lines
  */
-export function writeRequestLine(level, line, destination = stdout) {
-  destination.write(
-    `{"level":"${level}","time":"${isoNow()}"${REQUEST_LINE_MIDDLE}${quoted(line.requestId)},"method":${quoted(String(line.method))},"path":${quoted(line.path)},"status":${Number(line.status)},"kind":${quoted(line.kind)},"durationMs":${Number(line.durationMs)}${line.audience ? `,"audience":${quoted(line.audience)}` : ''}${line.worker ? `,"worker":${quoted(line.worker)}` : ''}}\n`,
-  );
+export function writeRequestLine(level, line, destination) {
+  const text = `{"level":"${level}","time":"${isoNow()}"${REQUEST_LINE_MIDDLE}${quoted(line.requestId)},"method":${quoted(String(line.method))},"path":${quoted(line.path)},"status":${Number(line.status)},"kind":${quoted(line.kind)},"durationMs":${Number(line.durationMs)}${line.audience ? `,"audience":${quoted(line.audience)}` : ''}${line.worker ? `,"worker":${quoted(line.worker)}` : ''}}\n`;
+  if (destination) {
+    destination.write(text);
+    return;
+  }
+  waitingLines += text;
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushRequestLines);
+  }
+}
+
+let waitingLines = '';
+let flushScheduled = false;
+
+/** Hands the request lines written so far to the logger's stream (at each turn's end, and before exit). */
+export function flushRequestLines() {
+  flushScheduled = false;
+  if (!waitingLines) return;
+  const text = waitingLines;
+  waitingLines = '';
+  stdout.write(text);
 }
 
 const REQUEST_LINE_MIDDLE = `,"pid":${process.pid},"service":"portico","msg":"request","requestId":`;

@@ -1,4 +1,4 @@
-import { isQueryAddress, parseCookies, storedKind, storeKey } from './page-policy.mjs';
+import { isQueryAddress, parseAddress, parseCookies, storedKind, storeKey } from './page-policy.mjs';
 
 /** What Chromium sends when it loads a page. */
 const DOCUMENT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -161,5 +161,43 @@ describe('isQueryAddress: searches and filtered lists go on the smaller shelf', 
     ['/articles?page=2&pageSize=10&sort=title:asc', false],
   ])('%s: %s', (url, expected) => {
     expect(isQueryAddress(new URL(url, 'http://portico.test').searchParams)).toBe(expected);
+  });
+});
+
+describe('parseAddress: a request target read as WHATWG URL reads it', () => {
+  const asUrl = (target: string) => {
+    const { pathname, search, searchParams } = new URL(target, 'http://portico.test');
+    return { pathname, search, query: [...searchParams] };
+  };
+  const parsed = (target: string) => {
+    const { pathname, search, searchParams } = parseAddress(target);
+    return { pathname, search, query: [...searchParams] };
+  };
+
+  it.each([
+    '/',
+    '/articles',
+    '/fr/articles/',
+    '/articles/abc123xyz',
+    '/a.b/c~d_e-f',
+    '/articles/../account',
+    '/./articles',
+    '/articles/%2e%2e/account',
+    '//evil.example/articles',
+    '/articles?page=2&sort=title:asc',
+    '/articles?',
+    '/caf\u00e9',
+    '/a b',
+  ])('%s', (target) => {
+    expect(parsed(target)).toEqual(asUrl(target));
+  });
+
+  it('keeps store keys of plain paths and parsed paths alike', () => {
+    const key = (target: string) => {
+      const { pathname, searchParams } = parseAddress(target);
+      return storeKey({ kind: 'html', audience: 'visitor', https: false, pathname, searchParams, headers: {} });
+    };
+    expect(key('/articles')).toBe(key('/./articles'));
+    expect(key('/articles')).not.toBe(key('/articles?page=2'));
   });
 });

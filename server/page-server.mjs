@@ -1,6 +1,14 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
-import { AUDIENCE_HEADER, CACHE_STATUS_HEADER, isRenderRequest, PAGE_ERROR_ATTRIBUTE, pageTags, RENDER_SECRET_HEADER, renderSecret } from './contract.mjs';
+import {
+  AUDIENCE_HEADER,
+  CACHE_STATUS_HEADER,
+  isRenderRequest,
+  PAGE_ERROR_ATTRIBUTE,
+  pageTags,
+  RENDER_SECRET_HEADER,
+  renderSecret,
+} from './contract.mjs';
 import { isQueryAddress, parseAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from './forwarded.mjs';
 import { holeLength, memberFills, memberHoles, withLongName } from './personalize.mjs';
@@ -365,7 +373,14 @@ export function createPageServer({
     if (state === 'down') return toNext(request, response);
     const { address, kind, https } = asked;
     const audience = member ? 'member' : 'visitor';
-    const key = storeKey({ kind, audience, https, pathname: address.pathname, searchParams: address.searchParams, headers: request.headers });
+    const key = storeKey({
+      kind,
+      audience,
+      https,
+      pathname: address.pathname,
+      searchParams: address.searchParams,
+      headers: request.headers,
+    });
     const stored = store.get(key);
     if (stored) return answerWith(request, response, span, asked, member, stored, 'hit');
     if (state === 'slow') return toNext(request, response);
