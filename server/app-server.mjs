@@ -67,6 +67,9 @@ const workerId = cluster.isWorker ? String(cluster.worker?.id) : null;
  * for a site: the baseline bench/ops-cost.mjs measures what they cost against.
  */
 const observing = process.env.OBSERVE_REQUESTS !== 'false';
+/** What the request log needs of a request, kept on its response until it closes. */
+const ANSWERING = Symbol('portico.answering');
+/** @typedef {{ requestId: string, startedAt: number }} Answering */
 
 const lifecycle = createLifecycle({ backend: () => backendState(strapiUrl, backendProbeTimeoutMs) });
 // The log lines still buffered (written in 4 KB batches) go out before the process leaves.
@@ -190,10 +193,6 @@ function kindOf(request, response, pathname) {
   if (/\.[a-z0-9]+$/i.test(pathname)) return 'static';
   return 'page';
 }
-
-/** What the request log needs of a request, kept on its response until it closes. */
-const ANSWERING = Symbol('portico.answering');
-/** @typedef {{ requestId: string, startedAt: number }} Answering */
 
 /**
  * Every response, when it closes (its answer sent, or its connection lost):
