@@ -20,8 +20,11 @@ import { isPreviewing } from '@/lib/preview/draft-reads';
 import type { ContentType } from '@/lib/strapi';
 import './globals.css';
 
-/** The catalog namespaces client components use (components/layout/ui-text.tsx): only these reach the browser. */
-const CLIENT_NAMESPACES = ['Errors', 'Validation', 'AuthForm', 'confirmDialog'] as const;
+/**
+ * The catalog namespaces every page's client components may need (the error boundaries'): the rest
+ * come with the pages that use them (components/layout/client-text.tsx).
+ */
+const CLIENT_NAMESPACES = ['Errors'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Meta');

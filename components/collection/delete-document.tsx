@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteDocumentForm, type DeleteAction, type DeleteText } from './delete-document-form';
 
@@ -22,14 +23,16 @@ export async function deleteText(title: string): Promise<DeleteText> {
 export async function DeleteDocument({ action, title, confirmPath }: { action: DeleteAction; title: string; confirmPath: string }) {
   const [t, text] = await Promise.all([getTranslations('DocumentPages'), deleteText(title)]);
   return (
-    <ConfirmDialog
-      confirmPath={confirmPath}
-      label={t('delete')}
-      className="button danger"
-      labelledBy="delete-title"
-      describedBy="delete-description"
-    >
-      <DeleteDocumentForm action={action} text={text} />
-    </ConfirmDialog>
+    <ClientText namespaces={CLIENT_TEXT.confirmation}>
+      <ConfirmDialog
+        confirmPath={confirmPath}
+        label={t('delete')}
+        className="button danger"
+        labelledBy="delete-title"
+        describedBy="delete-description"
+      >
+        <DeleteDocumentForm action={action} text={text} />
+      </ConfirmDialog>
+    </ClientText>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
-import { FormText } from '@/components/collection/form-text';
+import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data';
 import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
@@ -40,7 +40,7 @@ export default async function NewDocumentPage({ params }: Props) {
         <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
       </nav>
       <h1>{newTitle(t, type.schema.displayName)}</h1>
-      <FormText>
+      <ClientText namespaces={CLIENT_TEXT.documentForm}>
         <DocumentForm
           {...props}
           action={saveDocumentAction.bind(null, { collection: type.schema.pluralName })}
@@ -49,7 +49,7 @@ export default async function NewDocumentPage({ params }: Props) {
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={locale?.code ?? 'en'}
         />
-      </FormText>
+      </ClientText>
     </section>
   );
 }

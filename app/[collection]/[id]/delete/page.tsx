@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { deleteText, DeleteDocumentForm } from '@/components/collection/delete-document';
+import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -54,12 +55,14 @@ export default async function DeleteDocumentPage({ params }: Props) {
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <Link href={entryPath}>{title}</Link>
       </nav>
-      <DeleteDocumentForm
-        action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
-        text={await deleteText(title)}
-        cancelHref={entryPath}
-        Heading="h1"
-      />
+      <ClientText namespaces={CLIENT_TEXT.confirmation}>
+        <DeleteDocumentForm
+          action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+          text={await deleteText(title)}
+          cancelHref={entryPath}
+          Heading="h1"
+        />
+      </ClientText>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { FormText } from '@/components/collection/form-text';
+import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { getRequestLocale, isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { notFound } from 'next/navigation';
@@ -70,7 +70,7 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
       </nav>
       <h1>{translating ? t('translateTitle', { name: title, type: pageLocale?.name ?? '' }) : t('editTitle', { name: title })}</h1>
       {translating && <p className="lead">{t('translateLead', { type: source?.name ?? '' })}</p>}
-      <FormText>
+      <ClientText namespaces={CLIENT_TEXT.documentForm}>
         <DocumentForm
           {...props}
           action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
@@ -79,7 +79,7 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={pageLocale?.code ?? 'en'}
         />
-      </FormText>
+      </ClientText>
     </section>
   );
 }
