@@ -103,6 +103,27 @@ test.describe('sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   });
 
+  test('a content page opened after the access token expired is the member’s, not the stored visitors’ page', async ({
+    page,
+    context,
+    account,
+    registered,
+  }) => {
+    await signIn(page, account.email, account.password, '/login?next=/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await page.goto('about:blank');
+    // The visitors' list is in the page store (a request without cookies), ready to be answered at once.
+    const visitors = await fetch(`${process.env.E2E_BASE_URL}/articles`);
+    expect(visitors.status).toBe(200);
+    expect(await visitors.text()).not.toContain(registered.user.username);
+    await expireAccessToken(context);
+
+    // Only the refresh token is sent: the session is renewed first, and the page names the member.
+    await page.goto('/articles');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    expect(await cookie(context, 'strapi_jwt')).toBeDefined();
+  });
+
   test('a save sent after the access token expired is saved, with nothing typed lost', async ({ page, context, account, registered }) => {
     await signIn(page, account.email, account.password, '/login?next=/articles/new');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();

@@ -314,7 +314,8 @@ export function createPageServer({
     const state = backendNow();
     /** @type {Asked} */
     const asked = { address, cookies, kind, https, siteLocales: siteLocales ?? NO_LOCALES };
-    if (siteLocales && state && !cookies.has(TOKEN_COOKIE)) {
+    // A visitor (no session cookie at all: a refresh token alone is a session to renew, below).
+    if (siteLocales && state && !cookies.has(TOKEN_COOKIE) && !cookies.has(REFRESH_COOKIE)) {
       if (redirectedHome(request, response, span, asked)) return;
       return answer(request, response, span, asked, state, null);
     }
