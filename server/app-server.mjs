@@ -195,8 +195,8 @@ function kindOf(request, response, pathname) {
 }
 
 /**
- * Every response, when it closes (its answer sent, or its connection lost):
- * no longer open for the shutdown's drain (the public server's), and, once it was answered here, one JSON line and its
+ * Every response, when it closes (its answer sent, or its connection lost): no longer open for the
+ * shutdown's drain (the public server's), and, once it was answered here, one JSON line and its
  * count and latency. The path is logged without its query, which may carry a reset code or a
  * confirmation token. One function for every response (`this`), not a closure per request.
  * @this {import('node:http').ServerResponse}
