@@ -48,7 +48,7 @@ export function createLogger({ level = logLevel(process.env.LOG_LEVEL), destinat
 }
 
 // 16 KB a write (just under sonic-boom's largest): each write costs a trip through the thread pool,
-// whose price (per write, not per byte) was a tenth of a stored answer's at 4 KB a write.
+// priced per write, not per byte (at 4 KB a write, about 2 µs a request in a CPU profile under load).
 const stdout = pino.destination({ dest: 1, sync: false, minLength: 16_000 });
 export const logger = createLogger({ destination: stdout });
 // Once a second, whatever is waiting goes out: the request lines' batch, then the stream's buffer.
