@@ -39,6 +39,13 @@ module.exports = (_config, { strapi }) => {
     }
     return answering;
   };
+  // A connection the pool could not open (refused, or PostgreSQL still starting up: 57P03) is the
+  // database down, seen as it happens: a request that failed on it is put down to the outage even
+  // when the check after it finds the database back already (1 save in 7,266 of the restart check
+  // got Strapi's 500 that way, shown as a plain save error rather than the outage).
+  strapi.db?.connection?.client?.pool?.on?.('createFail', () => {
+    lastDownAt = Date.now();
+  });
   const unavailable = (ctx) => {
     ctx.status = 503;
     ctx.set('Retry-After', '5');
