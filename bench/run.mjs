@@ -36,6 +36,7 @@ import {
   waitForHttp,
 } from '../stack/processes.mjs';
 import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
+import { buildFiled, FILED_BUILD } from './lib/filed.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
@@ -55,6 +56,7 @@ const settings = quick
       lighthousePages: [],
       signedInViews: 2,
       peers: false,
+      filed: false,
       loadPages: ['list'],
     }
   : {
@@ -66,6 +68,7 @@ const settings = quick
       lighthousePages: ['home', 'list', 'detail', 'login'],
       signedInViews: 20,
       peers: true,
+      filed: true,
       loadPages: PAGES,
     };
 /**
@@ -218,10 +221,10 @@ async function startPeer(name, stack) {
   return { child, url };
 }
 
-/** The last full run's figures (before this one replaces them): client navigations must be no slower. */
 /**
- * What client-side navigations are compared with: the full run issue 24 was filed on ("no slower
- * than today"), not whichever run came last (a later run on a busier machine would lower the bar).
+ * The full run issue 24 was filed on, for reference beside the same-run comparison with its commit
+ * (bench/lib/filed.mjs): figures from another day, on a machine whose load differed, and measured
+ * without Accept-Encoding.
  */
 const NAVIGATION_BASELINE_RUN = '2026-11-21T18-52-44-063Z.json';
 
@@ -262,6 +265,7 @@ async function main() {
   ensureInstalled(root);
   // The peers read Strapi with @strapi/client, which Portico itself does not depend on.
   if (settings.peers) ensureInstalled(path.join(root, 'bench', 'peers'));
+  const filedDir = settings.filed ? buildFiled() : null;
   const startedAt = new Date();
   log(`benchmark${quick ? ' (quick: figures are not meaningful)' : ''}: probing Strapi round trips`);
   let probed;
@@ -287,6 +291,7 @@ async function main() {
   const peers = {};
   let bare;
   let workers;
+  let filed;
   try {
     if (settings.peers) {
       peers.naive = await startPeer('naive', stack);
@@ -311,11 +316,17 @@ async function main() {
     // Each worker keeps its own store: a few requests per page, so both have rendered it before the
     // load starts (a quick run's 1 s, without warm-up, otherwise measures only the two renders).
     for (const page of Object.values(paths)) await Promise.all(Array.from({ length: 4 }, () => rawGet(`${workers.url}${page}`)));
+    if (filedDir) {
+      log('the app as it was when issue 24 was filed, on the same stack');
+      filed = await stack.startAppInstance({}, { cwd: filedDir, build: FILED_BUILD });
+      for (const page of Object.values(paths)) await rawGet(`${filed.url}${page}`);
+    }
 
     log('page weight over the wire');
     const weights = [];
     for (const [app, base] of [
       ['portico', stack.appUrl],
+      ...(filed ? [['filed', filed.url]] : []),
       ...(peers.isr ? [['isr', peers.isr.url]] : []),
       ...(peers.naive ? [['naive', peers.naive.url]] : []),
     ]) {
@@ -327,11 +338,16 @@ async function main() {
     }
 
     log('capturing client-side navigations in Chromium');
-    const navigation = { portico: {}, isr: {} };
-    for (const [app, base] of [['portico', stack.appUrl], ...(peers.isr ? [['isr', peers.isr.url]] : [])]) {
+    const navigation = { portico: {}, isr: {}, filed: {} };
+    for (const [app, base, links] of [
+      ['portico', stack.appUrl, NAVIGATIONS.portico],
+      // The same markup then: its router state differs (no language switcher's slot yet).
+      ...(filed ? [['filed', filed.url, NAVIGATIONS.portico]] : []),
+      ...(peers.isr ? [['isr', peers.isr.url, NAVIGATIONS.isr]] : []),
+    ]) {
       for (const page of settings.loadPages) {
-        const { from, link } = NAVIGATIONS[app][page];
-        navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: NAVIGATIONS[app].ready });
+        const { from, link } = links[page];
+        navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: links.ready });
       }
     }
 
@@ -412,6 +428,25 @@ async function main() {
           headers: { ...porticoNav.headers, Cookie: `${LOCALE_COOKIE}; ${cookie}` },
         },
       );
+      if (filed) {
+        const filedNav = navigation.filed[page];
+        scenarios.push(
+          {
+            page,
+            key: 'filedNavigation',
+            name: `Portico when issue 24 was filed, ${page}, signed out, client-side navigation`,
+            url: `${filed.url}${filedNav.path}`,
+            headers: filedNav.headers,
+          },
+          {
+            page,
+            key: 'filedMemberNavigation',
+            name: `Portico when issue 24 was filed, ${page}, signed in, client-side navigation`,
+            url: `${filed.url}${filedNav.path}`,
+            headers: { ...filedNav.headers, Cookie: `${LOCALE_COOKIE}; ${cookie}` },
+          },
+        );
+      }
       if (!settings.peers) continue;
       scenarios.push(
         { page, key: 'naive', name: `Naive peer ${page} (dynamic, no cache)`, url: `${peers.naive.url}${paths[page]}`, headers: BROWSER },
@@ -563,6 +598,7 @@ async function main() {
   } finally {
     await stopProcess(bare?.child);
     await workers?.stop();
+    await filed?.stop();
     for (const peer of Object.values(peers)) await stopProcess(peer.child);
     await stack.stop();
   }

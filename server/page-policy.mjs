@@ -34,18 +34,28 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * @typedef {{ pathname: string, search: string, searchParams: URLSearchParams }} Address
  */
 
-/** A path of plain segments, none of them dot segments, and no query: read as it is. */
-const PLAIN_PATH = /^(?:\/|(?:\/[\w~-][\w.~-]*)+\/?)$/;
+/**
+ * A path of plain segments, none of them dot segments, and a query, if any, of characters URL
+ * leaves as they are (what a page view, a list's state and Next's `?_rsc=` are made of): read as
+ * it is.
+ */
+const PLAIN_ADDRESS = /^(\/|(?:\/[\w~-][\w.~-]*)+\/?)(\?[\w.~%+=&:,-]*)?$/;
 /** The parameters of every address without a query: shared, so never changed (storeKey copies). */
 const NO_PARAMETERS = new URLSearchParams();
 
 /**
  * A request's path and query, as WHATWG URL reads them (dot segments resolved, the query
- * parsed); a plain path, what nearly every page view asks for, is taken as it is.
+ * parsed); a plain address, what nearly every page view and navigation asks for, is taken as it
+ * is, without building a URL.
  * @param {string | undefined} url the request line's target @returns {Address}
  */
 export function parseAddress(url = '/') {
-  if (PLAIN_PATH.test(url)) return { pathname: url, search: '', searchParams: NO_PARAMETERS };
+  const plain = PLAIN_ADDRESS.exec(url);
+  if (plain) {
+    const [, pathname = url, query] = plain;
+    if (!query || query === '?') return { pathname, search: '', searchParams: NO_PARAMETERS };
+    return { pathname, search: query, searchParams: new URLSearchParams(query) };
+  }
   const parsed = new URL(url, 'http://portico.invalid');
   return { pathname: parsed.pathname, search: parsed.search, searchParams: parsed.searchParams };
 }
@@ -122,9 +132,13 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
  */
 export function storeKey({ kind, audience, https, pathname, searchParams, headers }) {
   if (kind === 'html' && !searchParams.size) return `html\n${audience}\n${https ? 'https' : 'http'}\n${pathname}`;
-  const query = new URLSearchParams(searchParams);
-  if (kind === 'rsc') query.delete('_rsc');
-  const search = query.size ? `?${query}` : '';
+  let search = '';
+  // A navigation's only parameter is usually _rsc: nothing to copy.
+  if (!(kind === 'rsc' && searchParams.size === 1 && searchParams.has('_rsc'))) {
+    const query = new URLSearchParams(searchParams);
+    if (kind === 'rsc') query.delete('_rsc');
+    if (query.size) search = `?${query}`;
+  }
   const parts = [kind, audience, https ? 'https' : 'http', `${pathname}${search}`];
   if (kind === 'rsc') parts.push(...RSC_VARY_HEADERS.map((name) => single(headers[name])));
   return parts.join('\n');

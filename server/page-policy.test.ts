@@ -186,6 +186,13 @@ describe('parseAddress: a request target read as WHATWG URL reads it', () => {
     '//evil.example/articles',
     '/articles?page=2&sort=title:asc',
     '/articles?',
+    '/articles/abc?_rsc=1ld0r',
+    '/articles?q=caf%C3%A9+bar&f.level=a,b',
+    '/articles?q=%zz&q=%41',
+    '/articles?=x&&y',
+    '/articles?q=a b',
+    '/articles?q="x"#top',
+    '/articles/../account?_rsc=1',
     '/caf\u00e9',
     '/a b',
   ])('%s', (target) => {
@@ -199,5 +206,16 @@ describe('parseAddress: a request target read as WHATWG URL reads it', () => {
     };
     expect(key('/articles')).toBe(key('/./articles'));
     expect(key('/articles')).not.toBe(key('/articles?page=2'));
+  });
+
+  it('keys a navigation by its address without _rsc, whatever else its query holds', () => {
+    const key = (target: string) => {
+      const { pathname, searchParams } = parseAddress(target);
+      return storeKey({ kind: 'rsc', audience: 'visitor', https: false, pathname, searchParams, headers: { rsc: '1' } });
+    };
+    expect(key('/articles?_rsc=a1')).toBe(key('/articles?_rsc=b2'));
+    expect(key('/articles?_rsc=a1')).toBe(key('/articles'));
+    expect(key('/articles?page=2&_rsc=a1')).toBe(key('/articles?_rsc=b2&page=2'));
+    expect(key('/articles?page=2&_rsc=a1')).not.toBe(key('/articles?_rsc=a1'));
   });
 });

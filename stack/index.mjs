@@ -195,14 +195,16 @@ export async function startStack({
     /**
      * Another instance of the app on this stack's Strapi and build (the same settings and
      * secrets), on a free port, with `env` on top (e.g. WEB_CONCURRENCY): answers its address,
-     * its process and a stop(); at once with `wait: false`, else once it answers a page.
+     * its process and a stop(); at once with `wait: false`, else once it answers a page. With
+     * `cwd` and `build`: another checkout of the app and its build there.
      */
-    const startAppInstance = async (env = {}, { wait = true } = {}) => {
+    const startAppInstance = async (env = {}, { wait = true, cwd = undefined, build = distDir } = {}) => {
       const port = await freePort();
       const url = local(port);
       const child = startNext({
         port,
-        distDir,
+        distDir: build,
+        cwd,
         env: { ...appSettings, WEB_URL: url, ...env },
         logFile: path.join(logDir, `next-${port}.log`),
       });

@@ -384,10 +384,15 @@ export function startStrapi({ port, env, logFile, echo, dir = cmsDir }) {
  */
 export const APP_HEAP_MB = process.env.APP_HEAP_MB || '256';
 
-/** The app behind its page server, or another Next project in `dir` on `next start` (the benchmark's peers). */
-export function startNext({ port, distDir = '.next', env, logFile, echo, dir }) {
+/**
+ * The app behind its page server, or another Next project in `dir` on `next start` (the
+ * benchmark's peers); `cwd`: another checkout of the app, behind its own page server (the
+ * benchmark's build of the commit issue 24 was filed on: bench/lib/filed.mjs).
+ */
+export function startNext({ port, distDir = '.next', env, logFile, echo, dir, cwd = root }) {
   const args = dir ? ['node_modules/next/dist/bin/next', 'start', dir, '-H', '127.0.0.1', '-p', String(port)] : ['server/index.mjs'];
   return startProcess('next', 'node', args, {
+    cwd,
     env: {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: distDir,
