@@ -32,7 +32,7 @@ import { AUDIENCE_HEADER, isRenderRequest } from './contract.mjs';
 import { flushRequestLines, logger, writeRequestLine } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
 import { observeHooks } from './observe.mjs';
-import { requestIdOf } from './request-id.mjs';
+import { assignedRequestId, requestIdHeader, requestIdOf } from './request-id.mjs';
 import { watchStrapiCalls } from './strapi-calls.mjs';
 import { createMemberLookup } from './members.mjs';
 import { createPageServer, storeAnswerOf } from './page-server.mjs';
@@ -137,8 +137,8 @@ serve = createPageServer({
   // Whatever Next answers carries the request's id; the page server writes it in its own answers
   // (one writeHead with every header: a header set before it would make Node merge them one by one).
   handle: (request, response) => {
-    const id = request.headers['x-request-id'];
-    if (typeof id === 'string') response.setHeader('X-Request-Id', id);
+    const id = assignedRequestId(request.headers);
+    if (id) response.setHeader('X-Request-Id', id);
     return handle(request, response);
   },
   selfUrl,
@@ -284,7 +284,7 @@ function route(request, response) {
     response.writeHead(308, {
       Location: `${site.origin}${request.url ?? '/'}`,
       'Cache-Control': 'no-store',
-      ...idHeader(request),
+      ...requestIdHeader(request.headers),
     });
     response.end();
     return;
@@ -297,16 +297,10 @@ function route(request, response) {
   }
 }
 
-/** The request's id as a header (none with OBSERVE_REQUESTS=false). @param {import('node:http').IncomingMessage} request */
-function idHeader(request) {
-  const id = request.headers['x-request-id'];
-  return typeof id === 'string' ? { 'X-Request-Id': id } : {};
-}
-
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {unknown} error */
 function failed(request, response, error) {
   logger.error({ msg: 'request failed', method: request.method, path: request.url?.split('?')[0], err: error });
-  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...idHeader(request) });
+  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...requestIdHeader(request.headers) });
   response.end('Something went wrong.');
 }
 /**

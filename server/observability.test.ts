@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { createLogger, logLevel, writeRequestLine } from './log.mjs';
 import { mayReadMetrics } from './metrics.mjs';
 import { redact } from './redact.mjs';
-import { requestIdOf } from './request-id.mjs';
+import { requestIdHeader, requestIdOf } from './request-id.mjs';
 // The cms's copy of the rules, for Strapi's log (CommonJS).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { redact: cmsRedact } = require('../cms/src/utils/redact.js') as { redact: (text: string) => string };
@@ -29,6 +29,13 @@ describe('requestIdOf', () => {
     expect(requestIdOf(request({ 'x-request-id': 'abc-123' }), { hops: 0, internal: true })).toBe('abc-123');
     for (const forged of ['a"b', 'a\nb', 'x'.repeat(129), 'a b'])
       expect(requestIdOf(request({ 'x-request-id': forged, 'x-forwarded-for': '198.51.100.7' }), { hops: 1 })).toMatch(UUID);
+  });
+});
+
+describe('requestIdHeader', () => {
+  it('returns the id the request is answered under, and nothing when it has none', () => {
+    expect(requestIdHeader({ 'x-request-id': 'abc-123' })).toEqual({ 'X-Request-Id': 'abc-123' });
+    expect(requestIdHeader({})).toEqual({});
   });
 });
 

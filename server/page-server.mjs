@@ -18,6 +18,7 @@ import { homeRedirect, localeOfPath, rememberLocale } from './locale-choice.mjs'
 import { needsRefresh } from './jwt-claims.mjs';
 import { isRevoked } from './revocations.mjs';
 import { answerOutages } from './outage-fallback.mjs';
+import { assignedRequestId, requestIdHeader } from './request-id.mjs';
 
 /**
  * The page server: in front of Next's request handler, it answers content pages from a store of
@@ -76,12 +77,6 @@ function bodyHeaders(headers, encoding) {
       ? headers.vary
       : `${headers.vary}, Accept-Encoding`;
   return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) };
-}
-
-/** The request's id (server/request-id.mjs), returned with the answer. @param {Request} request @returns {Record<string, string>} */
-function requestIdHeader(request) {
-  const id = request.headers['x-request-id'];
-  return typeof id === 'string' ? { 'x-request-id': id } : {};
 }
 
 /** @param {Request} request */
@@ -157,7 +152,7 @@ export function createPageServer({
       'Accept-Encoding': 'identity',
       ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
       // The render's calls to Strapi are filed under the request that asked for it (server/request-id.mjs).
-      ...(typeof requestHeaders['x-request-id'] === 'string' ? { 'X-Request-Id': requestHeaders['x-request-id'] } : {}),
+      ...requestIdHeader(requestHeaders),
     };
     for (const name of RSC_FORWARDED_HEADERS) {
       const value = requestHeaders[name];
@@ -248,8 +243,8 @@ export function createPageServer({
     // The page's own headers for this encoding, worked out once per stored page; then this answer's.
     const headers = [...storedHeaders(page, encoding), CACHE_STATUS_HEADER, status, 'content-length', String(length)];
     if (setCookie) headers.push('set-cookie', setCookie);
-    const id = request.headers['x-request-id'];
-    if (typeof id === 'string') headers.push('x-request-id', id);
+    const id = assignedRequestId(request.headers);
+    if (id) headers.push('x-request-id', id);
     /** @type {any} */ (response)[STORE_ANSWER] = status;
     response.writeHead(page.status, headers);
     if (request.method === 'HEAD') {
@@ -358,7 +353,7 @@ export function createPageServer({
       Location: elsewhere,
       'Cache-Control': 'private, no-store',
       ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
-      ...requestIdHeader(request),
+      ...requestIdHeader(request.headers),
     });
     response.end();
     return true;

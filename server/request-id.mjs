@@ -26,3 +26,20 @@ export function requestIdOf(request, { hops, internal = false }) {
   if (sent && (throughProxy || internal) && ACCEPTABLE.test(sent)) return sent;
   return randomUUID();
 }
+
+/**
+ * The id a request is answered under, once requestIdOf's is set on it (server/app-server.mjs);
+ * none with OBSERVE_REQUESTS=false. Every answer returns it, whoever writes the answer.
+ * @param {import('node:http').IncomingHttpHeaders} headers the request's
+ * @returns {string | undefined}
+ */
+export function assignedRequestId(headers) {
+  const id = headers['x-request-id'];
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** The same, as headers for writeHead or fetch: `{ 'X-Request-Id': id }`, or none. @param {import('node:http').IncomingHttpHeaders} headers */
+export function requestIdHeader(headers) {
+  const id = assignedRequestId(headers);
+  return id ? { 'X-Request-Id': id } : {};
+}
