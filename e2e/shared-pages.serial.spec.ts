@@ -309,7 +309,7 @@ test.describe('shared pages', () => {
 
     /** One request on a connection of its own: the cluster hands each new connection to the next worker. */
     const get = (path: string, headers: Record<string, string> = DOCUMENT) =>
-      new Promise<{ status: number; worker: string; cache: string; body: string }>((resolve, reject) => {
+      new Promise<{ status: number; worker: string; cache: string; link: string; body: string }>((resolve, reject) => {
         http
           .get(`${instance.url}${path}`, { agent: false, headers: { ...headers, 'Accept-Encoding': 'identity' } }, (response) => {
             let body = '';
@@ -320,6 +320,7 @@ test.describe('shared pages', () => {
                 status: response.statusCode ?? 0,
                 worker: String(response.headers['x-portico-worker']),
                 cache: String(response.headers['x-portico-cache']),
+                link: String(response.headers.link ?? ''),
                 body,
               }),
             );
@@ -370,6 +371,14 @@ test.describe('shared pages', () => {
       }
       expect(after.size).toBe(2);
       expect([...after.values()]).toEqual(['miss', 'miss']);
+    });
+
+    test('both workers name the same site dictionary, so a browser that holds it gets dcz from either', async () => {
+      const dictionaries = [...(await fromBothWorkers('/categories')).values()].map(
+        (answer) => /<(\/_portico\/dictionary\/[\w-]+)>; rel="compression-dictionary"/.exec(answer.link)?.[1],
+      );
+      expect(dictionaries[0]).toMatch(/^\/_portico\/dictionary\//);
+      expect(dictionaries[1]).toBe(dictionaries[0]);
     });
 
     test('a worker that dies is replaced, and the site keeps answering', async () => {

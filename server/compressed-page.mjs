@@ -28,14 +28,18 @@ import zlib from 'node:zlib';
  * brotli piecing does not decode exactly is kept without brotli (gzip, whose check has no such
  * state, still applies). Unit tests: compressed-page.test.ts.
  *
+ * A page without holes may also be kept against the site dictionary (`dcz`,
+ * server/site-dictionary.mjs), added by the page server when it stores it.
+ *
  * @typedef {{ length: number }} Hole the length in bytes of every fill
- * @typedef {'br' | 'gzip' | 'identity'} Encoding
+ * @typedef {'br' | 'gzip' | 'identity' | 'dcz'} Encoding
  * @typedef {{
  *   length: number,
  *   holes: { length: number, tail: Buffer, placeholder?: Buffer }[],
  *   identity: Buffer[],
  *   gzip: { pieces: Buffer[], crc: number, after: number[] } | null,
  *   br: Buffer[] | null,
+ *   dcz?: Buffer,
  *   bytes: number,
  * }} CompressedPage
  */
@@ -318,6 +322,10 @@ export function pageParts(page, fills, encoding) {
     if (fill.length !== hole.length) throw new Error(`hole ${i}: a fill must be ${hole.length} bytes, not ${fill.length}`);
     return hole.tail.length ? Buffer.concat([fill, hole.tail]) : fill;
   });
+  if (encoding === 'dcz') {
+    if (!page.dcz || fills.length) throw new Error('only a page without holes is kept as dcz');
+    return [page.dcz];
+  }
   if (encoding === 'identity') {
     filled.forEach((fill, i) => parts.push(page.identity[i], fill));
     parts.push(page.identity[fills.length]);

@@ -63,6 +63,16 @@ describe('a page compressed once, with holes filled per answer', () => {
     const page = await compressPage(['<p>', '</p>'], [{ length: 4 }]);
     expect(() => pageParts(page, [Buffer.from('abc')], 'gzip')).toThrow(/4 bytes/);
   });
+
+  it('answers dcz with the bytes kept against the site dictionary, only for a page without holes', async () => {
+    const page = await compressPage(['<p>hello</p>'], []);
+    expect(() => pageParts(page, [], 'dcz')).toThrow(/without holes/);
+    page.dcz = Buffer.from('dcz bytes');
+    expect(pageParts(page, [], 'dcz')).toEqual([page.dcz]);
+    const holed = await compressPage(['<p>', '</p>'], [{ length: 4 }]);
+    holed.dcz = Buffer.from('dcz bytes');
+    expect(() => pageParts(holed, [Buffer.from('abcd')], 'dcz')).toThrow(/without holes/);
+  });
 });
 
 describe('the encoding of an answer', () => {

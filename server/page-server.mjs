@@ -19,6 +19,7 @@ import { needsRefresh } from './jwt-claims.mjs';
 import { isRevoked } from './revocations.mjs';
 import { answerOutages } from './outage-fallback.mjs';
 import { assignedRequestId, requestIdHeader } from './request-id.mjs';
+import { createSiteDictionary, DICTIONARY_PREFIX } from './site-dictionary.mjs';
 
 /**
  * The page server: in front of Next's request handler, it answers content pages from a store of
@@ -32,7 +33,8 @@ import { assignedRequestId, requestIdHeader } from './request-id.mjs';
  * stored with holes where their name and the controls of their own entries go
  * (server/personalize.mjs), filled per answer with small uncompressed blocks. So visitors and
  * members alike are served without rendering or compressing, and nothing one person's request
- * brought in reaches anyone else.
+ * brought in reaches anyone else. A visitor's page is also kept against the site dictionary, for
+ * browsers that hold it (server/site-dictionary.mjs).
  *
  * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
  * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
@@ -66,17 +68,22 @@ const UNSHAREABLE_TTL_MS = 10_000;
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** A Vary header that also names `name`. @param {string | undefined} vary @param {string} name */
+function varyOn(vary, name) {
+  if (!vary) return name;
+  return vary.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
+}
+
 /**
  * What an answer's headers say about its body: its encoding, and that it depends on Accept-Encoding.
- * @param {Record<string, string>} headers @param {'br' | 'gzip' | 'identity'} encoding
+ * @param {Record<string, string>} headers @param {import('./compressed-page.mjs').Encoding} encoding
  */
 function bodyHeaders(headers, encoding) {
-  const vary = !headers.vary
-    ? 'Accept-Encoding'
-    : /\baccept-encoding\b/i.test(headers.vary)
-      ? headers.vary
-      : `${headers.vary}, Accept-Encoding`;
-  return { ...headers, vary, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) };
+  return {
+    ...headers,
+    vary: varyOn(headers.vary, 'Accept-Encoding'),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
 }
 
 /** @param {Request} request */
@@ -115,6 +122,7 @@ function visitorAddress(request) {
  *   localesNow?: () => import('./locale-choice.mjs').Locale[] | undefined,
  *   backendNow?: () => import('./backend-health.mjs').BackendState | undefined,
  *   renderTimeoutMs?: number,
+ *   siteDictionary?: boolean,
  *   tracer?: import('./page-tracing.mjs').PageTracer | null,
  *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
  * }} options
@@ -130,6 +138,7 @@ export function createPageServer({
   localesNow = () => undefined,
   backendNow = () => undefined,
   renderTimeoutMs = 20_000,
+  siteDictionary = true,
   tracer = null,
   onRender = () => {},
 }) {
@@ -137,12 +146,22 @@ export function createPageServer({
   const toNext = answerOutages(handle, backendSince);
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
+  // The visitors' home page, as this process renders it (not stored: only its bytes are kept).
+  const dictionary = siteDictionary
+    ? createSiteDictionary({
+        load: async () => {
+          const home = await render('/', '/', 'visitor', false, {}, { againstDictionary: false });
+          return home.shareable && home.body && !home.holes.length ? Buffer.concat(home.body.identity) : null;
+        },
+      })
+    : null;
 
   /**
    * @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
-   * @param {Request['headers']} requestHeaders @returns {Promise<StoredPage>}
+   * @param {Request['headers']} requestHeaders @param {{ againstDictionary?: boolean }} [options] `false`: no dcz (the dictionary's own render)
+   * @returns {Promise<StoredPage>}
    */
-  async function render(path, pathname, audience, https, requestHeaders) {
+  async function render(path, pathname, audience, https, requestHeaders, { againstDictionary = true } = {}) {
     /** @type {Record<string, string>} */
     const headers = {
       [RENDER_SECRET_HEADER]: renderSecret(),
@@ -190,7 +209,30 @@ export function createPageServer({
       fixed,
       holes.map((hole) => ({ length: holeLength(hole) })),
     );
+    if (dictionary && againstDictionary) await keepAgainstDictionary(dictionary, audience, page.body, kept);
     return page;
+  }
+
+  /**
+   * A visitor's page, also kept as dcz against the site dictionary (made first, once per process);
+   * every stored document names the dictionary, so that browsers fetch it. A member's page is not
+   * kept against it (their name is in it), and does not wait for it to be made.
+   * @param {ReturnType<typeof createSiteDictionary>} site @param {'visitor' | 'member'} audience
+   * @param {import('./compressed-page.mjs').CompressedPage} body @param {Record<string, string>} headers
+   */
+  async function keepAgainstDictionary(site, audience, body, headers) {
+    const visitor = audience === 'visitor' && !body.holes.length;
+    const made = visitor ? await site.ready() : site.now();
+    if (!made) return;
+    headers.link = headers.link ? `${headers.link}, ${made.link}` : made.link;
+    if (!visitor) return;
+    try {
+      body.dcz = await site.encode(Buffer.concat(body.identity));
+      body.bytes += body.dcz.length;
+      headers.vary = varyOn(headers.vary, 'Available-Dictionary');
+    } catch {
+      // Kept without it: brotli still serves every browser.
+    }
   }
 
   /**
@@ -227,7 +269,7 @@ export function createPageServer({
     const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
     /** @type {Buffer[]} */
     let parts;
-    let encoding = chooseEncoding(stored, request.headers['accept-encoding']);
+    let encoding = stored.dcz && dictionary?.heldBy(request.headers) ? 'dcz' : chooseEncoding(stored, request.headers['accept-encoding']);
     if (fills) {
       parts = pageParts(stored, fills, encoding);
     } else {
@@ -275,6 +317,8 @@ export function createPageServer({
     // The page server's own render requests (lib/session.ts believes their audience only with the
     // secret): Next's span continues the render's trace from their traceparent.
     if (isRenderRequest(request.headers)) return handle(request, response);
+    if (dictionary && request.url?.startsWith(DICTIONARY_PREFIX))
+      return dictionary.answer(request, response, parseAddress(request.url).pathname);
     return tracer
       ? tracer.request(request, response, (span) => serveTraced(request, response, span))
       : serveTraced(request, response, untraced);

@@ -66,15 +66,19 @@ function filedBytes(report, page) {
   return report.weights?.find((weight) => weight.app === 'filed' && weight.page === page)?.bodyBytes ?? FILED_BYTES[page];
 }
 
-/** Issue 24's pages, as bytes over the wire now against the same page when the issue was filed. */
-export function weightRatios(report) {
+/**
+ * Issue 24's pages, as bytes over the wire now against the same page when the issue was filed: a
+ * browser's first page (`bodyBytes`), or any page after it (`returningBytes`: the site dictionary held).
+ */
+export function weightRatios(report, field = 'bodyBytes') {
   return (report.weights ?? [])
-    .filter((weight) => weight.app === 'portico' && filedBytes(report, weight.page))
+    .filter((weight) => weight.app === 'portico' && filedBytes(report, weight.page) && weight[field] !== undefined)
     .map((weight) => ({
       page: weight.page,
-      ratio: weight.bodyBytes / filedBytes(report, weight.page),
+      ratio: weight[field] / filedBytes(report, weight.page),
+      bytes: weight[field],
+      encoding: field === 'bodyBytes' ? weight.encoding : weight.returningEncoding,
       filed: filedBytes(report, weight.page),
-      weight,
     }));
 }
 
@@ -125,14 +129,19 @@ export function goals(report) {
       });
     }
   }
-  const heaviest = weightRatios(report).reduce((worst, row) => (!worst || row.ratio > worst.ratio ? row : worst), null);
-  if (heaviest)
-    results.push({
-      goal: 'Issue 24: bytes over the wire of the list, detail and home pages ÷ when the issue was filed',
-      target: '≤ 0.60×',
-      measured: `${times(heaviest.ratio)} at worst (${heaviest.page}: ${kb(heaviest.weight.bodyBytes)} ${heaviest.weight.encoding} against ${kb(heaviest.filed)})`,
-      met: heaviest.ratio <= 0.6,
-    });
+  for (const [field, reader] of [
+    ['bodyBytes', 'a browser’s first page of the site'],
+    ['returningBytes', 'every page after it (the site dictionary held)'],
+  ]) {
+    const heaviest = weightRatios(report, field).reduce((worst, row) => (!worst || row.ratio > worst.ratio ? row : worst), null);
+    if (heaviest)
+      results.push({
+        goal: `Issue 24: bytes over the wire of the list, detail and home pages ÷ when the issue was filed, ${reader}`,
+        target: '≤ 0.60×',
+        measured: `${times(heaviest.ratio)} at worst (${heaviest.page}: ${kb(heaviest.bytes)} ${heaviest.encoding} against ${kb(heaviest.filed)})`,
+        met: heaviest.ratio <= 0.6,
+      });
+  }
   results.push({
     goal: 'Strapi requests per signed-in view, on average',
     target: '≤ 1',
@@ -211,13 +220,13 @@ export function renderTables(report) {
       '',
       '### Page weight over the wire (a browser’s Accept-Encoding; body bytes as sent, and the response headers)',
       '',
-      '| App | Page | Encoding | Body | Headers | HTML (decoded) | The same HTML gzipped at level 4 | Body ÷ that | Portico’s body when issue 24 was filed | Body ÷ that |',
-      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| App | Page | Encoding | Body | Headers | HTML (decoded) | The same HTML gzipped at level 4 | Body ÷ that | Portico’s body when issue 24 was filed | Body ÷ that | Returning browser (dictionary held): encoding | Body | ÷ when filed |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
     );
     const names = { portico: 'Portico', filed: 'Portico when issue 24 was filed', isr: 'ISR peer', naive: 'Naive peer' };
     for (const weight of report.weights)
       lines.push(
-        `| ${names[weight.app] ?? weight.app} | ${weight.page} | ${weight.encoding} | ${kb(weight.bodyBytes)} | ${kb(weight.headerBytes)} | ${kb(weight.htmlBytes)} | ${kb(weight.gzip4Bytes)} | ${times(weight.bodyBytes / weight.gzip4Bytes)} | ${kb(filedBytes(report, weight.page))} | ${times(weight.bodyBytes / filedBytes(report, weight.page))} |`,
+        `| ${names[weight.app] ?? weight.app} | ${weight.page} | ${weight.encoding} | ${kb(weight.bodyBytes)} | ${kb(weight.headerBytes)} | ${kb(weight.htmlBytes)} | ${kb(weight.gzip4Bytes)} | ${times(weight.bodyBytes / weight.gzip4Bytes)} | ${kb(filedBytes(report, weight.page))} | ${times(weight.bodyBytes / filedBytes(report, weight.page))} | ${weight.returningEncoding ?? '–'} | ${weight.returningBytes === undefined ? '–' : kb(weight.returningBytes)} | ${weight.returningBytes === undefined ? '–' : times(weight.returningBytes / filedBytes(report, weight.page))} |`,
       );
   }
 

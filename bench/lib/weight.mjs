@@ -1,4 +1,5 @@
 /** What a page weighs over the wire: its body as sent to a browser (compressed as the server chooses), and its headers. */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { BROWSER_PAGE_HEADERS } from './load.mjs';
@@ -19,9 +20,33 @@ export function rawGet(url, headers = BROWSER_PAGE_HEADERS) {
   });
 }
 
+/** What Chromium adds to Accept-Encoding when it holds a dictionary for the request. */
+const DICTIONARY_ENCODINGS = 'gzip, deflate, br, zstd, dcb, dcz';
+
+/**
+ * The same page for a browser that has been on the site before: it fetched the dictionary the
+ * site names in a `Link: <…>; rel="compression-dictionary"` header (server/site-dictionary.mjs)
+ * and offers it. Null when the server names none (the peers).
+ * @param {string} url @param {Record<string, string | string[] | undefined>} headers the first answer's
+ */
+async function returningWeight(url, headers) {
+  const named = /<([^>]+)>;\s*rel="compression-dictionary"/.exec(String(headers.link ?? ''))?.[1];
+  if (!named) return null;
+  const dictionary = await rawGet(new URL(named, url).href, { 'Accept-Encoding': 'identity' });
+  if (dictionary.status !== 200) throw new Error(`the dictionary ${named} answered ${dictionary.status}`);
+  const offered = `:${createHash('sha256').update(dictionary.body).digest('base64')}:`;
+  const sent = await rawGet(url, { ...BROWSER_PAGE_HEADERS, 'Accept-Encoding': DICTIONARY_ENCODINGS, 'Available-Dictionary': offered });
+  return {
+    returningEncoding: sent.headers['content-encoding'] ?? 'identity',
+    returningBytes: sent.body.length,
+    dictionaryBytes: dictionary.body.length,
+  };
+}
+
 /**
  * A page's weight for a browser, and, for Portico, what it weighed before this design: the same
- * HTML gzipped at level 4 for each answer (issue 24's starting point).
+ * HTML gzipped at level 4 for each answer (issue 24's starting point); and for a browser that holds
+ * the site's dictionary.
  */
 export async function pageWeight(url) {
   const sent = await rawGet(url);
@@ -32,6 +57,7 @@ export async function pageWeight(url) {
     headerBytes: sent.headerBytes,
     htmlBytes: plain.body.length,
     gzip4Bytes: gzipSync(plain.body, { level: 4 }).length,
+    ...(await returningWeight(url, sent.headers)),
     raw: sent,
   };
 }
