@@ -122,7 +122,6 @@ function visitorAddress(request) {
  *   localesNow?: () => import('./locale-choice.mjs').Locale[] | undefined,
  *   backendNow?: () => import('./backend-health.mjs').BackendState | undefined,
  *   renderTimeoutMs?: number,
- *   siteDictionary?: boolean,
  *   tracer?: import('./page-tracing.mjs').PageTracer | null,
  *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
  * }} options
@@ -138,7 +137,6 @@ export function createPageServer({
   localesNow = () => undefined,
   backendNow = () => undefined,
   renderTimeoutMs = 20_000,
-  siteDictionary = true,
   tracer = null,
   onRender = () => {},
 }) {
@@ -147,14 +145,12 @@ export function createPageServer({
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
   // The visitors' home page, as this process renders it (not stored: only its bytes are kept).
-  const dictionary = siteDictionary
-    ? createSiteDictionary({
-        load: async () => {
-          const home = await render('/', '/', 'visitor', false, {}, { againstDictionary: false });
-          return home.shareable && home.body && !home.holes.length ? Buffer.concat(home.body.identity) : null;
-        },
-      })
-    : null;
+  const dictionary = createSiteDictionary({
+    load: async () => {
+      const home = await render('/', '/', 'visitor', false, {}, { againstDictionary: false });
+      return home.shareable && home.body && !home.holes.length ? Buffer.concat(home.body.identity) : null;
+    },
+  });
 
   /**
    * @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
@@ -209,7 +205,7 @@ export function createPageServer({
       fixed,
       holes.map((hole) => ({ length: holeLength(hole) })),
     );
-    if (dictionary && againstDictionary) await keepAgainstDictionary(dictionary, audience, page.body, kept);
+    if (againstDictionary) await keepAgainstDictionary(audience, page.body, kept);
     return page;
   }
 
@@ -217,17 +213,17 @@ export function createPageServer({
    * A visitor's page, also kept as dcz against the site dictionary (made first, once per process);
    * every stored document names the dictionary, so that browsers fetch it. A member's page is not
    * kept against it (their name is in it), and does not wait for it to be made.
-   * @param {ReturnType<typeof createSiteDictionary>} site @param {'visitor' | 'member'} audience
-   * @param {import('./compressed-page.mjs').CompressedPage} body @param {Record<string, string>} headers
+   * @param {'visitor' | 'member'} audience @param {import('./compressed-page.mjs').CompressedPage} body
+   * @param {Record<string, string>} headers
    */
-  async function keepAgainstDictionary(site, audience, body, headers) {
+  async function keepAgainstDictionary(audience, body, headers) {
     const visitor = audience === 'visitor' && !body.holes.length;
-    const made = visitor ? await site.ready() : site.now();
+    const made = visitor ? await dictionary.ready() : dictionary.now();
     if (!made) return;
     headers.link = headers.link ? `${headers.link}, ${made.link}` : made.link;
     if (!visitor) return;
     try {
-      body.dcz = await site.encode(Buffer.concat(body.identity));
+      body.dcz = await dictionary.encode(Buffer.concat(body.identity));
       body.bytes += body.dcz.length;
       headers.vary = varyOn(headers.vary, 'Available-Dictionary');
     } catch {
@@ -269,7 +265,7 @@ export function createPageServer({
     const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
     /** @type {Buffer[]} */
     let parts;
-    let encoding = stored.dcz && dictionary?.heldBy(request.headers) ? 'dcz' : chooseEncoding(stored, request.headers['accept-encoding']);
+    let encoding = stored.dcz && dictionary.heldBy(request.headers) ? 'dcz' : chooseEncoding(stored, request.headers['accept-encoding']);
     if (fills) {
       parts = pageParts(stored, fills, encoding);
     } else {
@@ -317,8 +313,7 @@ export function createPageServer({
     // The page server's own render requests (lib/session.ts believes their audience only with the
     // secret): Next's span continues the render's trace from their traceparent.
     if (isRenderRequest(request.headers)) return handle(request, response);
-    if (dictionary && request.url?.startsWith(DICTIONARY_PREFIX))
-      return dictionary.answer(request, response, parseAddress(request.url).pathname);
+    if (request.url?.startsWith(DICTIONARY_PREFIX)) return dictionary.answer(request, response, parseAddress(request.url).pathname);
     return tracer
       ? tracer.request(request, response, (span) => serveTraced(request, response, span))
       : serveTraced(request, response, untraced);
