@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { NavigationFocus } from '@/components/layout/navigation-focus';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UiTextProvider } from '@/components/layout/ui-text';
@@ -88,6 +89,7 @@ export default async function RootLayout({ children, switcher }: { children: Rea
           </main>
         </UiTextProvider>
         <HydrationMark />
+        <NavigationFocus target="main" />
         <footer className="site-footer">
           <p>{t('text')}</p>
         </footer>

@@ -399,6 +399,28 @@ test.describe('accessibility: the keyboard alone', () => {
     }
   });
 
+  test('after following a link in a page, focus is at the start of the new page; a link in the header keeps it', async ({ page }) => {
+    await page.goto('/articles');
+    await hydrated(page);
+    const header = page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Categories' });
+    await tabTo(page, header);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    // The header is the same on the new page: focus stays on the link, and Tab goes on from there.
+    await expect(header).toBeFocused();
+
+    // A link in the page leaves with the page: focus moves to the new page's start, not to nothing.
+    const entry = page.getByRole('main').getByRole('link').first();
+    const name = (await entry.textContent())!.trim();
+    await tabTo(page, entry);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+  });
+
   test('the account page: a refused save or deletion takes focus to the field to fix; Escape closes the dialog', async ({
     page,
     account,

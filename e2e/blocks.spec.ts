@@ -215,6 +215,40 @@ test.describe('Blocks', () => {
     expect(await storedContent(documentId, registered.jwt)).toEqual(before);
   });
 
+  test('the editor arriving after a keyboard user has moved past it does not move their field out of sight', async ({
+    page,
+    account,
+    registered: _registered,
+  }) => {
+    // The editor's script is held back (a slow network) until the user has tabbed past the field.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-slate-editor')) await released;
+      await route.fulfill({ response, body });
+    });
+    await startSignedIn(page, account.email, account.password, '/articles/new');
+    await hydrated(page);
+    await expect(page.locator('textarea[name="content"]')).toBeVisible();
+    const category = page.getByLabel('Category (optional)');
+    await page.getByLabel('Title').focus();
+    for (let step = 0; step < 30 && !(await category.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
+    await expect(category).toBeFocused();
+    const before = (await category.boundingBox())!;
+
+    release();
+    await expect(page.getByRole('textbox', { name: 'Content (optional)' })).toBeVisible();
+    await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
+    // The editor is a little shorter than the textarea it replaces: the field moves by that much, no more.
+    const after = (await category.boundingBox())!;
+    expect(Math.abs(after.y - before.y), `the field moved from ${before.y} to ${after.y}`).toBeLessThan(60);
+    expect(after.y + after.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await expect(category).toBeFocused();
+  });
+
   test('without JavaScript a Blocks field is a textarea whose lines are saved as Blocks', async ({
     browser,
     baseURL,
