@@ -215,6 +215,32 @@ test.describe('Blocks', () => {
     expect(await storedContent(documentId, registered.jwt)).toEqual(before);
   });
 
+  test('keys that move the selection right after typing are never lost, on a slow CPU', async ({
+    page,
+    account,
+    registered: _registered,
+  }) => {
+    await startSignedIn(page, account.email, account.password, '/articles/new');
+    await hydrated(page);
+    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    await expect(editor).toBeVisible();
+    await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
+    await editor.focus();
+    // A slow device (Chromium's CPU throttling): the render of what was just typed is still to come
+    // when Shift+Arrow moves the selection. Without the editor rendering each change at once, that
+    // render put the old selection back, and a keypress was lost in about half of these rounds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 15 });
+    for (let round = 0; round < 6; round += 1) {
+      await page.keyboard.type(`See timetable${round}`);
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(() => page.evaluate(() => getSelection()!.toString())).toBe(`timetable${round}`);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('the editor arriving after a keyboard user has moved past it does not move their field out of sight', async ({
     page,
     account,

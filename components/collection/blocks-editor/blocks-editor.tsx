@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { createEditor, Node, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlateStatic, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
@@ -31,6 +32,19 @@ interface BlocksEditorProps {
 const HOTKEYS: Record<string, 'bold' | 'italic' | 'underline'> = { b: 'bold', i: 'italic', u: 'underline' };
 
 /**
+ * Slate tells React of a change in a microtask, and React renders it in a task of its own. A key that
+ * moves the selection natively (Shift+Arrow, End) pressed in between is lost: the browser moves the
+ * DOM selection, then that render puts back the selection Slate had before it (Slate learns of the
+ * move only from the later `selectionchange`). Rendered at once, nothing is pending when the next key
+ * arrives (e2e/blocks.spec.ts: keys sent as fast as a test sends them, on a slowed-down CPU).
+ */
+function renderedAtOnce<T extends ReactEditor>(editor: T): T {
+  const { onChange } = editor;
+  editor.onChange = (options) => flushSync(() => onChange(options));
+  return editor;
+}
+
+/**
  * The Blocks editor (Slate, as in Strapi's admin panel). It starts from what the textarea held when
  * it took over, resolved as the server would (unchanged text keeps the stored JSON), posts the
  * stored JSON untouched until a change is made, then its value as Strapi's Blocks.
@@ -47,7 +61,7 @@ export default function BlocksEditor({
   onChange,
   shown,
 }: BlocksEditorProps) {
-  const editor = useMemo(() => withBlocks(withHistory(withReact(createEditor()))), []);
+  const editor = useMemo(() => renderedAtOnce(withBlocks(withHistory(withReact(createEditor())))), []);
   const [initial] = useState(() => resolveBlocks(text(), stored || undefined) ?? []);
   const startJson = useRef<string>('');
   const readyRef = useRef(onReady);
