@@ -1,5 +1,5 @@
 import { lastMailId, newAccount, registerAccount, setEmailConfirmation, waitForMail } from '../testing/backend';
-import { expect, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, registerThroughForm, sessionCookie, signIn, startSignedIn, test } from './support/fixtures';
 
 /**
  * Email confirmation is a Strapi-wide setting, so this file runs on its own, after every other
@@ -91,9 +91,11 @@ test.describe('8. in French (issue 26), with email confirmation on', () => {
 
 test.describe('14. a new email address with confirmation on', () => {
   const account = newAccount('moving');
-  // Registered while confirmation is off, so the account can sign in at once.
+  const french = newAccount('demenage');
+  // Registered while confirmation is off, so the accounts can sign in at once.
   test.beforeAll(async () => {
     await registerAccount(account, '10.214.0.1');
+    await registerAccount(french, '10.214.0.2');
     await setEmailConfirmation(true);
   });
   test.afterAll(() => setEmailConfirmation(false));
@@ -135,5 +137,33 @@ test.describe('14. a new email address with confirmation on', () => {
     await page.context().clearCookies();
     await signIn(page, next, account.password);
     await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+  });
+
+  test('asked from /fr/account: the email is in French, and its link opens /fr/account/confirm-email', async ({ page, baseURL }) => {
+    await startSignedIn(page, french.email, french.password, '/fr/account');
+    const profile = page.getByRole('region', { name: 'Profil' });
+    const next = newAccount('demenagee').email;
+    const since = await lastMailId();
+    await profile.getByLabel('E-mail').fill(next);
+    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(profile.getByRole('status')).toHaveText(
+      `Profil enregistré. Nous avons envoyé un lien à ${next} : votre adresse e-mail change une fois ce lien suivi.`,
+    );
+
+    const mail = await waitForMail(next, { afterId: since });
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    expect(mail.text).toContain(`Le compte « ${french.username} » a demandé à utiliser désormais cette adresse.`);
+    expect(mail.text).not.toMatch(/confirm your|asked to use/i);
+    const link = /https?:\/\/\S+\/account\/confirm-email\?code=[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+    expect(new URL(link!).pathname).toBe('/fr/account/confirm-email');
+
+    await page.goto(link!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: 'Utiliser cette adresse e-mail' }).click();
+    await expect(page).toHaveURL(`${baseURL}/fr/account?notice=email-changed`);
+    await expect(page.getByText('Votre nouvelle adresse e-mail est confirmée et utilisée.')).toBeVisible();
+    await expect(profile.getByLabel('E-mail')).toHaveValue(next);
   });
 });

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isSameOriginRequest } from '@/lib/http/request';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import {
   confirmEmailChange,
   deleteOwnAccount,
@@ -125,10 +126,12 @@ export async function saveProfile(formData: FormData): Promise<ProfileFormState>
   const fieldErrors = validateProfile(values, said.t);
   if (Object.keys(fieldErrors).length) return { values, fieldErrors, status: { kind: 'error', message: said.tAuth('invalid') } };
   try {
-    const { account, confirmationSentTo } = await updateProfile(await strapiClient(), {
-      username: values.username.trim(),
-      email: values.email.trim(),
-    });
+    const { locale } = await getRequestLocale();
+    const { account, confirmationSentTo } = await updateProfile(
+      await strapiClient(),
+      { username: values.username.trim(), email: values.email.trim() },
+      { locale: locale && !locale.isDefault ? locale.code : undefined },
+    );
     // The header and the member's pages show the new name at once, not after the session recheck.
     await renewSession();
     const message = confirmationSentTo ? said.t('profileSavedConfirm', { email: confirmationSentTo }) : said.t('profileSaved');

@@ -282,4 +282,38 @@ describe('a new email address with confirmation on', () => {
     // Used once.
     expect((await caught(confirmEmailChange(client, code!))).error.status).toBe(400);
   });
+
+  it('sends the link in the page’s locale, to that locale’s page; in English for the default, or a locale the site lacks', async () => {
+    const [{ client, account }] = members;
+    const cases = [
+      {
+        locale: 'fr',
+        subject: 'Confirmez votre nouvelle adresse e-mail',
+        words: `Le compte « ${account.username} »`,
+        path: '/fr/account/confirm-email',
+      },
+      {
+        locale: undefined,
+        subject: 'Confirm your new email address',
+        words: `The account "${account.username}"`,
+        path: '/account/confirm-email',
+      },
+      {
+        locale: 'xx',
+        subject: 'Confirm your new email address',
+        words: `The account "${account.username}"`,
+        path: '/account/confirm-email',
+      },
+    ];
+    for (const { locale, subject, words, path } of cases) {
+      const next = newAccount('moving').email;
+      const since = await lastMailId();
+      await updateProfile(client, { username: account.username, email: next }, { locale });
+      const mail = await waitForMail(next, { afterId: since });
+      expect({ locale, subject: mail.subject }).toEqual({ locale, subject });
+      expect(mail.text).toContain(words);
+      const link = /https?:\/\/\S+confirm-email\?code=[0-9a-f]{64}/.exec(mail.text)?.[0];
+      expect(new URL(link!).pathname).toBe(path);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { EmailLocale } from './auth';
 import type { StrapiClient } from './client';
 import type { StrapiUser } from './types';
 
@@ -27,14 +28,19 @@ export async function fetchOwnAccount(client: StrapiClient): Promise<OwnAccount>
   return (await client.request<{ data: OwnAccount }>('/account')).data;
 }
 
-/** Answers the account as it now is, and the address a confirmation link went to (or null). */
+/**
+ * Answers the account as it now is, and the address a confirmation link went to (or null).
+ * `locale`: the page's locale when it is not the default; the link's email is in it.
+ */
 export async function updateProfile(
   client: StrapiClient,
   change: ProfileChange,
+  { locale }: EmailLocale = {},
 ): Promise<{ account: OwnAccount; confirmationSentTo: string | null }> {
   const { username, email } = change;
   const result = await client.request<{ data: OwnAccount; meta: { confirmationSentTo: string | null } }>('/account', {
     method: 'PUT',
+    params: locale ? { locale } : undefined,
     body: { username, email },
   });
   return { account: result.data, confirmationSentTo: result.meta.confirmationSentTo };

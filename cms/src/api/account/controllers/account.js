@@ -22,9 +22,12 @@ module.exports = ({ strapi }) => {
       ctx.body = { data: await profile().describe(user.id) };
     },
 
+    /** `?locale=`: a new address's link is sent in that site locale, to its page (as the auth emails are). */
     async update(ctx) {
       const user = signedInUser(ctx);
-      const { confirmationSentTo } = await profile().update(user, ctx.request.body);
+      // The portico-guard plugin knows the site's locales and the email's words in them; without it, English.
+      const locale = (await strapi.plugin('portico-guard')?.service('emails').siteLocale(ctx.query?.locale)) ?? null;
+      const { confirmationSentTo } = await profile().update(user, ctx.request.body, { locale });
       ctx.body = { data: await profile().describe(user.id), meta: { confirmationSentTo } };
     },
 

@@ -13,33 +13,44 @@ const store = (strapi) => strapi.store({ type: 'api', name: 'account' });
 const keyOf = (userId) => `email-change-${userId}`;
 const hash = (code) => crypto.createHash('sha256').update(code).digest('hex');
 
+/**
+ * The email in the default locale, `{username}` and `{link}` in its text. The portico-guard plugin's
+ * `emails` service words it in another site locale (its emails/templates/{code}.js, `email_change`).
+ */
+const DEFAULT_EMAIL = {
+  object: 'Confirm your new email address',
+  text: [
+    'The account "{username}" asked to use this address from now on.',
+    '',
+    'To confirm, open this link while signed in to that account (it works for 24 hours):',
+    '{link}',
+    '',
+    'If you did not ask for this, ignore this email: nothing changes.',
+  ].join('\n'),
+};
+
 module.exports = ({ strapi }) => ({
   async pendingFor(userId) {
     const pending = await store(strapi).get({ key: keyOf(userId) });
     return pending && pending.expiresAt > Date.now() ? pending : null;
   },
 
-  async request(user, email) {
+  /** `locale`: the site locale (not the default) of the page it was asked from, or null. */
+  async request(user, email, locale = null) {
     const code = crypto.randomBytes(32).toString('hex');
     const expiresAt = Date.now() + LIFETIME_MS;
     await store(strapi).set({ key: keyOf(user.id), value: { email, codeHash: hash(code), expiresAt } });
     const link = `${webUrl()}/account/confirm-email?code=${code}`;
+    const values = { username: user.username, link };
+    const emails = strapi.plugin('portico-guard')?.service('emails');
+    const message = emails
+      ? emails.emailChange(locale, values, DEFAULT_EMAIL)
+      : { subject: DEFAULT_EMAIL.object, text: DEFAULT_EMAIL.text.replace(/\{(username|link)\}/g, (_, name) => values[name]) };
     // Text only: the username is the member's own text and has no business in an HTML body.
     await strapi
       .plugin('email')
       .service('email')
-      .send({
-        to: email,
-        subject: 'Confirm your new email address',
-        text: [
-          `The account "${user.username}" asked to use this address from now on.`,
-          '',
-          `To confirm, open this link while signed in to that account (it works for 24 hours):`,
-          link,
-          '',
-          'If you did not ask for this, ignore this email: nothing changes.',
-        ].join('\n'),
-      });
+      .send({ to: email, ...message });
   },
 
   /** The pending address when `code` is this user's current one, else null. Used once. */
@@ -56,3 +67,5 @@ module.exports = ({ strapi }) => ({
     await store(strapi).delete({ key: keyOf(userId) });
   },
 });
+
+module.exports.DEFAULT_EMAIL = DEFAULT_EMAIL;

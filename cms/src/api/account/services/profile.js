@@ -77,7 +77,8 @@ module.exports = ({ strapi }) => {
     },
 
     /** Applies a change; answers the address a confirmation link was sent to, if any. */
-    async update(user, rawBody) {
+    /** `locale`: the site locale (not the default) of the page it was asked from, for the email. */
+    async update(user, rawBody, { locale = null } = {}) {
       const body = { ...(rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) };
       if (typeof body.username === 'string') body.username = body.username.trim();
       // Strapi keeps addresses in lower case (registration, sign-in and its uniqueness check do).
@@ -92,7 +93,7 @@ module.exports = ({ strapi }) => {
       if ('email' in body && body.email !== user.email) {
         if (settings.email_confirmation) {
           // First, so a mail that cannot be sent leaves the whole change undone.
-          await emailChange().request({ id: user.id, username: changes.username ?? user.username }, body.email);
+          await emailChange().request({ id: user.id, username: changes.username ?? user.username }, body.email, locale);
           confirmationSentTo = body.email;
         } else {
           changes.email = body.email;

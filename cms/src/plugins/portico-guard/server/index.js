@@ -13,7 +13,8 @@
  *   /api/portico-guard/labels, the field labels editors set in the content manager;
  * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
  *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
- *   in that locale (emails/templates/), with links back to its pages.
+ *   in that locale (emails/templates/), with links back to its pages;
+ * - the `emails` service does the same for the app's own account email (cms/src/api/account).
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -27,6 +28,7 @@ const { owners } = require('./uploads/owners');
 const uploadsController = require('./controllers/uploads');
 const labelsController = require('./controllers/labels');
 const memberRoutes = require('./routes/content-api');
+const emailsService = require('./services/emails');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -56,6 +58,8 @@ module.exports = {
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js).
   controllers: { uploads: uploadsController, labels: labelsController },
   routes: { 'content-api': memberRoutes },
+  // strapi.plugin('portico-guard').service('emails'): the account routes' email in the page's language.
+  services: { emails: emailsService },
   register({ strapi }) {
     strapi.server.use(servedFiles({ strapi }));
     strapi.server.use(memberRequestSize({ strapi }));

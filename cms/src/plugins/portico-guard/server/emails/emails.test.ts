@@ -6,6 +6,8 @@ import path from 'node:path';
 
 const { localizeLink, confirmationLinkWithLocale, localizedAdvanced, localizedEmails } = require('./localize');
 const { checkTemplates, loadTemplates, templatesFor } = require('./templates');
+const { emailChangeIn } = require('./email-change');
+const { DEFAULT_EMAIL } = require('../../../../api/account/services/email-change');
 
 /** The users-permissions `email` settings as Strapi 5.54 stores them by default. */
 const strapiDefaults = () => ({
@@ -107,5 +109,35 @@ describe('the templates', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-mail-'));
     fs.writeFileSync(path.join(folder, 'de.js'), 'module.exports = { reset_password: { object: "x", message: "y" } };');
     expect(() => loadTemplates(folder)).toThrow(/de\.js/);
+    // Portico's own email is optional, but when a locale words it, it carries the link.
+    expect(() => checkTemplates('xx', { ...good, email_change: undefined })).not.toThrow();
+    expect(() => checkTemplates('xx', { ...good, email_change: { object: 'Neu', text: 'Kein Link' } })).toThrow(/email_change needs/);
+  });
+});
+
+describe('the link to a new address (Portico’s own email)', () => {
+  const link = 'https://www.example.com/account/confirm-email?code=abc';
+  const emailIn = (locale: string | null, values: { username: string; link: string }) =>
+    emailChangeIn(loadTemplates(), locale, values, DEFAULT_EMAIL);
+
+  it('is in English by default, and in a locale’s words with its link to that locale’s page', () => {
+    const english = emailIn(null, { username: 'ada', link });
+    expect(english.subject).toBe('Confirm your new email address');
+    expect(english.text).toContain('The account "ada" asked to use this address from now on.');
+    expect(english.text).toContain(`\n${link}\n`);
+
+    const french = emailIn('fr', { username: 'ada', link });
+    expect(french.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    expect(french.text).toContain('Le compte « ada » a demandé à utiliser désormais cette adresse.');
+    expect(french.text).toContain('\nhttps://www.example.com/fr/account/confirm-email?code=abc\n');
+    expect(french.text).not.toMatch(/confirm your|\{link\}|\{username\}/i);
+  });
+
+  it('falls back to English for a locale without the words, and takes a username as it is', () => {
+    const german = emailIn('de', { username: '$& {link} $1', link });
+    expect(german.subject).toBe('Confirm your new email address');
+    expect(german.text).toContain('The account "$& {link} $1" asked');
+    // The link still leads to the locale's page.
+    expect(german.text).toContain('https://www.example.com/de/account/confirm-email?code=abc');
   });
 });

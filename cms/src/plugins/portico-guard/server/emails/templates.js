@@ -4,7 +4,9 @@
  * The users-permissions emails in other languages than the one set in Strapi's admin panel
  * (Settings > Email templates, which stays the default locale's): one file per locale in
  * ./templates, named by Strapi's locale code (`fr.js`, `pt-BR.js`), each with the subject
- * (`object`) and body (`message`) of `reset_password` and `email_confirmation`.
+ * (`object`) and body (`message`) of `reset_password` and `email_confirmation`. A file may also
+ * word Portico's own email, the link to a new address (`email_change`: `object` and a plain
+ * `text` with `{username}` and `{link}`; cms/src/api/account/services/email-change.js).
  *
  * A locale without its own file uses its language's (`pt-BR` → `pt.js`), then the admin panel's
  * templates; its links still lead to its own pages.
@@ -29,6 +31,12 @@ function checkTemplates(code, templates) {
     }
     if (!LINKS[kind].test(template.message)) {
       throw new Error(`portico-guard: emails/templates/${code}.js: ${kind}.message must contain the link as ${LINKS[kind].source}`);
+    }
+  }
+  const change = templates.email_change;
+  if (change !== undefined) {
+    if (typeof change?.object !== 'string' || !change.object.trim() || typeof change.text !== 'string' || !change.text.includes('{link}')) {
+      throw new Error(`portico-guard: emails/templates/${code}.js: email_change needs an object and a text with {link}`);
     }
   }
   return templates;

@@ -30,4 +30,16 @@ module.exports = {
 
 <p>Merci.</p>`,
   },
+  // Portico's own email (plain text): the link that makes a new address the account's.
+  email_change: {
+    object: 'Confirmez votre nouvelle adresse e-mail',
+    text: [
+      'Le compte « {username} » a demandé à utiliser désormais cette adresse.',
+      '',
+      'Pour confirmer, ouvrez ce lien en étant connecté à ce compte (il fonctionne 24 heures) :',
+      '{link}',
+      '',
+      'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+    ].join('\n'),
+  },
 };
