@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
   const signIn = sendSignedOutToLogin(request, address, session);
   if (signIn) return signIn;
   const security = pageSecurity(request);
-  return (await answerDuringOutage(request, security)) ?? renderPage(request, security, address, session);
+  return (await answerDuringOutage(request, security, address)) ?? renderPage(request, security, address, session);
 }
 
 export const config = {

@@ -43,6 +43,11 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Service unavailable' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    // A French page's outage page is in French.
+    expect((await page.goto('/fr/articles'))?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Service indisponible' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible();
   } finally {
     await control('/strapi/start');
   }

@@ -1,6 +1,7 @@
 // @ts-check
 import { backendUnavailableSince } from './backend-health.mjs';
 import { OUTAGE_RETRY_SECONDS, outagePage } from './outage-page.mjs';
+import { outageWords } from './outage-words.mjs';
 
 /**
  * The last line of the outage handling. proxy.ts answers the outage page before rendering when
@@ -37,11 +38,13 @@ function wantsDocument(request) {
  * @param {(request: Request, response: Response) => Promise<void>} handle Next's request handler
  * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince the outage
  *   check, by a probe begun at or after `since`
+ * @param {(request: Request) => string | undefined} localeOf the locale of the page asked for (its
+ *   outage page speaks it), when known
  * @returns {(request: Request, response: Response) => Promise<void>}
  */
-export function answerOutages(handle, backendSince) {
+export function answerOutages(handle, backendSince, localeOf = () => undefined) {
   return (request, response) => {
-    if (wantsDocument(request)) holdServerErrors(response, backendSince, Date.now());
+    if (wantsDocument(request)) holdServerErrors(response, backendSince, Date.now(), () => outageWords(localeOf(request)));
     return handle(request, response);
   };
 }
@@ -57,8 +60,9 @@ const isServerError = (status) => status >= 500 && status !== 503 && status !== 
  * @param {Response} response
  * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince
  * @param {number} arrivedAt when the request came in
+ * @param {() => Promise<{ lang: string, words: import('./outage-page.mjs').OutageWords }>} language the outage page's
  */
-function holdServerErrors(response, backendSince, arrivedAt) {
+function holdServerErrors(response, backendSince, arrivedAt, language) {
   // Node's own methods, called with the arguments Next gave (their overloads do not type-check one by
   // one). The stand-ins below stay in place once the answer is let through: Next's compression
   // wraps whatever methods it finds when it starts, these among them, and putting Node's back
@@ -106,7 +110,7 @@ function holdServerErrors(response, backendSince, arrivedAt) {
       end.call(response);
       return;
     }
-    const { status, html } = outagePage(state, OUTAGE_RETRY_SECONDS);
+    const { status, html } = outagePage(state, OUTAGE_RETRY_SECONDS, await language());
     for (const name of response.getHeaderNames()) {
       if (/^(content-length|content-type|content-encoding|etag|last-modified|vary|x-nextjs-)/.test(name)) response.removeHeader(name);
     }

@@ -9,13 +9,13 @@ type Handler = (request: http.IncomingMessage, response: http.ServerResponse) =>
  * A real server whose "Next" is `handle`, behind the fallback, with the outage check answering
  * `state`. Records the moment each check asked its probe to begin after.
  */
-async function serve(handle: Handler, state: BackendState) {
+async function serve(handle: Handler, state: BackendState, localeOf?: (request: http.IncomingMessage) => string | undefined) {
   const asked: number[] = [];
   const backendSince = async (since: number) => {
     asked.push(since);
     return state;
   };
-  const server = http.createServer((request, response) => void answerOutages(handle, backendSince)(request, response));
+  const server = http.createServer((request, response) => void answerOutages(handle, backendSince, localeOf)(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -42,6 +42,27 @@ const failingRender: Handler = async (_request, response) => {
 };
 
 describe('answerOutages', () => {
+  it('speaks the page’s locale: its catalog’s words (its language’s for a regional one), English for a locale without one', async () => {
+    const localeOf = (request: http.IncomingMessage) => request.url!.split('/')[1] || undefined;
+    const server = await serve(failingRender, 'down', localeOf);
+    try {
+      const french = await (await fetch(`${server.url}/fr/articles`, { headers: page })).text();
+      expect(french).toContain('<html lang="fr">');
+      expect(french).toContain('<h1>Service indisponible</h1>');
+      expect(french).toContain('<a href="">Réessayer</a> (dans environ 5 secondes)');
+      expect(french).toContain('Erreur 503');
+      const canadian = await (await fetch(`${server.url}/fr-CA/articles`, { headers: page })).text();
+      expect(canadian).toContain('<html lang="fr-CA">');
+      expect(canadian).toContain('<h1>Service indisponible</h1>');
+      const german = await (await fetch(`${server.url}/de/articles`, { headers: page })).text();
+      expect(german).toContain('<html lang="de">');
+      expect(german).toContain('<h1>Service unavailable</h1>');
+      expect(german).toContain('<a href="">Try again</a> (in about 5 seconds)');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers the outage page instead of a failed render while Strapi is down', async () => {
     const server = await serve(failingRender, 'down');
     try {

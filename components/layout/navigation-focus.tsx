@@ -13,12 +13,12 @@ import { useEffect, useRef } from 'react';
  */
 export function NavigationFocus({ target }: { target: string }) {
   const pathname = usePathname();
-  const first = useRef(true);
+  // The address focus was last placed for: the page's first render is not a navigation, nor is an
+  // effect run again with the same address (React's StrictMode does that in development).
+  const placedFor = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (placedFor.current === pathname) return;
+    placedFor.current = pathname;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     document.getElementById(target)?.focus({ preventScroll: true });

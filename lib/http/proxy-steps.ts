@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { backendProbeTimeoutMs, strapiAdminOrigin, strapiUrl } from '@/lib/config';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
 import { backendState } from '@/server/backend-health.mjs';
-import { OUTAGE_RETRY_SECONDS, outagePage } from '@/server/outage-page.mjs';
+import { OUTAGE_RETRY_SECONDS, outagePage, type OutageWords } from '@/server/outage-page.mjs';
 import { isHttps } from '@/server/forwarded.mjs';
 import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
 import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/routes.mjs';
@@ -13,6 +13,7 @@ import type { TokenPair } from '@/lib/strapi';
 import { localizePath, splitLocale, type SiteLocale } from '@/lib/i18n/locale-path';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
+import { loadCatalog } from '@/lib/i18n/catalogs';
 import { REQUEST_PATH_HEADER } from './request-path';
 import { absoluteUrl, visitorAddress } from './request';
 import { contentSecurityPolicy, createNonce, HSTS } from './security-headers';
@@ -151,12 +152,19 @@ export function pageSecurity(request: NextRequest): PageSecurity {
  * that offers a retry, instead of a broken render. Page views only: a server action (POST)
  * reports an outage in its own form, keeping what was typed.
  */
-export async function answerDuringOutage(request: NextRequest, { csp }: PageSecurity): Promise<NextResponse | null> {
+export async function answerDuringOutage(
+  request: NextRequest,
+  { csp }: PageSecurity,
+  { locale }: PageAddress,
+): Promise<NextResponse | null> {
   const isPageView = (request.method === 'GET' || request.method === 'HEAD') && !request.nextUrl.pathname.startsWith('/connect/');
   if (!isPageView) return null;
   const state = await backendState(strapiUrl, backendProbeTimeoutMs);
   if (state === 'up') return null;
-  const { status, html } = outagePage(state, OUTAGE_RETRY_SECONDS);
+  // In the page's locale (the site's locales are known once Strapi has answered them: else English).
+  const { catalog, messages } = await loadCatalog(locale?.code);
+  const words = messages.Outage as OutageWords;
+  const { status, html } = outagePage(state, OUTAGE_RETRY_SECONDS, { lang: locale?.code ?? catalog, words });
   return new NextResponse(html, {
     status,
     headers: {

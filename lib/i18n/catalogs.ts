@@ -4,21 +4,16 @@
  * uses the catalog of its code (pt-BR.json), else of its language (pt.json), else English.
  * Adding a language is adding its file: nothing else names them.
  */
+import { catalogCandidates, DEFAULT_CATALOG, isCatalogCode } from '@/server/catalogs.mjs';
+
 export type Messages = Record<string, unknown>;
 
-export const DEFAULT_CATALOG = 'en';
-
-/** The catalog codes to try for a locale code, most specific first. */
-export function catalogCandidates(code: string | undefined): string[] {
-  if (!code) return [DEFAULT_CATALOG];
-  const language = code.split('-')[0]!;
-  return [...new Set([code, language, DEFAULT_CATALOG])];
-}
+export { catalogCandidates, DEFAULT_CATALOG };
 
 /** The messages for a locale code, from the first catalog file that exists. */
 export async function loadCatalog(code: string | undefined): Promise<{ catalog: string; messages: Messages }> {
   for (const candidate of catalogCandidates(code)) {
-    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(candidate)) continue;
+    if (!isCatalogCode(candidate)) continue;
     try {
       const loaded = (await import(`../../messages/${candidate}.json`)) as { default: Messages };
       return { catalog: candidate, messages: loaded.default };
