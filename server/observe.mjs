@@ -13,7 +13,7 @@
  *
  * @typedef {{ requestId: string }} RequestContext
  * @typedef {{
- *   context?: { getStore(): RequestContext | undefined },
+ *   context?: { getStore(): RequestContext | undefined, exit<R>(callback: () => R): R },
  *   sessionEvent?: (event: 'refresh' | 'revocation', outcome: string) => void,
  * }} Hooks
  */
@@ -27,6 +27,16 @@ export function observeHooks() {
 /** The id of the request being answered, if any (none for work no request started). */
 export function currentRequestId() {
   return observeHooks().context?.getStore()?.requestId;
+}
+
+/**
+ * Runs `work` as no request's: for work a request only happens to start on behalf of the whole
+ * process (a shared list refreshed in the background), so that its calls carry no request's id.
+ * @template R @param {() => R} work @returns {R}
+ */
+export function outsideRequest(work) {
+  const context = observeHooks().context;
+  return context ? context.exit(work) : work();
 }
 
 /**

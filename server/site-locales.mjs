@@ -11,6 +11,8 @@
  * @typedef {{ locales: Locale[], at: number, pending?: Promise<Locale[]> }} Memo
  */
 
+import { outsideRequest } from './observe.mjs';
+
 const LOCALES_TTL_MS = 60_000;
 const RETRY_MS = 5_000;
 /** @type {{ __porticoLocales?: Memo }} */
@@ -24,7 +26,8 @@ export async function siteLocales(load, now = Date.now()) {
   const memo = store.__porticoLocales;
   if (memo?.pending && memo.at === 0) return memo.pending;
   if (memo && (now - memo.at < LOCALES_TTL_MS || memo.pending)) return memo.locales;
-  const pending = load()
+  // A refresh in the background is the process's, not the request's that happened to start it.
+  const pending = (memo ? outsideRequest(load) : load())
     .then((locales) => {
       store.__porticoLocales = { locales, at: Date.now() };
       return locales;
