@@ -141,9 +141,7 @@ export function createPageServer({
   onRender = () => {},
 }) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
-  const toNext = answerOutages(handle, backendSince, (request) =>
-    localeOfPath(new URL(request.url ?? '/', 'http://portico.invalid').pathname, localesNow() ?? []),
-  );
+  const toNext = answerOutages(handle, backendSince, (request) => localeOfPath(parseAddress(request.url).pathname, localesNow() ?? []));
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
   // The visitors' home page, as this process renders it (not stored: only its bytes are kept).
