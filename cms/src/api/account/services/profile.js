@@ -76,8 +76,10 @@ module.exports = ({ strapi }) => {
       };
     },
 
-    /** Applies a change; answers the address a confirmation link was sent to, if any. */
-    /** `locale`: the site locale (not the default) of the page it was asked from, for the email. */
+    /**
+     * Applies a change; answers the address a confirmation link was sent to, if any. `locale`: the
+     * site locale (not the default) of the page it was asked from, for that email.
+     */
     async update(user, rawBody, { locale = null } = {}) {
       const body = { ...(rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) };
       if (typeof body.username === 'string') body.username = body.username.trim();
