@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { strapiUrl } from '../testing/backend';
-import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, startSignedIn, tabTo, test } from './support/fixtures';
 
 /**
  * Members write the article's Blocks `content` (spec: Blocks editor): with the keyboard alone in the
@@ -260,9 +260,7 @@ test.describe('Blocks', () => {
     await expect(page.locator('textarea[name="content"]')).toBeVisible();
     const category = page.getByLabel('Category (optional)');
     await page.getByLabel('Title').focus();
-    for (let step = 0; step < 30 && !(await category.evaluate((element) => element === document.activeElement)); step += 1)
-      await page.keyboard.press('Tab');
-    await expect(category).toBeFocused();
+    await tabTo(page, category, 30);
     const before = (await category.boundingBox())!;
 
     release();

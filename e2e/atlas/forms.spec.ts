@@ -1,6 +1,5 @@
 import { strapiGet } from '../../testing/backend';
-import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, registerThroughForm, startSignedIn, test } from '../support/fixtures';
+import { expect, hydrated, registerThroughForm, startSignedIn, tabTo, test } from '../support/fixtures';
 import { cards, documentIdOf, seededPlace } from './support/atlas';
 
 /**
@@ -10,15 +9,6 @@ import { cards, documentIdOf, seededPlace } from './support/atlas';
  */
 // A 1 x 1 PNG, small enough to write out here.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
-
-/** Presses Tab (forward) until `target` has focus, as a keyboard user moves through the form. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('atlas: create and edit through the generated forms', () => {
   test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { newAccount, registerAccount } from '../../testing/backend';
 
 /**
@@ -95,6 +95,15 @@ export async function registerThroughForm(page: Page, account: { username: strin
 /** Waits until React has hydrated the page (components/layout/hydration-mark.tsx): from then on every control works. */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Presses Tab (forward) until `target` has focus, as a keyboard user moves through a form. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** The script nonce a Content-Security-Policy header allows (read independently of the app's own parser). */
