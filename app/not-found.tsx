@@ -1,13 +1,14 @@
-import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/layout/local-link';
+import type { Metadata } from 'next';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { notFoundMetadata } from '@/lib/http/not-found';
 
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <section className="state-page">
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
-      <LocalLink href="/">{t('home')}</LocalLink>
-    </section>
-  );
+/** An address no route matches (Next answers 404 and renders it on the server). */
+export default function NotFound() {
+  return <NotFoundView />;
+}
+
+/** Its title: Next itself marks a 404 it renders `noindex`. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { title } = await notFoundMetadata();
+  return { title };
 }

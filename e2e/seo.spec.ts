@@ -75,6 +75,30 @@ test.describe('single-type pages', () => {
   });
 });
 
+test.describe('a page not found, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Next draws a page that calls notFound() in the browser only, from its payload: an empty
+  // <html id="__next_error__"> without JavaScript. Portico's pages render it on the server.
+  for (const [what, address, words] of [
+    ['a collection no one has', '/no-such-page', { title: 'Page not found', home: 'Go to the home page' }],
+    ['a document that does not exist', '/articles/nosuchdocument0000000000', { title: 'Page not found', home: 'Go to the home page' }],
+    ['the same in French', '/fr/articles/nosuchdocument0000000000', { title: 'Page introuvable', home: 'Aller à la page d’accueil' }],
+    ['an address no route matches', '/no/such/page/at/all', { title: 'Page not found', home: 'Go to the home page' }],
+  ] as const) {
+    test(`${what}: a 404 the server renders, in the site's layout, never indexed`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response!.status()).toBe(404);
+      expect(await page.locator('html').getAttribute('id')).toBeNull();
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${words.title}`));
+      await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: words.home })).toBeVisible();
+      expect(await meta(page, 'name="robots"')).toMatch(/noindex/);
+    });
+  }
+});
+
 test.describe('page metadata', () => {
   test('a single type with an SEO component: its title, description and share image, and a canonical address', async ({
     page,

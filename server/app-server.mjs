@@ -31,6 +31,7 @@ import { backendState, backendStateNow, backendStateSince, lastBackendState } fr
 import { AUDIENCE_HEADER, isRenderRequest } from './contract.mjs';
 import { flushRequestLines, logger, writeRequestLine } from './log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from './metrics.mjs';
+import { withAnswerStatus } from './answer-status.mjs';
 import { observeHooks } from './observe.mjs';
 import { assignedRequestId, requestIdHeader, requestIdOf } from './request-id.mjs';
 import { watchStrapiCalls } from './strapi-calls.mjs';
@@ -139,7 +140,12 @@ serve = createPageServer({
   handle: (request, response) => {
     const id = assignedRequestId(request.headers);
     if (id) response.setHeader('X-Request-Id', id);
-    return handle(request, response);
+    // A page that renders its own not-found view answers 404 (server/answer-status.mjs): that needs
+    // a request context, which OBSERVE_REQUESTS=false does not make otherwise.
+    const context = requestContext.getStore();
+    if (context) return handle(request, withAnswerStatus(response, context));
+    const own = {};
+    return requestContext.run(own, () => handle(request, withAnswerStatus(response, own)));
   },
   selfUrl,
   store,

@@ -11,7 +11,9 @@
  *
  * No Node import: it is also bundled into proxy.ts.
  *
- * @typedef {{ requestId: string }} RequestContext
+ * @typedef {{ requestId?: string, status?: number }} RequestContext the request's id (none with
+ *   OBSERVE_REQUESTS=false), and the status its page asked for
+ *   (server/answer-status.mjs)
  * @typedef {{
  *   context?: { getStore(): RequestContext | undefined, exit<R>(callback: () => R): R },
  *   sessionEvent?: (event: 'refresh' | 'revocation', outcome: string) => void,

@@ -26,10 +26,11 @@ import { alternateLanguages } from '@/lib/i18n/alternates';
 import { SingleTypePage } from '@/components/content/single-type-page';
 import { resolveSingleTypePage } from '@/lib/content/single-types';
 import { singleTypeMetadata } from '@/lib/seo/page-metadata';
+import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
   // /{singularName}: a single type's own page (lib/content/single-types.ts).
   const singleType = await resolveSingleTypePage(collection);
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: humanize(type.schema.pluralName), alternates: { languages: await alternateLanguages(`/${collection}`) } };
 }
 
-export default async function CollectionPage({ params, searchParams }: Props) {
+async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
   const singleType = await resolveSingleTypePage(collection);
   if (singleType) return <SingleTypePage {...singleType} />;
@@ -159,3 +160,6 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
     </section>
   );
 }
+
+export const generateMetadata = metadataAnsweringNotFound(metadata);
+export default answeringNotFound(CollectionPage);

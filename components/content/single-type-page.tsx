@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
 import { FieldList } from '@/components/content/field-value';
+import { notFoundAnswer } from '@/lib/http/not-found';
 import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
 import { seoAttributes } from '@/lib/seo/metadata';
@@ -8,10 +8,12 @@ import { titleAttribute, type ContentType } from '@/lib/strapi';
 /**
  * A single type's own page (/about): its title as the heading and every other field by its type.
  * An SEO component is for search engines and link previews (the page's metadata), not the page.
+ * Nothing in this locale: the not-found view, a 404 (rendered below the page, it cannot throw
+ * `notFound()`: lib/http/not-found.tsx).
  */
 export async function SingleTypePage({ type, catalog }: { type: ContentType; catalog: Catalog }) {
   const document = await readSingleType(type, catalog);
-  if (!document) notFound();
+  if (!document) return notFoundAnswer();
   const attributes = type.schema.attributes;
   const titleName = titleAttribute(attributes);
   const title = (titleName && String(document[titleName] ?? '')) || type.schema.displayName;

@@ -15,6 +15,7 @@ import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
+import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
 
 type Props = {
   params: Promise<{ collection: string; id: string }>;
@@ -38,7 +39,7 @@ async function load(collection: string, id: string, requested: unknown) {
   }
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function metadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ collection, id }, { status }] = await Promise.all([params, searchParams]);
   const { type, catalog, status: read, document } = await load(collection, id, status);
   const metadata = await documentMetadata(type, catalog, document, `/${collection}/${id}`);
@@ -46,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return read === 'draft' ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
-export default async function DocumentPage({ params, searchParams }: Props) {
+async function DocumentPage({ params, searchParams }: Props) {
   const [{ collection, id }, query] = await Promise.all([params, searchParams]);
   const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query.status), getCurrentUser()]);
   const titleName = titleAttribute(type.schema.attributes);
@@ -96,3 +97,6 @@ export default async function DocumentPage({ params, searchParams }: Props) {
     </article>
   );
 }
+
+export const generateMetadata = metadataAnsweringNotFound(metadata);
+export default answeringNotFound(DocumentPage);

@@ -10,6 +10,7 @@ import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
 import { LocalLink } from '@/components/layout/local-link';
+import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -18,13 +19,13 @@ function newTitle(t: Awaited<ReturnType<typeof getTranslations>>, displayName: s
   return t('newTitle', { type: displayName.toLowerCase(), name: displayName });
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
   const [{ type }, t] = await Promise.all([resolveCollection(collection), getTranslations('DocumentPages')]);
   return { title: newTitle(t, type.schema.displayName) };
 }
 
-export default async function NewDocumentPage({ params }: Props) {
+async function NewDocumentPage({ params }: Props) {
   const { collection } = await params;
   await requireUser(`/${collection}/new`);
   const [{ type, catalog }, t, { locale }] = await Promise.all([
@@ -53,3 +54,6 @@ export default async function NewDocumentPage({ params }: Props) {
     </section>
   );
 }
+
+export const generateMetadata = metadataAnsweringNotFound(metadata);
+export default answeringNotFound(NewDocumentPage);

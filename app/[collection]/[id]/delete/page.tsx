@@ -9,6 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../../actions';
+import { answeringNotFound } from '@/lib/http/not-found';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * the page has hydrated or without JavaScript (with it, the same form opens in a dialog). The
  * form posts to the same action as the dialog's, and Strapi's ownership policy decides.
  */
-export default async function DeleteDocumentPage({ params }: Props) {
+async function DeleteDocumentPage({ params }: Props) {
   const { collection, id } = await params;
   const user = await requireUser(`/${collection}/${id}/delete`);
   const [{ type, catalog }, t] = await Promise.all([resolveCollection(collection), getTranslations('DocumentPages')]);
@@ -66,3 +67,5 @@ export default async function DeleteDocumentPage({ params }: Props) {
     </section>
   );
 }
+
+export default answeringNotFound(DeleteDocumentPage);

@@ -11,6 +11,7 @@ import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
+import { answeringNotFound } from '@/lib/http/not-found';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Edits the entry's version in the page's locale. `?from=<locale>` on an entry that has no version
  * in the page's locale yet adds that translation, starting from the version in `from`.
  */
-export default async function EditDocumentPage({ params, searchParams }: Props) {
+async function EditDocumentPage({ params, searchParams }: Props) {
   const [{ collection, id }, { from }] = await Promise.all([params, searchParams]);
   const user = await requireUser(`/${collection}/${id}/edit`);
   const [{ type, catalog }, { locale: pageLocale, locales }, t] = await Promise.all([
@@ -83,3 +84,5 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
     </section>
   );
 }
+
+export default answeringNotFound(EditDocumentPage);
