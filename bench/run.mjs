@@ -41,7 +41,7 @@ import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
 import { goals, renderReport } from './lib/report.mjs';
-import { pageWeight, rawGet } from './lib/weight.mjs';
+import { layoutFloor, pageWeight, rawGet } from './lib/weight.mjs';
 
 const quick = process.argv.includes('--quick');
 // --quick proves the harness in under a minute: one stack for the probe and the load, no peers (their
@@ -336,6 +336,7 @@ async function main() {
         weights.push({ app, page, ...weight });
       }
     }
+    const floor = await layoutFloor(stack.appUrl);
 
     log('capturing client-side navigations in Chromium');
     const navigation = { portico: {}, isr: {}, filed: {} };
@@ -571,6 +572,7 @@ async function main() {
       growth,
       scale,
       weights,
+      layoutFloor: floor,
       previous,
     };
     report.goals = goals(report);

@@ -1,7 +1,7 @@
 /** What a page weighs over the wire: its body as sent to a browser (compressed as the server chooses), and its headers. */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BROWSER_PAGE_HEADERS } from './load.mjs';
 
 /** The raw exchange: status, headers, body bytes as they came (not decoded). */
@@ -43,6 +43,30 @@ async function returningWeight(url, headers) {
   };
 }
 
+/** Brotli at its best (quality 11): what no per-answer compressor spends, a floor for the bytes. @param {Buffer} bytes */
+export const brotliBest = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length;
+
+/**
+ * The page without React's payload for hydration: the inline scripts that push the Flight rows
+ * (`self.__next_f`), whatever their nonce. What the markup alone weighs.
+ * @param {Buffer} html
+ */
+export const withoutPayload = (html) =>
+  Buffer.from(html.toString('utf8').replace(/<script(?: nonce="[^"]*")?>\(?self\.__next_f\b.*?<\/script>/gs, ''));
+
+/**
+ * The smallest page the site's layout makes: its not-found page (the header, a heading, a sentence, a
+ * link, and the footer), for an address nothing answers. Next answers it itself (not stored), so it is
+ * fetched plain and weighed as brotli at its best: what any page of the site weighs at least.
+ * @param {string} origin
+ */
+export async function layoutFloor(origin) {
+  const missing = await rawGet(`${origin}/bench-no-such-page-${Date.now()}`, { ...BROWSER_PAGE_HEADERS, 'Accept-Encoding': 'identity' });
+  if (missing.status !== 404) throw new Error(`an address nothing answers answered ${missing.status}`);
+  return { htmlBytes: missing.body.length, brotliBytes: brotliBest(missing.body), markupBytes: brotliBest(withoutPayload(missing.body)) };
+}
+
 /**
  * A page's weight for a browser, and, for Portico, what it weighed before this design: the same
  * HTML gzipped at level 4 for each answer (issue 24's starting point); and for a browser that holds
@@ -57,6 +81,7 @@ export async function pageWeight(url) {
     headerBytes: sent.headerBytes,
     htmlBytes: plain.body.length,
     gzip4Bytes: gzipSync(plain.body, { level: 4 }).length,
+    markupBytes: brotliBest(withoutPayload(plain.body)),
     ...(await returningWeight(url, sent.headers)),
     raw: sent,
   };
