@@ -9,7 +9,7 @@
  * their own copy of this module in the same process; without the app server (unit tests, `next
  * dev`) every call here does nothing.
  *
- * No Node import: it is also bundled into proxy.ts.
+ * No Node import: it is also bundled into proxy.ts (OpenTelemetry's API has none either).
  *
  * @typedef {{ requestId?: string, status?: number }} RequestContext the request's id (none with
  *   OBSERVE_REQUESTS=false), and the status its page asked for
@@ -19,6 +19,8 @@
  *   sessionEvent?: (event: 'refresh' | 'revocation', outcome: string) => void,
  * }} Hooks
  */
+
+import { context as traceContext, ROOT_CONTEXT } from '@opentelemetry/api';
 
 /** @returns {Hooks} */
 export function observeHooks() {
@@ -33,12 +35,15 @@ export function currentRequestId() {
 
 /**
  * Runs `work` as no request's: for work a request only happens to start on behalf of the whole
- * process (a shared list refreshed in the background), so that its calls carry no request's id.
+ * process (a shared list refreshed in the background), so that its calls carry no request's id and
+ * start traces of their own, not spans under the request's (which may have ended by then). Without
+ * tracing, OpenTelemetry's API runs `work` as it is.
  * @template R @param {() => R} work @returns {R}
  */
 export function outsideRequest(work) {
-  const context = observeHooks().context;
-  return context ? context.exit(work) : work();
+  const requests = observeHooks().context;
+  const untraced = () => traceContext.with(ROOT_CONTEXT, work);
+  return requests ? requests.exit(untraced) : untraced();
 }
 
 /**

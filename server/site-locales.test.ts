@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context as traceContext, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { currentRequestId, observeHooks } from './observe.mjs';
 import { siteLocales } from './site-locales.mjs';
 
@@ -30,5 +32,28 @@ describe('siteLocales', () => {
     expect(await context.run({ requestId: 'third' }, () => siteLocales(load, Date.now() + 61_000))).toEqual(english);
     await new Promise((resolve) => setImmediate(resolve));
     expect(askedBy).toEqual(['first', undefined]);
+  });
+
+  it('with tracing on, the awaited first load is a span of the request’s trace, the background refresh a trace of its own', async () => {
+    traceContext.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    try {
+      const tracedBy: (string | undefined)[] = [];
+      const load = async () => {
+        tracedBy.push(trace.getActiveSpan()?.spanContext().traceId);
+        return english;
+      };
+      // As a request's span is active while Next renders it (server/page-tracing.mjs).
+      const asRequest = <R>(traceId: string, work: () => R) =>
+        traceContext.with(
+          trace.setSpan(traceContext.active(), trace.wrapSpanContext({ traceId, spanId: '1'.repeat(16), traceFlags: TraceFlags.SAMPLED })),
+          () => context.run({ requestId: traceId }, work),
+        );
+      await asRequest('a'.repeat(32), () => siteLocales(load, Date.now()));
+      await asRequest('b'.repeat(32), () => siteLocales(load, Date.now() + 61_000));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(tracedBy).toEqual(['a'.repeat(32), undefined]);
+    } finally {
+      traceContext.disable();
+    }
   });
 });
