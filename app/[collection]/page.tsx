@@ -30,7 +30,7 @@ import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-fou
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function metadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
   // /{singularName}: a single type's own page (lib/content/single-types.ts).
   const singleType = await resolveSingleTypePage(collection);
@@ -161,5 +161,5 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(metadata);
+export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
 export default answeringNotFound(CollectionPage);

@@ -39,7 +39,7 @@ async function load(collection: string, id: string, requested: unknown) {
   }
 }
 
-async function metadata({ params, searchParams }: Props): Promise<Metadata> {
+async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ collection, id }, { status }] = await Promise.all([params, searchParams]);
   const { type, catalog, status: read, document } = await load(collection, id, status);
   const metadata = await documentMetadata(type, catalog, document, `/${collection}/${id}`);
@@ -98,5 +98,5 @@ async function DocumentPage({ params, searchParams }: Props) {
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(metadata);
+export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
 export default answeringNotFound(DocumentPage);

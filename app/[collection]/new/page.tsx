@@ -19,7 +19,7 @@ function newTitle(t: Awaited<ReturnType<typeof getTranslations>>, displayName: s
   return t('newTitle', { type: displayName.toLowerCase(), name: displayName });
 }
 
-async function metadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
   const [{ type }, t] = await Promise.all([resolveCollection(collection), getTranslations('DocumentPages')]);
   return { title: newTitle(t, type.schema.displayName) };
@@ -55,5 +55,5 @@ async function NewDocumentPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(metadata);
+export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
 export default answeringNotFound(NewDocumentPage);
