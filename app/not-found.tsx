@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { notFoundMetadata } from '@/lib/http/not-found';
+import { notFoundMetadata } from '@/lib/http/page-answers';
 
 /** An address no route matches (Next answers 404 and renders it on the server). */
 export default function NotFound() {

@@ -6,12 +6,13 @@ import { LocalLink } from '@/components/layout/local-link';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function pageMetadata(): Promise<Metadata> {
   return { alternates: { languages: await alternateLanguages('/') } };
 }
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
+async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const [catalog, homepage, { notice }, t] = await Promise.all([getCatalog(), getHomepage(), searchParams, getTranslations('Home')]);
   if (homepage) {
     return (
@@ -36,3 +37,6 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     </section>
   );
 }
+
+export const generateMetadata = metadataAnsweredOnServer(pageMetadata);
+export default answeredOnServer(HomePage);

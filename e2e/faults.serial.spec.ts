@@ -89,7 +89,7 @@ test('Strapi answers 5xx: an error page with a retry that works once Strapi is b
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
 });
 
-test("Strapi up but failing a page's data (5xx): the error boundary, and a Try again that works once Strapi is back", async ({
+test("Strapi up but failing a page's data (5xx): the error page, and a Try again that works once Strapi is back", async ({
   page,
   baseURL,
   request,
@@ -98,9 +98,11 @@ test("Strapi up but failing a page's data (5xx): the error boundary, and a Try a
   await control('/fault/error?health=pass');
   expect((await request.get('/api/ready')).status()).toBe(200);
   const address = `/articles?q=boundary-${Date.now()}&sort=title%3Aasc`;
-  await page.goto(address);
-  // Next renders an error boundary in the browser: it appears once the page has hydrated.
+  expect((await page.goto(address))?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  // The reference an operator finds the failure by: the request's id, which the answer also carries.
+  await expect(page.getByText(/^Reference: [\w-]+$/)).toBeVisible();
+  await hydrated(page);
   await control('/fault/pass');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
@@ -109,6 +111,35 @@ test("Strapi up but failing a page's data (5xx): the error boundary, and a Try a
   const url = new URL(page.url());
   expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
   expect(url.searchParams.get('sort')).toBe('title:asc');
+});
+
+test("Strapi up but failing a page's data, without JavaScript: the error page is the server's, and its Try again reloads it", async ({
+  browser,
+  baseURL,
+  request,
+  visitor,
+}) => {
+  // Next draws an error boundary in the browser only (an empty <html id="__next_error__"> before it):
+  // Portico's pages render their error page on the server (lib/http/page-answers.tsx).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+  const page = await context.newPage();
+  await control('/fault/error?health=pass');
+  expect((await request.get('/api/ready')).status()).toBe(200);
+  const address = `/articles?q=no-script-${Date.now()}&sort=title%3Aasc`;
+  const failed = await page.goto(address);
+  expect(failed?.status()).toBe(500);
+  expect(await page.locator('html').getAttribute('id')).toBeNull();
+  await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText(`Reference: ${failed!.headers()['x-request-id']}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Collections' })).toBeVisible();
+  await control('/fault/pass');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
+  expect(url.searchParams.get('sort')).toBe('title:asc');
+  await context.close();
 });
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {

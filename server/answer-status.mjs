@@ -1,14 +1,14 @@
 // @ts-check
 /**
- * A page's own status, for pages that render their "not found" view themselves.
+ * A page's own status, for pages that render their "not found" or error view themselves.
  *
- * Next answers a page that throws `notFound()` while its first HTML renders with an empty document,
- * `<html id="__next_error__">`: the not-found page is drawn by the browser's JavaScript from the
- * payload alone, so it is blank without JavaScript and late with it
- * (https://github.com/vercel/next.js/issues/62228). An address no route matches is not affected.
- * Portico's pages catch the throw and render the not-found view in the layout themselves
- * (lib/http/not-found.tsx), which Next answers as a 200: they say here that the answer is a 404,
- * and the app server writes that status in the head (`withAnswerStatus`).
+ * Next answers a page that throws while its first HTML renders (`notFound()`, a failed read) with an
+ * empty document, `<html id="__next_error__">`: the not-found page or error boundary is drawn by
+ * the browser's JavaScript from the payload alone, so it is blank without JavaScript and late with
+ * it (https://github.com/vercel/next.js/issues/62228). An address no route matches is not affected.
+ * Portico's content pages catch the throw and render the view in the layout themselves
+ * (lib/http/page-answers.tsx), which Next answers as a 200: they say here that the answer is a 404
+ * or a 500, and the app server writes that status in the head (`withAnswerStatus`).
  *
  * The status lives on the request's context (server/observe.mjs): without the app server (`next
  * dev`, unit tests) `answerStatus` does nothing. No Node import: it is bundled into Next's server code.

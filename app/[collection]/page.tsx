@@ -26,7 +26,7 @@ import { alternateLanguages } from '@/lib/i18n/alternates';
 import { SingleTypePage } from '@/components/content/single-type-page';
 import { resolveSingleTypePage } from '@/lib/content/single-types';
 import { singleTypeMetadata } from '@/lib/seo/page-metadata';
-import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
+import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -161,5 +161,5 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
-export default answeringNotFound(CollectionPage);
+export const generateMetadata = metadataAnsweredOnServer(pageMetadata);
+export default answeredOnServer(CollectionPage, { failure: 'list' });

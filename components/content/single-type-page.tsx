@@ -1,5 +1,5 @@
 import { FieldList } from '@/components/content/field-value';
-import { notFoundAnswer } from '@/lib/http/not-found';
+import { notFoundAnswer } from '@/lib/http/page-answers';
 import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
 import { seoAttributes } from '@/lib/seo/metadata';

@@ -15,7 +15,7 @@ import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
-import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
+import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = {
   params: Promise<{ collection: string; id: string }>;
@@ -98,5 +98,5 @@ async function DocumentPage({ params, searchParams }: Props) {
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
-export default answeringNotFound(DocumentPage);
+export const generateMetadata = metadataAnsweredOnServer(pageMetadata);
+export default answeredOnServer(DocumentPage);

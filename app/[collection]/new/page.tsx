@@ -10,7 +10,7 @@ import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
 import { LocalLink } from '@/components/layout/local-link';
-import { answeringNotFound, metadataAnsweringNotFound } from '@/lib/http/not-found';
+import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string }> };
 
@@ -55,5 +55,5 @@ async function NewDocumentPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = metadataAnsweringNotFound(pageMetadata);
-export default answeringNotFound(NewDocumentPage);
+export const generateMetadata = metadataAnsweredOnServer(pageMetadata);
+export default answeredOnServer(NewDocumentPage);

@@ -9,7 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../../actions';
-import { answeringNotFound } from '@/lib/http/not-found';
+import { answeredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 
@@ -68,4 +68,4 @@ async function DeleteDocumentPage({ params }: Props) {
   );
 }
 
-export default answeringNotFound(DeleteDocumentPage);
+export default answeredOnServer(DeleteDocumentPage);

@@ -11,7 +11,7 @@ import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
-import { answeringNotFound } from '@/lib/http/not-found';
+import { answeredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
@@ -85,4 +85,4 @@ async function EditDocumentPage({ params, searchParams }: Props) {
   );
 }
 
-export default answeringNotFound(EditDocumentPage);
+export default answeredOnServer(EditDocumentPage);
