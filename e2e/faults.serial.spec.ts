@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { strapiArticles } from './support/content';
 import { control, expect, hydrated, startSignedIn, test } from './support/fixtures';
 
@@ -17,6 +17,15 @@ const appSees = (request: APIRequestContext, backend: 'up' | 'not up') =>
   expect
     .poll(async () => ((await request.get('/api/ready')).status() === 200 ? 'up' : 'not up'), { timeout: 20_000, intervals: [200] })
     .toBe(backend);
+
+/** After "Try again": the list, at the same address, its search and sort kept. */
+async function expectListAgain(page: Page, address: string, baseURL: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
+  expect(url.searchParams.get('sort')).toBe('title:asc');
+}
 
 test.afterEach(async ({ request }) => {
   await control('/fault/pass');
@@ -105,41 +114,32 @@ test("Strapi up but failing a page's data (5xx): the error page, and a Try again
   await hydrated(page);
   await control('/fault/pass');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-  // The same address: the search and sort are kept.
-  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
-  const url = new URL(page.url());
-  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
-  expect(url.searchParams.get('sort')).toBe('title:asc');
+  await expectListAgain(page, address, baseURL!);
 });
 
-test("Strapi up but failing a page's data, without JavaScript: the error page is the server's, and its Try again reloads it", async ({
-  browser,
-  baseURL,
-  request,
-  visitor,
-}) => {
-  // Next draws an error boundary in the browser only (an empty <html id="__next_error__"> before it):
-  // Portico's pages render their error page on the server (lib/http/page-answers.tsx).
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
-  const page = await context.newPage();
-  await control('/fault/error?health=pass');
-  expect((await request.get('/api/ready')).status()).toBe(200);
-  const address = `/articles?q=no-script-${Date.now()}&sort=title%3Aasc`;
-  const failed = await page.goto(address);
-  expect(failed?.status()).toBe(500);
-  expect(await page.locator('html').getAttribute('id')).toBeNull();
-  await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-  await expect(page.getByText(`Reference: ${failed!.headers()['x-request-id']}`)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Collections' })).toBeVisible();
-  await control('/fault/pass');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
-  const url = new URL(page.url());
-  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
-  expect(url.searchParams.get('sort')).toBe('title:asc');
-  await context.close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Strapi up but failing a page's data: the error page is the server's, and its Try again reloads it", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    // Next draws an error boundary in the browser only (an empty <html id="__next_error__"> before it):
+    // Portico's pages render their error page on the server (lib/http/page-answers.tsx).
+    await control('/fault/error?health=pass');
+    expect((await request.get('/api/ready')).status()).toBe(200);
+    const address = `/articles?q=no-script-${Date.now()}&sort=title%3Aasc`;
+    const failed = await page.goto(address);
+    expect(failed?.status()).toBe(500);
+    expect(await page.locator('html').getAttribute('id')).toBeNull();
+    await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByText(`Reference: ${failed!.headers()['x-request-id']}`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Collections' })).toBeVisible();
+    await control('/fault/pass');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectListAgain(page, address, baseURL!);
+  });
 });
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {

@@ -140,8 +140,9 @@ serve = createPageServer({
   handle: (request, response) => {
     const id = assignedRequestId(request.headers);
     if (id) response.setHeader('X-Request-Id', id);
-    // A page that renders its own not-found view answers 404 (server/answer-status.mjs): that needs
-    // a request context, which OBSERVE_REQUESTS=false does not make otherwise.
+    // A page that renders its own not-found or error view answers 404 or 500
+    // (server/answer-status.mjs): that needs a request context, which OBSERVE_REQUESTS=false does
+    // not make otherwise.
     const context = requestContext.getStore();
     if (context) return handle(request, withAnswerStatus(response, context));
     const own = {};

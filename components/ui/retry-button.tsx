@@ -11,13 +11,14 @@ function QueryFields() {
   return [...query].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
 }
 
-/** A page rendered on the server with its error (components/layout/page-error-view.tsx) has no boundary to reset. */
+/** An error page the server rendered (components/layout/page-error-view.tsx) has no boundary to reset. */
 const leaveAsIs = () => {};
 
 /**
- * "Try again" on an error boundary, or on an error page the server rendered. Before hydration, or without JavaScript, it loads the same
- * address again (a GET form to the page itself, its query kept); once hydrated, it renders the
- * page again on the server without a reload and leaves the error state.
+ * "Try again" on an error boundary, or on an error page the server rendered. Before hydration, or
+ * without JavaScript, it loads the same address again (a GET form to the page itself, its query
+ * kept); once hydrated, it renders the page again on the server without a reload and leaves the
+ * error state.
  */
 export function RetryButton({ reset = leaveAsIs }: { reset?: () => void }) {
   const retry = useRetry(reset);
