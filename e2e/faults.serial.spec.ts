@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { strapiArticles } from './support/content';
 import { control, expect, hydrated, startSignedIn, test } from './support/fixtures';
 
@@ -17,15 +17,6 @@ const appSees = (request: APIRequestContext, backend: 'up' | 'not up') =>
   expect
     .poll(async () => ((await request.get('/api/ready')).status() === 200 ? 'up' : 'not up'), { timeout: 20_000, intervals: [200] })
     .toBe(backend);
-
-/** After "Try again": the list, at the same address, its search and sort kept. */
-async function expectListAgain(page: Page, address: string, baseURL: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
-  const url = new URL(page.url());
-  expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
-  expect(url.searchParams.get('sort')).toBe('title:asc');
-}
 
 test.afterEach(async ({ request }) => {
   await control('/fault/pass');
@@ -98,49 +89,40 @@ test('Strapi answers 5xx: an error page with a retry that works once Strapi is b
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
 });
 
-test("Strapi up but failing a page's data (5xx): the error page, and a Try again that works once Strapi is back", async ({
-  page,
-  baseURL,
-  request,
-}) => {
-  // Health passes, so no outage page: the page is rendered and its read from Strapi fails.
-  await control('/fault/error?health=pass');
-  expect((await request.get('/api/ready')).status()).toBe(200);
-  const address = `/articles?q=boundary-${Date.now()}&sort=title%3Aasc`;
-  expect((await page.goto(address))?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-  // The reference an operator finds the failure by: the request's id, which the answer also carries.
-  await expect(page.getByText(/^Reference: [\w-]+$/)).toBeVisible();
-  await hydrated(page);
-  await control('/fault/pass');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expectListAgain(page, address, baseURL!);
-});
+for (const script of [true, false]) {
+  test.describe(script ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: script });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("Strapi up but failing a page's data: the error page is the server's, and its Try again reloads it", async ({
-    page,
-    baseURL,
-    request,
-  }) => {
-    // Next draws an error boundary in the browser only (an empty <html id="__next_error__"> before it):
-    // Portico's pages render their error page on the server (lib/http/page-answers.tsx).
-    await control('/fault/error?health=pass');
-    expect((await request.get('/api/ready')).status()).toBe(200);
-    const address = `/articles?q=no-script-${Date.now()}&sort=title%3Aasc`;
-    const failed = await page.goto(address);
-    expect(failed?.status()).toBe(500);
-    expect(await page.locator('html').getAttribute('id')).toBeNull();
-    await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-    await expect(page.getByText(`Reference: ${failed!.headers()['x-request-id']}`)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Collections' })).toBeVisible();
-    await control('/fault/pass');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expectListAgain(page, address, baseURL!);
+    test("Strapi up but failing a page's data (5xx): the server's error page, and a Try again that works once Strapi is back", async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      // Health passes, so no outage page: the page is rendered and its read from Strapi fails. Next
+      // would draw its error boundary in the browser only (an empty <html id="__next_error__"> before
+      // it): Portico's pages render their error page on the server (lib/http/page-answers.tsx).
+      await control('/fault/error?health=pass');
+      expect((await request.get('/api/ready')).status()).toBe(200);
+      const address = `/articles?q=failing-${script}-${Date.now()}&sort=title%3Aasc`;
+      const failed = await page.goto(address);
+      expect(failed?.status()).toBe(500);
+      expect(await page.locator('html').getAttribute('id')).toBeNull();
+      await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+      // The reference an operator finds the failure by in the logs: the request's id.
+      await expect(page.getByText(`Reference: ${failed!.headers()['x-request-id']}`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Collections' })).toBeVisible();
+      if (script) await hydrated(page);
+      await control('/fault/pass');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+      // The same address: the search and sort are kept.
+      await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+      const url = new URL(page.url());
+      expect(url.searchParams.get('q')).toBe(new URL(address, baseURL).searchParams.get('q'));
+      expect(url.searchParams.get('sort')).toBe('title:asc');
+    });
   });
-});
+}
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
   await startSignedIn(page, account.email, account.password, '/articles/new');
