@@ -2,7 +2,7 @@
 
 import { useUiText } from '@/components/layout/ui-text';
 import { useEffect } from 'react';
-import { RetryButton } from '@/components/ui/retry-button';
+import { ErrorState } from '@/components/layout/error-state';
 
 /** Anything a page could not recover from: say so plainly and offer a retry. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,12 +11,5 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   useEffect(() => {
     document.title = `${title} · Portico`;
   }, [title]);
-  return (
-    <section className="state-page" role="alert" data-page-error>
-      <h1>{title}</h1>
-      <p>{t('body')}</p>
-      {error.digest && <p className="muted">{t('reference', { digest: error.digest })}</p>}
-      <RetryButton reset={reset} />
-    </section>
-  );
+  return <ErrorState title={title} body={t('body')} reference={error.digest && t('reference', { digest: error.digest })} reset={reset} />;
 }

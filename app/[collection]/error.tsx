@@ -1,15 +1,9 @@
 'use client';
 
 import { useUiText } from '@/components/layout/ui-text';
-import { RetryButton } from '@/components/ui/retry-button';
+import { ErrorState } from '@/components/layout/error-state';
 
 export default function CollectionError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useUiText('Errors');
-  return (
-    <section className="state-page" role="alert" data-page-error>
-      <h1>{t('listTitle')}</h1>
-      <p>{t('listBody')}</p>
-      <RetryButton reset={reset} />
-    </section>
-  );
+  return <ErrorState title={t('listTitle')} body={t('listBody')} reset={reset} />;
 }

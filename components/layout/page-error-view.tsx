@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RetryButton } from '@/components/ui/retry-button';
+import { ErrorState } from '@/components/layout/error-state';
 import { currentRequestId } from '@/server/observe.mjs';
 
 /** Which words: a page's, or a list's (whose search and filters are kept in its address). */
@@ -15,11 +15,10 @@ export async function PageErrorView({ kind }: { kind: PageErrorKind }) {
   const t = await getTranslations('Errors');
   const reference = currentRequestId();
   return (
-    <section className="state-page" role="alert" data-page-error>
-      <h1>{kind === 'list' ? t('listTitle') : t('title')}</h1>
-      <p>{kind === 'list' ? t('listBody') : t('body')}</p>
-      {reference && <p className="muted">{t('reference', { digest: reference })}</p>}
-      <RetryButton />
-    </section>
+    <ErrorState
+      title={kind === 'list' ? t('listTitle') : t('title')}
+      body={kind === 'list' ? t('listBody') : t('body')}
+      reference={reference && t('reference', { digest: reference })}
+    />
   );
 }

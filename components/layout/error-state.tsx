@@ -1,0 +1,18 @@
+import { RetryButton } from '@/components/ui/retry-button';
+
+/**
+ * A page that could not be loaded, as every error page shows it: the error boundaries (app/error.tsx,
+ * app/[collection]/error.tsx, drawn in the browser) and the error view the server renders
+ * (page-error-view.tsx). `data-page-error` tells the page server not to store it
+ * (server/contract.mjs). No hooks and no "use client": server and client components both render it.
+ */
+export function ErrorState({ title, body, reference, reset }: { title: string; body: string; reference?: string; reset?: () => void }) {
+  return (
+    <section className="state-page" role="alert" data-page-error>
+      <h1>{title}</h1>
+      <p>{body}</p>
+      {reference && <p className="muted">{reference}</p>}
+      <RetryButton reset={reset} />
+    </section>
+  );
+}
