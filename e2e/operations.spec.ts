@@ -1,56 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { lastMailId, waitForMail } from '../testing/backend';
 import { control, expect, registerThroughForm, signIn, test } from './support/fixtures';
+import { appUrl, metric, metricsToken, raw, strapiUrl, UUID, wrongSignIn } from './support/operations';
 
 /**
  * Issue 27, what an operator relies on: request ids that follow a request into Strapi's log,
  * Prometheus metrics only for this host (or the token), and logs that never hold a secret.
  * Specs run in parallel: every check looks for values of its own (ids, secrets) or for counters
- * that only grow.
+ * that only grow; the checks that count exactly run alone (metrics.serial.spec.ts).
  */
-
-const appUrl = () => process.env.E2E_BASE_URL as string;
-const strapiUrl = () => process.env.STRAPI_TEST_URL as string;
-const metricsToken = () => process.env.E2E_METRICS_TOKEN as string;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with exactly these headers (Playwright's add the test's X-Forwarded-For), on a connection of its own. */
-function raw(
-  url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(url, { method, agent: false, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** The sum of a metric's samples whose labels include `labels`. */
-function metric(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
-    if (Object.entries(labels).every(([key, value]) => present[key] === value)) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 /** Every line each process of the stack wrote so far (app instances, Strapi). */
 async function logLines(): Promise<{ file: string; line: string }[]> {
@@ -84,13 +44,6 @@ async function eventually<T>(find: () => Promise<T[]>, timeoutMs = 10_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-const wrongSignIn = (identifier: string, headers: Record<string, string>) =>
-  raw(`${appUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', Origin: appUrl(), ...headers },
-    body: new URLSearchParams({ identifier, password: 'not-the-password-1' }).toString(),
-  });
 
 test.describe('request ids', () => {
   test('every answer has one; a new one unless the request came through the trusted proxy', async ({ visitor }) => {
@@ -174,38 +127,6 @@ test.describe('metrics', () => {
       headers: { 'X-Forwarded-For': visitor, Authorization: `Bearer ${metricsToken()}` },
     });
     expect(strapiWithToken.status).toBe(200);
-  });
-
-  test('count page-store hits and misses, renders, Strapi calls, on both sides', async ({ visitor, account }) => {
-    const before = (await raw(`${appUrl()}/metrics`)).body;
-    const strapiBefore = (await raw(`${strapiUrl()}/metrics`)).body;
-    // A page the store may not hold yet, then certainly holds.
-    const first = await raw(`${appUrl()}/articles`, { headers: { 'X-Forwarded-For': visitor, Accept: 'text/html' } });
-    const second = await raw(`${appUrl()}/articles`, { headers: { 'X-Forwarded-For': visitor, Accept: 'text/html' } });
-    expect(second.headers['x-portico-cache']).toBe('hit');
-    expect((await wrongSignIn(account.email, { 'X-Forwarded-For': visitor })).status).toBe(400);
-    const after = (await raw(`${appUrl()}/metrics`)).body;
-    const strapiAfter = (await raw(`${strapiUrl()}/metrics`)).body;
-
-    const grew = (name: string, labels: Record<string, string> = {}, text = [before, after]) =>
-      metric(text[1]!, name, labels) - metric(text[0]!, name, labels);
-    expect(grew('portico_page_store_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(1);
-    expect(grew('portico_http_requests_total', { kind: 'page-hit', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(grew('portico_http_request_duration_seconds_count', { kind: 'page-hit' })).toBeGreaterThanOrEqual(1);
-    if (first.headers['x-portico-cache'] === 'miss') {
-      expect(grew('portico_page_store_lookups_total', { result: 'miss' })).toBeGreaterThanOrEqual(1);
-      expect(grew('portico_page_render_duration_seconds_count', { audience: 'visitor' })).toBeGreaterThanOrEqual(1);
-    }
-    expect(grew('portico_strapi_requests_total', { method: 'POST', status: '400' })).toBeGreaterThanOrEqual(1);
-    expect(grew('portico_strapi_request_duration_seconds_count', { method: 'POST' })).toBeGreaterThanOrEqual(1);
-    expect(metric(after, 'portico_backend_state', { state: 'up' })).toBe(1);
-    expect(metric(after, 'nodejs_eventloop_lag_seconds')).toBeGreaterThan(0);
-    expect(metric(after, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
-
-    expect(
-      grew('strapi_http_requests_total', { method: 'POST', route: '/api/auth/local', status: '400' }, [strapiBefore, strapiAfter]),
-    ).toBe(1);
-    expect(grew('strapi_http_request_duration_seconds_count', { route: '/api/auth/local' }, [strapiBefore, strapiAfter])).toBe(1);
   });
 
   test('count session refreshes and revocations', async ({ page, context, account, registered }) => {
