@@ -23,19 +23,30 @@ export function answerStatus(status) {
 
 /**
  * Writes the status the render asked for (`answerStatus`) in the response's head, in place of
- * Next's 200; any other status Next chose (a redirect, an error) stands. Every way the head goes
- * out passes through `writeHead`: Node's lazy head (at the first write, flushHeaders or end) is its
- * `_implicitHeader`, which calls `this.writeHead(this.statusCode)`. It goes out after the page's
- * server components have run: Next streams nothing before its shell is rendered.
+ * Next's 200; any other status Next chose (a redirect, an error) stands. The head is written at
+ * the first writeHead, write, flushHeaders or end (Node writes it lazily), after the page's
+ * server components have run: Next streams nothing before its shell is rendered. The status is set
+ * before each of them, not only in writeHead: the outage check beneath (server/outage-fallback.mjs
+ * holdServerErrors) decides at the first write from `statusCode`, before Node calls writeHead.
  * @param {import('node:http').ServerResponse} response
  * @param {import('./observe.mjs').RequestContext} context the request's, which the render writes to
  */
 export function withAnswerStatus(response, context) {
   const r = /** @type {any} */ (response);
   const { writeHead } = r;
+  const apply = () => {
+    if (context.status && !response.headersSent && response.statusCode === 200) response.statusCode = context.status;
+  };
   r.writeHead = (/** @type {any[]} */ ...args) => {
     if (context.status && Number(args[0]) === 200) args[0] = context.status;
     return writeHead.apply(response, args);
   };
+  for (const name of /** @type {const} */ (['write', 'end', 'flushHeaders'])) {
+    const original = r[name];
+    r[name] = (/** @type {any[]} */ ...args) => {
+      apply();
+      return original.apply(response, args);
+    };
+  }
   return response;
 }
