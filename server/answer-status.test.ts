@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerStatus, withAnswerStatus } from './answer-status.mjs';
+import { answerOutages } from './outage-fallback.mjs';
 import { observeHooks, type RequestContext } from './observe.mjs';
 
 type Render = (response: http.ServerResponse) => Promise<void>;
@@ -97,6 +98,34 @@ describe('withAnswerStatus', () => {
       } finally {
         await server.close();
       }
+    }
+  });
+});
+
+describe('withAnswerStatus beneath the outage check', () => {
+  // As the app server composes them: the outage check (server/outage-fallback.mjs) holds a 5xx back,
+  // deciding at the first write from statusCode, before Node calls writeHead.
+  it('a page that said 500 while Strapi is down is replaced with the outage page (503)', async () => {
+    const context = new AsyncLocalStorage<RequestContext>();
+    const hooks = observeHooks();
+    const before = hooks.context;
+    hooks.context = context;
+    const render = page(() => answerStatus(500));
+    const handle = (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      const store: RequestContext = { requestId: 'r' };
+      return context.run(store, () => render(withAnswerStatus(response, store)));
+    };
+    const server = http.createServer((request, response) => void answerOutages(handle, async () => 'down')(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/articles`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('Service unavailable');
+    } finally {
+      hooks.context = before;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
