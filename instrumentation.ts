@@ -1,10 +1,10 @@
 /**
  * Next's instrumentation hook (run once per server process as Next prepares). Traces are on only
  * when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise nothing of OpenTelemetry's SDK is loaded.
- * See server/tracing.mjs and docs/operations.md#traces.
+ * See server/observability/tracing.mjs and docs/operations.md#traces.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
-  const { startTracing } = await import('./server/tracing.mjs');
+  const { startTracing } = await import('./server/observability/tracing.mjs');
   startTracing();
 }

@@ -1,15 +1,15 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DRAFT_MODE_COOKIE } from './server/page-policy.mjs';
-import { strapiUrl as strapiAddress } from './server/settings.mjs';
+import { DRAFT_MODE_COOKIE } from './server/shared/contract.mjs';
+import { strapiUrl as strapiAddress } from './server/shared/settings.mjs';
 
 const strapiUrl = new URL(strapiAddress);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Traces (instrumentation.ts, server/tracing.mjs): OpenTelemetry is loaded from node_modules at
+  // Traces (instrumentation.ts, server/observability/tracing.mjs): OpenTelemetry is loaded from node_modules at
   // run time, not bundled, so Next's spans, the SDK and the page server share one copy of its API.
   serverExternalPackages: [
     '@opentelemetry/api',
@@ -20,10 +20,10 @@ const nextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/sdk-trace',
   ],
-  // Next's data cache goes through cache-handler.mjs: in Redis, shared by several instances, or in a
+  // Next's data cache goes through server/data-cache/cache-handler.mjs: in Redis, shared by several instances, or in a
   // capped memory LRU. Never Next's default, which also writes every entry to disk and never trims it.
   // The handler keeps entries in memory itself: Next's own memory layer in front of it would be a second copy.
-  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./server/data-cache/cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   experimental: {
     // Media uploads go through the save server action.

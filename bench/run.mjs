@@ -73,7 +73,7 @@ const settings = quick
     };
 /**
  * A returning browser: Portico records the locale of every page it answers in a cookie
- * (server/locale-choice.mjs), and a browser sends it back with each request after its first, as
+ * (server/locales/locale-choice.mjs), and a browser sends it back with each request after its first, as
  * it would any cookie; a client that keeps no cookies gets the Set-Cookie again on every answer.
  */
 const LOCALE_COOKIE = 'portico_locale=en';

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from './support/fixtures';
 
 /**
- * Compression Dictionary Transport as Chromium does it (server/site-dictionary.mjs): the first
+ * Compression Dictionary Transport as Chromium does it (server/encodings/site-dictionary.mjs): the first
  * page names the site dictionary, the browser fetches it when idle, and from then on the stored
  * pages come compressed against it.
  */

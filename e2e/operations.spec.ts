@@ -14,7 +14,7 @@ import { appUrl, metric, metricsToken, raw, strapiUrl, UUID, wrongSignIn } from 
 
 /** Every line each process of the stack wrote so far (app instances, Strapi). */
 async function logLines(): Promise<{ file: string; line: string }[]> {
-  // The app writes its lines within a second (server/log.mjs), the stack copies output to the files every second.
+  // The app writes its lines within a second (server/observability/log.mjs), the stack copies output to the files every second.
   await new Promise((resolve) => setTimeout(resolve, 1200));
   await control('/logs/flush');
   const dir = process.env.E2E_LOG_DIR as string;

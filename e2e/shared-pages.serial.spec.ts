@@ -5,7 +5,7 @@ import { strapiArticles } from './support/content';
 import { control, disallowedScripts, expect, hydrated, scriptTags, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 /**
- * The page server (server/page-server.mjs): content pages are rendered once for visitors and
+ * The page server (server/pages/shared-pages.mjs): content pages are rendered once for visitors and
  * once for members, then answered from its store with a fresh nonce, and for a member with their
  * own name and controls. Serial (playwright.config.ts): a save anywhere else in the suite would
  * expire the pages these tests expect to find stored.
@@ -13,7 +13,7 @@ import { control, disallowedScripts, expect, hydrated, scriptTags, sessionCookie
 const DOCUMENT = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** The site header: where a member's name belongs (their name may also be content, e.g. an entry's author). */
 const siteHeader = (html: string) => /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
-// The page server pads the filled slot inside its tag (server/personalize.mjs): the same element.
+// The page server pads the filled slot inside its tag (server/encodings/personalize.mjs): the same element.
 const memberName = (html: string) =>
   /<span class="member-name" data-member-slot=""(?: data-member-id="(\d+)")? *>([^<]*)<\/span>/.exec(html);
 /** What the router sends for a client-side navigation to /articles (captured from Chromium). */

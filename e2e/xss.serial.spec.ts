@@ -18,7 +18,7 @@ function chunks<T>(items: T[], count: number): T[][] {
 
 /**
  * What in the page could run: event-handler attributes, dangerous URLs, and any script that is not
- * allowed by this response's policy: by its nonce, or (a stored page: server/hashed-scripts.mjs) by
+ * allowed by this response's policy: by its nonce, or (a stored page: server/encodings/hashed-scripts.mjs) by
  * the SHA-256 of its text listed in the policy.
  */
 async function dangerousDom(page: Page, policy: string) {

@@ -1,5 +1,5 @@
 /** Server configuration read from the environment, with the defaults the README lists. */
-import { strapiUrl } from '@/server/settings.mjs';
+import { strapiUrl } from '@/server/shared/settings.mjs';
 
 export {
   backendProbeTimeoutMs,
@@ -11,7 +11,7 @@ export {
   strapiTimeoutMs,
   strapiUrl,
   webUrl,
-} from '@/server/settings.mjs';
+} from '@/server/shared/settings.mjs';
 
 /**
  * The origin of Strapi's admin panel as editors' browsers reach it: the one origin allowed to

@@ -316,7 +316,7 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'proxy.ts',
     'instrumentation.ts',
     'next.config.js',
-    'cache-handler.mjs',
+    'messages',
     'package-lock.json',
     'tsconfig.json',
   ].map((entry) => path.join(root, entry));

@@ -1,5 +1,5 @@
-import { firstValue } from '@/server/first-value.mjs';
-import { APP_SEGMENTS } from '@/server/routes.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
+import { APP_SEGMENTS } from '@/server/shared/routes.mjs';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -5,8 +5,8 @@ import { confirmNewEmail, deleteAccount, saveProfile, type DeleteAccountState, t
 import { deleteSession, endSession, freshToken, strapiAuth } from '@/lib/auth/session';
 import { errorStatus } from '@/lib/strapi';
 import { localHref } from '@/lib/i18n/request-locale';
-import { revokeSessions } from '@/server/revocations.mjs';
-import { loginPath } from '@/server/routes.mjs';
+import { revokeSessions } from '@/server/sessions/revocations.mjs';
+import { loginPath } from '@/server/shared/routes.mjs';
 
 /**
  * Server actions of /account; the work is in lib/auth/account-control.ts. They run on the page's

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { authPageText } from '@/components/auth/auth-page-text';
-import { firstValue } from '@/server/first-value.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
 import { OwnAccountSections } from '@/components/account/own-account-sections';
 import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';

@@ -1,6 +1,6 @@
 /** HTTP load with autocannon: throughput and latency of one URL (or one sequence of requests) at a number of connections. */
 import autocannon from 'autocannon';
-import { escapeHtml } from '../../server/contract.mjs';
+import { escapeHtml } from '../../server/shared/contract.mjs';
 
 /** What Chromium sends with every request: every scenario says it unless told otherwise. */
 export const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
@@ -13,7 +13,7 @@ export const BROWSER_PAGE_HEADERS = {
 
 /**
  * Whether a page names `member` as the signed-in member: the header's name slot holds their id and
- * their name. The page server pads a filled slot with spaces inside its tag (server/personalize.mjs:
+ * their name. The page server pads a filled slot with spaces inside its tag (server/encodings/personalize.mjs:
  * `data-member-id="7"   >ada</span>`), so spaces before the `>` are allowed.
  * @param {string} html @param {{ id: number, username: string }} member
  */

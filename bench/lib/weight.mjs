@@ -25,7 +25,7 @@ const DICTIONARY_ENCODINGS = 'gzip, deflate, br, zstd, dcb, dcz';
 
 /**
  * The same page for a browser that has been on the site before: it fetched the dictionary the
- * site names in a `Link: <…>; rel="compression-dictionary"` header (server/site-dictionary.mjs)
+ * site names in a `Link: <…>; rel="compression-dictionary"` header (server/encodings/site-dictionary.mjs)
  * and offers it. Null when the server names none (the peers).
  * @param {string} url @param {Record<string, string | string[] | undefined>} headers the first answer's
  */

@@ -4,8 +4,8 @@ import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
-import { firstValue } from '@/server/first-value.mjs';
-import { LOGIN_PATH } from '@/server/routes.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
+import { LOGIN_PATH } from '@/server/shared/routes.mjs';
 
 /** A page whose form asks only for an email address: forgot password, resend confirmation. */
 export async function EmailFormPage(props: {

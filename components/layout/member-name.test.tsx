@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { OwnerActions } from '@/components/collection/owner-actions';
 import { MemberName } from '@/components/layout/member-name';
-import { hiddenOwnerActions, MEMBER_SLOT, memberSlot, shownOwnerActions } from '@/server/contract.mjs';
+import { hiddenOwnerActions, MEMBER_SLOT, memberSlot, shownOwnerActions } from '@/server/shared/contract.mjs';
 
 /**
  * The page server edits HTML that React rendered: these prove that the strings it looks for are

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorState } from '@/components/layout/error-state';
-import { currentRequestId } from '@/server/observe.mjs';
+import { currentRequestId } from '@/server/observability/observe.mjs';
 
 /** Which words: a page's, or a list's (whose search and filters are kept in its address). */
 export type PageErrorKind = 'page' | 'list';

@@ -6,7 +6,7 @@ import { MemberName } from '@/components/layout/member-name';
 import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
 import { humanize } from '@/lib/collections/form-fields';
-import { LOGIN_PATH } from '@/server/routes.mjs';
+import { LOGIN_PATH } from '@/server/shared/routes.mjs';
 
 /**
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in

@@ -111,7 +111,7 @@ export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp 
 
 /**
  * The scripts of a page its CSP would not run: each must carry the policy's nonce, or be inline
- * with its SHA-256 in the policy (stored pages: server/hashed-scripts.mjs).
+ * with its SHA-256 in the policy (stored pages: server/encodings/hashed-scripts.mjs).
  */
 export function disallowedScripts(html: string, csp: string): string[] {
   const nonce = cspNonce(csp);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { safeNextPath } from '@/lib/http/request-path';
-import { loginPath } from '@/server/routes.mjs';
-import { jwtClaims } from '@/server/jwt-claims.mjs';
-import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/revocations.mjs';
+import { loginPath } from '@/server/shared/routes.mjs';
+import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
+import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/sessions/revocations.mjs';
 import { createSession, deleteSession, endSession, freshToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';

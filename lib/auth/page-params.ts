@@ -1,4 +1,4 @@
-import { firstValue } from '@/server/first-value.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Translate } from '@/lib/i18n/interpolate';
 import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from './messages';
 import { RETAINED_FIELDS } from './actions';

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
 import { errorStatus, StrapiAuth, StrapiClient, type TokenPair } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
-import { countSessionEvent } from '@/server/observe.mjs';
-import { sharedStore } from '@/server/shared-store.mjs';
+import { countSessionEvent } from '@/server/observability/observe.mjs';
+import { sharedStore } from '@/server/process/shared-store.mjs';
 
 /**
  * Rotating a refresh token (Strapi's refresh mode), once. Strapi makes a rotated refresh token

@@ -8,13 +8,13 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sessionRecheckSeconds } from '@/lib/config';
 import { COOKIE_PATH, errorStatus, isStrapiError, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
-import { strapiClientFor } from '@/lib/strapi/server';
+import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { visitorAddress } from '@/lib/http/request';
-import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/contract.mjs';
-import { isHttps } from '@/server/forwarded.mjs';
-import { jwtClaims, needsRefresh } from '@/server/jwt-claims.mjs';
-import { isRevoked, revokeSessions, revokeToken } from '@/server/revocations.mjs';
-import { loginPath, sessionExpiredPath } from '@/server/routes.mjs';
+import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/shared/contract.mjs';
+import { isHttps } from '@/server/shared/forwarded.mjs';
+import { jwtClaims, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
+import { isRevoked, revokeSessions, revokeToken } from '@/server/sessions/revocations.mjs';
+import { loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
 import { rotateRefreshToken } from './refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens } from './session-cookies';
 
@@ -166,7 +166,7 @@ export type CurrentUser =
   | { status: 'signed-in'; user: StrapiUser }
   /**
    * A page shared by every signed-in member, rendered without anyone's cookie by the page server
-   * (server/page-server.mjs), which fills in the member's name and shows their own entries' controls.
+   * (server/pages/shared-pages.mjs), which fills in the member's name and shows their own entries' controls.
    */
   | { status: 'any-member'; user: null }
   /** A cookie was there but Strapi refused it: it must be deleted. */
@@ -263,7 +263,7 @@ export async function sessionHolds(): Promise<boolean> {
 
 /**
  * Thrown when a page needs to know who is signed in and Strapi cannot say: the page fails (the
- * page server then answers the outage page, server/outage-fallback.mjs) instead of signing the
+ * page server then answers the outage page, server/outages/outage-fallback.mjs) instead of signing the
  * user out or showing them a signed-out page.
  */
 export class SessionUnavailableError extends Error {

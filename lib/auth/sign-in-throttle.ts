@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { sharedStore } from '@/server/shared-store.mjs';
+import { sharedStore } from '@/server/process/shared-store.mjs';
 
 /**
  * Failed sign-ins counted per account, whatever address they come from: Strapi's own limit counts

@@ -1,11 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { documentsTag, documentTag, listTag } from '@/server/contract.mjs';
+import { documentsTag, documentTag, listTag } from '@/server/shared/contract.mjs';
 import { getCatalog, type Catalog } from '@/lib/content/catalog';
-import { publicRead } from '@/lib/page-cache/public-read';
+import { publicRead } from '@/lib/expiry/public-read';
 import { readToken, strapiClient } from '@/lib/auth/session';
-import { publicStrapiClient } from '@/lib/strapi/server';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { localeParam } from '@/lib/i18n/request-locale';
 import { draftReader } from '@/lib/preview/draft-reads';
 import {

@@ -1,4 +1,4 @@
-import { firstValue } from '@/server/first-value.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Attribute, Attributes, ComponentSchema } from '../strapi/schema';
 
 /**

@@ -1,11 +1,11 @@
 import 'server-only';
 import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
-import { loginPath } from '@/server/routes.mjs';
-import { jwtClaims } from '@/server/jwt-claims.mjs';
-import { sharedStore } from '@/server/shared-store.mjs';
+import { loginPath } from '@/server/shared/routes.mjs';
+import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
+import { sharedStore } from '@/server/process/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
-import { expireChange } from '@/lib/page-cache/expiry';
+import { expireChange } from '@/lib/expiry/expire';
 import { formFields, type FormField, type SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';

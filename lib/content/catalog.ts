@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { listTag } from '@/server/contract.mjs';
+import { listTag } from '@/server/shared/contract.mjs';
 import { publicRevalidateSeconds } from '@/lib/config';
-import { publicRead, SCHEMA_TAG } from '@/lib/page-cache/public-read';
-import { publicStrapiClient } from '@/lib/strapi/server';
+import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';
 import {
   browsableTypes,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { HOME_TAG } from '@/server/contract.mjs';
-import { publicRead } from '@/lib/page-cache/public-read';
+import { HOME_TAG } from '@/server/shared/contract.mjs';
+import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';
-import { publicStrapiClient } from '@/lib/strapi/server';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { draftReader } from '@/lib/preview/draft-reads';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 

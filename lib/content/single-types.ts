@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { singleTypePageTag } from '@/lib/page-cache/change-tags';
-import { publicRead } from '@/lib/page-cache/public-read';
+import { singleTypePageTag } from '@/lib/expiry/change-tags';
+import { publicRead } from '@/lib/expiry/public-read';
 import { localeParam } from '@/lib/i18n/request-locale';
-import { publicStrapiClient } from '@/lib/strapi/server';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { getCatalog, type Catalog } from './catalog';
 import { isHomeType } from './home';

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { isValidElement, type ReactNode } from 'react';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageErrorView } from '@/components/layout/page-error-view';
-import { observeHooks, type RequestContext } from '@/server/observe.mjs';
+import { observeHooks, type RequestContext } from '@/server/observability/observe.mjs';
 import { answeredOnServer, isNotFound, metadataAnsweredOnServer } from './page-answers';
 
 jest.mock('server-only', () => ({}));

@@ -10,7 +10,7 @@ import {
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { PageErrorView, type PageErrorKind } from '@/components/layout/page-error-view';
 import { errorStatus } from '@/lib/strapi';
-import { answerStatus } from '@/server/answer-status.mjs';
+import { answerStatus } from '@/server/observability/observe.mjs';
 
 /**
  * A page that finds nothing, or whose reads fail, answered like any other page: rendered on the
@@ -23,7 +23,7 @@ import { answerStatus } from '@/server/answer-status.mjs';
  * are wrapped in `answeredOnServer`: the page keeps calling `notFound()` wherever it finds nothing
  * (it stops the page there) and lets a failed read throw; the wrapper catches either, renders the
  * not-found view or the error view in the page's place, and says the status on the request's
- * context, which the app server writes (server/answer-status.mjs). Next's other throws (a
+ * context, which the app server writes (server/pages/answer-status.mjs). Next's other throws (a
  * redirect, a dynamic render's signal) go on to Next. `metadataAnsweredOnServer` does the same for
  * the page's metadata, which Next renders beside it. A component below the page cannot be caught
  * this way (it renders after the page returned): it returns `notFoundAnswer()` instead.
@@ -42,7 +42,7 @@ export function notFoundAnswer(): ReactNode {
 
 /**
  * What a page threw, as its answer: the not-found view (404), or, for a failure, the error view
- * (500), logged as Next logs a failed render (with the request's id: server/log.mjs).
+ * (500), logged as Next logs a failed render (with the request's id: server/observability/log.mjs).
  */
 function answerFor(error: unknown, failure: PageErrorKind): ReactNode {
   if (isNotFound(error)) return notFoundAnswer();

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { backendProbeTimeoutMs, strapiAdminOrigin, strapiUrl } from '@/lib/config';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
-import { backendState } from '@/server/backend-health.mjs';
-import { OUTAGE_RETRY_SECONDS, outagePage, type OutageWords } from '@/server/outage-page.mjs';
-import { isHttps } from '@/server/forwarded.mjs';
-import { DRAFT_MODE_COOKIE } from '@/server/page-policy.mjs';
-import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/routes.mjs';
-import { needsRefresh } from '@/server/jwt-claims.mjs';
+import { backendState } from '@/server/outages/backend-health.mjs';
+import { OUTAGE_RETRY_SECONDS, outagePage, type OutageWords } from '@/server/outages/outage-page.mjs';
+import { isHttps } from '@/server/shared/forwarded.mjs';
+import { DRAFT_MODE_COOKIE } from '@/server/shared/contract.mjs';
+import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
+import { needsRefresh } from '@/server/sessions/jwt-claims.mjs';
 import { rotateRefreshToken } from '@/lib/auth/refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof } from '@/lib/auth/session-cookies';
 import type { TokenPair } from '@/lib/strapi';

@@ -28,7 +28,7 @@ export function isSameOriginRequest(headers: Headers): boolean {
 
 /**
  * The visitor's address: the app server keeps the one address it trusts in X-Forwarded-For
- * (server/forwarded.mjs); the last entry is also the one Next's own server writes under `next dev`.
+ * (server/shared/forwarded.mjs); the last entry is also the one Next's own server writes under `next dev`.
  */
 export function visitorAddress(headers: Headers): string | undefined {
   const chain = headers.get('x-forwarded-for');

@@ -4,7 +4,7 @@
  * uses the catalog of its code (pt-BR.json), else of its language (pt.json), else English.
  * Adding a language is adding its file: nothing else names them.
  */
-import { catalogCandidates, DEFAULT_CATALOG, isCatalogCode } from '@/server/catalogs.mjs';
+import { catalogCandidates, DEFAULT_CATALOG, isCatalogCode } from '@/server/locales/catalogs.mjs';
 
 export type Messages = Record<string, unknown>;
 

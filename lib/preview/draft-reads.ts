@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import type { ReadOptions, StrapiClient } from '@/lib/strapi';
-import { strapiClientFor } from '@/lib/strapi/server';
+import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { isValidPreviewPass, PREVIEW_PASS_COOKIE } from './preview-link';
 import { previewApiToken, previewSecret } from './preview-settings';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { listTag } from '@/server/contract.mjs';
+import { listTag } from '@/server/shared/contract.mjs';
 import { webUrl } from '@/lib/config';
 import { maxPageSize } from '@/lib/collections/data';
 import { getCatalog } from '@/lib/content/catalog';
@@ -7,10 +7,10 @@ import { isHomeType } from '@/lib/content/home';
 import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
 import { isLocalized } from '@/lib/i18n/request-locale';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
-import { singleTypePageTag } from '@/lib/page-cache/change-tags';
-import { publicRead } from '@/lib/page-cache/public-read';
+import { singleTypePageTag } from '@/lib/expiry/change-tags';
+import { publicRead } from '@/lib/expiry/public-read';
 import { errorStatus, findMany, findSingle, type ContentType, type StrapiClient } from '@/lib/strapi';
-import { publicStrapiClient } from '@/lib/strapi/server';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { absoluteUrl } from './site-url';
 import type { SitemapEntry } from './sitemap-xml';
 

@@ -1,4 +1,4 @@
-import { isDroppedConnection } from '@/server/dropped-connection.mjs';
+import { isDroppedConnection } from '@/server/outages/dropped-connection.mjs';
 import { httpError, isStrapiError, unknownError } from './errors';
 import { serializeQuery, type StrapiQuery } from './query';
 import { createMemoryStore, type TokenStore } from './token-store';
@@ -15,7 +15,7 @@ export function resolveMediaUrl(host: string, url: string): string {
 }
 
 export interface StrapiClientOptions {
-  /** Strapi's address (the app's is STRAPI_URL, read in server/settings.mjs). */
+  /** Strapi's address (the app's is STRAPI_URL, read in server/shared/settings.mjs). */
   url: string;
   prefix?: string;
   tokenStore?: TokenStore;

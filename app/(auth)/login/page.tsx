@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { firstValue } from '@/server/first-value.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { ProviderButtons } from '@/components/auth/provider-buttons';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { firstValue } from '@/server/first-value.mjs';
+import { firstValue } from '@/server/shared/first-value.mjs';
 import { ConfirmEmailForm } from '@/components/account/confirm-email-form';
 import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';

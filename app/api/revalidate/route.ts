@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cacheStats } from '@/lib/page-cache/cache-stats';
-import { expireChange } from '@/lib/page-cache/expiry';
+import { cacheStats } from '@/lib/expiry/store-stats';
+import { expireChange } from '@/lib/expiry/expire';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
- * the cached public reads and stored pages the change touches (lib/page-cache/expiry.ts), so it
+ * the cached public reads and stored pages the change touches (lib/expiry/expire.ts), so it
  * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
  * A GET with the same secret answers how full this instance's caches are (for monitoring).
  */

@@ -5,8 +5,8 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { deleteSession, sessionHolds } from '@/lib/auth/session';
 import { REFRESH_TOKEN_KEY, sessionEndProof } from '@/lib/auth/session-cookies';
 import { TOKEN_KEY } from '@/lib/strapi/token-store';
-import { escapeHtml } from '@/server/contract.mjs';
-import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/routes.mjs';
+import { escapeHtml } from '@/server/shared/contract.mjs';
+import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/shared/routes.mjs';
 
 /**
  * Where a page sends the browser when Strapi refused its session during rendering (an expired or

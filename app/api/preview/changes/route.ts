@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPreviewing } from '@/lib/preview/draft-reads';
 import { changeStream } from '@/lib/preview/change-stream';
-import { watchExpiries } from '@/server/contract.mjs';
+import { watchExpiries } from '@/server/shared/contract.mjs';
 
 /**
  * Server-sent events for an open preview: `change` whenever content changes (Strapi's webhook, a

@@ -6,7 +6,7 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { createSession, endSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
-import { loginPath } from '@/server/routes.mjs';
+import { loginPath } from '@/server/shared/routes.mjs';
 
 /** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
 const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];

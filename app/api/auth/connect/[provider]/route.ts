@@ -6,8 +6,8 @@ import { rememberReturnPath } from '@/lib/auth/session';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { StrapiAuth } from '@/lib/strapi';
-import { publicStrapiClient } from '@/lib/strapi/server';
-import { loginPath } from '@/server/routes.mjs';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
+import { loginPath } from '@/server/shared/routes.mjs';
 
 /**
  * "Continue with {Provider}": remember where to come back to (and the locale of the sign-in page,

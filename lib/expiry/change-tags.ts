@@ -1,0 +1,63 @@
+import { ALL_PAGES_TAG, documentsTag, documentTag, HOME_TAG, listTag } from '@/server/shared/contract.mjs';
+import type { Attributes, ComponentSchema, ContentType } from '@/lib/strapi/index.ts';
+
+/**
+ * What a change in Strapi touches: the changed entry's page, its collection's lists, and the
+ * lists and pages of every type that shows it (through a relation, directly or inside components
+ * and dynamic zones). The same tags are on the cached public reads (lib/expiry/public-read.ts)
+ * and on the stored pages (server/shared/contract.mjs pageTags). Pure, so it is unit-tested.
+ */
+
+/** The tag on every cached content read (lib/catalog.ts): expired when a change cannot be placed. */
+export const CONTENT_TAG = 'strapi:content';
+
+/** Everything: a change the schema cannot place (media, an unknown type). */
+export const EVERYTHING = [CONTENT_TAG, ALL_PAGES_TAG];
+
+/**
+ * The tag of a single type's own page (/{singularName}) and of its read. The page server tags the
+ * page at /{name} as a list (server/shared/contract.mjs pageTags); a single type's singular name never
+ * equals a collection's plural name, so the tag is the page's alone.
+ */
+export const singleTypePageTag = (singularName: string) => listTag(singularName);
+
+export interface ChangeScope {
+  types: Map<string, ContentType>;
+  components: Map<string, ComponentSchema>;
+  isHomeType: (type: ContentType) => boolean;
+}
+
+function showsType(attributes: Attributes, uid: string, components: Map<string, ComponentSchema>, seen = new Set<string>()): boolean {
+  return Object.values(attributes).some((attribute) => {
+    if (attribute.type === 'relation') return attribute.target === uid;
+    const nested = attribute.type === 'component' ? [attribute.component] : attribute.type === 'dynamiczone' ? attribute.components : [];
+    return nested.some((componentUid) => {
+      if (seen.has(componentUid)) return false;
+      seen.add(componentUid);
+      const component = components.get(componentUid);
+      return Boolean(component && showsType(component.schema.attributes, uid, components, seen));
+    });
+  });
+}
+
+export function tagsForChange({ types, components, isHomeType }: ChangeScope, uid: string | undefined, documentId?: string): string[] {
+  const changed = uid ? types.get(uid) : undefined;
+  if (!uid || !changed) return EVERYTHING;
+  const tags = new Set<string>();
+  const add = (type: ContentType, entry?: string) => {
+    if (type.schema.kind === 'collectionType') {
+      tags.add(listTag(type.schema.pluralName));
+      tags.add(entry ? documentTag(type.schema.pluralName, entry) : documentsTag(type.schema.pluralName));
+    } else if (isHomeType(type)) {
+      tags.add(HOME_TAG);
+    } else {
+      tags.add(singleTypePageTag(type.schema.singularName));
+    }
+  };
+  add(changed, documentId);
+  // Every type that shows entries of the changed one, itself included (a "related articles" relation).
+  for (const type of types.values()) {
+    if (showsType(type.schema.attributes, uid, components)) add(type);
+  }
+  return [...tags];
+}

@@ -1,0 +1,193 @@
+// @ts-check
+/**
+ * The app's Prometheus metrics (prom-client), served at /metrics by the app server.
+ *
+ * - Requests by kind (page-hit, page-miss, render, rsc, api, static, page, redirect, metrics) and
+ *   status, with a latency histogram by kind.
+ * - The page store: hits, misses, renders (with their latency), entries and bytes.
+ * - Calls to Strapi by method and status, with their latency (lib/strapi/client.ts, through
+ *   server/observability/observe.mjs).
+ * - Sessions refreshed and revoked; Strapi's state as the outage check last saw it.
+ * - Node's own (collectDefaultMetrics): event-loop lag, heap, GC, CPU, handles.
+ *
+ * With several workers (server/pages/cluster.mjs) the worker asked for /metrics asks the primary, whose
+ * prom-client AggregatorRegistry gathers every worker's default registry and adds them up:
+ * counters and histograms summed, gauges summed too except the outage state (the largest) and
+ * Node's own (prom-client's aggregators).
+ *
+ * Who may read it (`mayReadMetrics`): a client on this host talking straight to the app (loopback,
+ * and no X-Forwarded-For: a request through a proxy on this host is not loopback), or one that
+ * sends `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets 404.
+ */
+import cluster from 'node:cluster';
+import { timingSafeEqual } from 'node:crypto';
+import client from 'prom-client';
+import { METRICS_MESSAGE, METRICS_REPLY } from '../process/worker-messages.mjs';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** @param {{ store: { size: number, bytes: number }, backendState: () => string | undefined }} sources */
+export function createMetrics({ store, backendState }) {
+  const register = client.register;
+  client.collectDefaultMetrics({ register });
+  // A worker answers the primary's AggregatorRegistry only once one was made here too (prom-client
+  // adds its listener then).
+  if (cluster.isWorker) new client.AggregatorRegistry();
+  const requests = new client.Counter({
+    name: 'portico_http_requests_total',
+    help: 'Requests answered, by kind and status.',
+    labelNames: ['kind', 'status'],
+  });
+  const requestSeconds = new client.Histogram({
+    name: 'portico_http_request_duration_seconds',
+    help: 'Time to answer a request, by kind.',
+    labelNames: ['kind'],
+    buckets: LATENCY_BUCKETS,
+  });
+  /** @type {Map<string, client.Counter.Internal>} */
+  const requestCounters = new Map();
+  /** @type {Map<string, client.Histogram.Internal<string>>} */
+  const requestTimers = new Map();
+  const storeLookups = new client.Counter({
+    name: 'portico_page_store_lookups_total',
+    help: 'Content pages looked up in the page store, by result (hit or miss).',
+    labelNames: ['result'],
+  });
+  const storeHits = storeLookups.labels('hit');
+  const storeMisses = storeLookups.labels('miss');
+  const renderSeconds = new client.Histogram({
+    name: 'portico_page_render_duration_seconds',
+    help: 'Renders the page server asked Next for (a page not stored), by audience and whether the page may be stored.',
+    labelNames: ['audience', 'shareable'],
+    buckets: LATENCY_BUCKETS,
+  });
+  new client.Gauge({
+    name: 'portico_page_store_entries',
+    help: 'Pages in the page store.',
+    collect() {
+      this.set(store.size);
+    },
+  });
+  new client.Gauge({
+    name: 'portico_page_store_bytes',
+    help: 'Bytes the page store holds (as it counts them against PAGE_STORE_MB).',
+    collect() {
+      this.set(store.bytes);
+    },
+  });
+  const strapiCalls = new client.Counter({
+    name: 'portico_strapi_requests_total',
+    help: 'Calls to Strapi, by method and status ("error": no answer).',
+    labelNames: ['method', 'status'],
+  });
+  const strapiSeconds = new client.Histogram({
+    name: 'portico_strapi_request_duration_seconds',
+    help: 'Time Strapi took to answer a call, by method.',
+    labelNames: ['method'],
+    buckets: LATENCY_BUCKETS,
+  });
+  const sessionEvents = new client.Counter({
+    name: 'portico_session_events_total',
+    help: 'Sessions refreshed (event "refresh", outcome ok, invalid or unavailable) and revoked (event "revocation").',
+    labelNames: ['event', 'outcome'],
+  });
+  new client.Gauge({
+    name: 'portico_backend_state',
+    help: "Strapi's state as the outage check last saw it: 1 for the current state (up, slow or down).",
+    labelNames: ['state'],
+    aggregator: 'max',
+    collect() {
+      const current = backendState();
+      for (const state of ['up', 'slow', 'down']) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
+
+  return {
+    register,
+    /** @param {string} kind @param {number} status @param {number} seconds */
+    request(kind, status, seconds) {
+      // Once per request: the labelled children are kept, so prom-client checks and hashes the
+      // labels once per kind and status rather than at every request.
+      const key = `${kind} ${status}`;
+      let counter = requestCounters.get(key);
+      if (!counter) requestCounters.set(key, (counter = requests.labels(kind, String(status))));
+      let timer = requestTimers.get(kind);
+      if (!timer) requestTimers.set(kind, (timer = requestSeconds.labels(kind)));
+      counter.inc();
+      timer.observe(seconds);
+    },
+    /** @param {'hit' | 'miss'} result */
+    storeLookup(result) {
+      (result === 'hit' ? storeHits : storeMisses).inc();
+    },
+    /** @param {string} audience @param {boolean} shareable @param {number} seconds */
+    render(audience, shareable, seconds) {
+      renderSeconds.observe({ audience, shareable: String(shareable) }, seconds);
+    },
+    /** @param {string} method @param {string} status @param {number} seconds */
+    strapiCall(method, status, seconds) {
+      strapiCalls.inc({ method, status });
+      strapiSeconds.observe({ method }, seconds);
+    },
+    /** @param {string} event @param {string} outcome */
+    sessionEvent(event, outcome) {
+      sessionEvents.inc({ event, outcome });
+    },
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Loopback without a proxy hop, or the bearer token.
+ * @param {import('node:http').IncomingMessage} request headers as received (before server/shared/forwarded.mjs rewrites them)
+ * @param {string | undefined} token METRICS_TOKEN
+ */
+export function mayReadMetrics(request, token) {
+  const sent = request.headers.authorization;
+  if (token && typeof sent === 'string' && sent.startsWith('Bearer ')) {
+    const given = Buffer.from(sent.slice(7));
+    const wanted = Buffer.from(token);
+    if (given.length === wanted.length && timingSafeEqual(given, wanted)) return true;
+  }
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+}
+
+let asked = 0;
+/** @type {Map<number, { resolve: (text: string) => void, reject: (error: Error) => void }>} */
+const waiting = new Map();
+
+/**
+ * The metrics text: this process's, or in a cluster's worker every worker's added up (the primary
+ * gathers them).
+ * @param {import('prom-client').Registry} register
+ * @returns {Promise<string>}
+ */
+export function metricsText(register) {
+  if (!cluster.isWorker || !process.send) return register.metrics();
+  if (waiting.size === 0 && asked === 0) {
+    process.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== METRICS_REPLY) return;
+      const pending = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.text);
+    });
+  }
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    process.send?.({ type: METRICS_MESSAGE, id });
+  });
+}
+
+/** The primary's side: every worker's metrics, added up. */
+export async function createClusterMetrics() {
+  const aggregator = new client.AggregatorRegistry();
+  return {
+    contentType: aggregator.contentType,
+    gather: () => aggregator.clusterMetrics(),
+  };
+}
+
+export const METRICS_CONTENT_TYPE = client.register.contentType;

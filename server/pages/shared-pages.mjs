@@ -1,0 +1,455 @@
+// @ts-check
+import { gzipSync } from 'node:zlib';
+import {
+  AUDIENCE_HEADER,
+  CACHE_STATUS_HEADER,
+  isRenderRequest,
+  PAGE_ERROR_ATTRIBUTE,
+  pageTags,
+  RENDER_SECRET_HEADER,
+  renderSecret,
+} from '../shared/contract.mjs';
+import { isQueryAddress, parseAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { isHttps } from '../shared/forwarded.mjs';
+import { holeLength, memberFills, memberHoles, withLongName } from '../encodings/personalize.mjs';
+import { hashedPolicy, hashScripts, nonceOf } from '../encodings/hashed-scripts.mjs';
+import { acceptedEncodings, chooseEncoding, compressPage, pageParts } from '../encodings/compressed-page.mjs';
+import { homeRedirect, localeOfPath, rememberLocale } from '../locales/locale-choice.mjs';
+import { needsRefresh } from '../sessions/jwt-claims.mjs';
+import { isRevoked } from '../sessions/revocations.mjs';
+import { answerOutages } from '../outages/outage-fallback.mjs';
+import { assignedRequestId, requestIdHeader } from '../observability/request-id.mjs';
+import { createSiteDictionary, DICTIONARY_PREFIX } from '../encodings/site-dictionary.mjs';
+
+/**
+ * The page server: in front of Next's request handler, it answers content pages from a store of
+ * shared renders (server/pages/page-store.mjs) and passes everything else to Next.
+ *
+ * A page is rendered by Next, as usual, but without anyone's cookies: once for visitors and once
+ * for members (the page server asks its own address, marked with the process's render secret).
+ * When it is stored, its scripts are allowed by their hashes instead of the render's nonce
+ * (server/encodings/hashed-scripts.mjs), and it is compressed once, in brotli and gzip
+ * (server/encodings/compressed-page.mjs): a visitor's answer is a copy of stored bytes. A member's page is
+ * stored with holes where their name and the controls of their own entries go
+ * (server/encodings/personalize.mjs), filled per answer with small uncompressed blocks. So visitors and
+ * members alike are served without rendering or compressing, and nothing one person's request
+ * brought in reaches anyone else. A visitor's page is also kept against the site dictionary, for
+ * browsers that hold it (server/encodings/site-dictionary.mjs).
+ *
+ * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
+ * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
+ * (errors, redirects, not found, a collection only members may read), which are remembered as
+ * such for a few seconds and meanwhile rendered per request. A page Next fails with a 500 because
+ * Strapi stopped answering while it rendered gets the outage page instead (server/outages/outage-fallback.mjs).
+ *
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./page-store.mjs').StoredPage} StoredPage
+ */
+
+const TOKEN_COOKIE = 'strapi_jwt';
+/** lib/auth/session-cookies.ts: Strapi's refresh token, in refresh mode. */
+const REFRESH_COOKIE = 'strapi_refresh';
+/** Not kept from a render: they describe that one exchange, or must never be shared. */
+const UNSHARED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  CACHE_STATUS_HEADER,
+  // Each answer's own (server/observability/request-id.mjs), not the render's.
+  'x-request-id',
+]);
+/** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
+const UNSHAREABLE_TTL_MS = 10_000;
+/** Below this, compressing costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** A Vary header that also names `name`. @param {string | undefined} vary @param {string} name */
+function varyOn(vary, name) {
+  if (!vary) return name;
+  return vary.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
+}
+
+/**
+ * What an answer's headers say about its body: its encoding, and that it depends on Accept-Encoding.
+ * @param {Record<string, string>} headers @param {import('../encodings/compressed-page.mjs').Encoding} encoding
+ */
+function bodyHeaders(headers, encoding) {
+  return {
+    ...headers,
+    vary: varyOn(headers.vary, 'Accept-Encoding'),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
+}
+
+/** @param {Request} request */
+function servedOverHttps(request) {
+  // This server itself speaks plain http: only a proxy in front makes it https.
+  return isHttps(request.headers['x-forwarded-proto'], 'http:');
+}
+
+/**
+ * On an answer this page server sent from its store: how ('hit', or 'miss': rendered for it). The
+ * request log and the metrics read it (server/pages/app-process.mjs, `storeAnswerOf`).
+ */
+const STORE_ANSWER = Symbol('portico.storeAnswer');
+
+/** @param {Response} response @returns {'hit' | 'miss' | undefined} */
+export function storeAnswerOf(response) {
+  return /** @type {any} */ (response)[STORE_ANSWER];
+}
+
+/** @param {Request} request */
+function visitorAddress(request) {
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  return chain?.split(',').pop()?.trim() || request.socket.remoteAddress || undefined;
+}
+
+/**
+ * @param {{
+ *   handle: (request: Request, response: Response) => Promise<void>,
+ *   selfUrl: string,
+ *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
+ *   members: ReturnType<typeof import('../sessions/members.mjs').createMemberLookup>,
+ *   backend: () => Promise<import('../outages/backend-health.mjs').BackendState>,
+ *   backendSince: (since: number) => Promise<import('../outages/backend-health.mjs').BackendState>,
+ *   locales?: () => Promise<import('../locales/locale-choice.mjs').Locale[]>,
+ *   localesNow?: () => import('../locales/locale-choice.mjs').Locale[] | undefined,
+ *   backendNow?: () => import('../outages/backend-health.mjs').BackendState | undefined,
+ *   renderTimeoutMs?: number,
+ *   tracer?: import('../observability/page-tracing.mjs').PageTracer | null,
+ *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
+ * }} options
+ */
+export function createSharedPages({
+  handle,
+  selfUrl,
+  store,
+  members,
+  backend,
+  backendSince,
+  locales = async () => [],
+  localesNow = () => undefined,
+  backendNow = () => undefined,
+  renderTimeoutMs = 20_000,
+  tracer = null,
+  onRender = () => {},
+}) {
+  // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
+  const toNext = answerOutages(handle, backendSince, (request) => localeOfPath(parseAddress(request.url).pathname, localesNow() ?? []));
+  /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
+  const renders = new Map();
+  // The visitors' home page, as this process renders it (not stored: only its bytes are kept).
+  const dictionary = createSiteDictionary({
+    load: async () => {
+      const home = await render('/', '/', 'visitor', false, {}, { againstDictionary: false });
+      return home.shareable && home.body && !home.holes.length ? Buffer.concat(home.body.identity) : null;
+    },
+  });
+
+  /**
+   * @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
+   * @param {Request['headers']} requestHeaders @param {{ againstDictionary?: boolean }} [options] `false`: no dcz (the dictionary's own render)
+   * @returns {Promise<StoredPage>}
+   */
+  async function render(path, pathname, audience, https, requestHeaders, { againstDictionary = true } = {}) {
+    /** @type {Record<string, string>} */
+    const headers = {
+      [RENDER_SECRET_HEADER]: renderSecret(),
+      [AUDIENCE_HEADER]: audience,
+      // Whatever a document load accepts (*/*, nothing), a content page is HTML.
+      Accept: requestHeaders.rsc === '1' ? String(requestHeaders.accept ?? '*/*') : 'text/html',
+      'Accept-Encoding': 'identity',
+      ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
+      // The render's calls to Strapi are filed under the request that asked for it (server/observability/request-id.mjs).
+      ...requestIdHeader(requestHeaders),
+    };
+    for (const name of RSC_FORWARDED_HEADERS) {
+      const value = requestHeaders[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await fetch(`${selfUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(renderTimeoutMs) });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    /** @type {Record<string, string>} */
+    const kept = {};
+    response.headers.forEach((value, name) => {
+      if (!UNSHARED_HEADERS.has(name)) kept[name] = value;
+    });
+    const type = kept['content-type'] ?? '';
+    const html = type.startsWith('text/html');
+    const text = bytes.toString('utf8');
+    const failed = text.includes(PAGE_ERROR_ATTRIBUTE) || (type.startsWith('text/x-component') && /:E\{"digest"/.test(text));
+    const shareable =
+      response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
+    /** @type {StoredPage} */
+    const page = { status: response.status, headers: kept, body: null, holes: [], tags: pageTags(pathname), shareable };
+    if (!shareable) return page;
+    if (!html) {
+      // An RSC payload names no one and carries no nonce: the page around it already has both.
+      page.body = await compressPage([text], []);
+      return page;
+    }
+    // Once per stored page: scripts allowed by hashes, the member's places cut out, compressed.
+    const hashed = hashScripts(text, nonceOf(kept['content-security-policy']));
+    if (kept['content-security-policy']) kept['content-security-policy'] = hashedPolicy(kept['content-security-policy'], hashed.hashes);
+    // Next's Link header preloads the stylesheet with the render's nonce, which no stored answer's policy names.
+    if (kept.link) kept.link = kept.link.replace(/;\s*nonce="[^"]*"/g, '');
+    const { fixed, holes } = audience === 'member' ? memberHoles(hashed.html) : { fixed: [hashed.html], holes: [] };
+    page.holes = holes;
+    page.body = await compressPage(
+      fixed,
+      holes.map((hole) => ({ length: holeLength(hole) })),
+    );
+    if (againstDictionary) await keepAgainstDictionary(audience, page.body, kept);
+    return page;
+  }
+
+  /**
+   * A visitor's page, also kept as dcz against the site dictionary (made first, once per process);
+   * every stored document names the dictionary, so that browsers fetch it. A member's page is not
+   * kept against it (their name is in it), and does not wait for it to be made.
+   * @param {'visitor' | 'member'} audience @param {import('../encodings/compressed-page.mjs').CompressedPage} body
+   * @param {Record<string, string>} headers
+   */
+  async function keepAgainstDictionary(audience, body, headers) {
+    const visitor = audience === 'visitor' && !body.holes.length;
+    const made = visitor ? await dictionary.ready() : dictionary.now();
+    if (!made) return;
+    headers.link = headers.link ? `${headers.link}, ${made.link}` : made.link;
+    if (!visitor) return;
+    try {
+      body.dcz = await dictionary.encode(Buffer.concat(body.identity));
+      body.bytes += body.dcz.length;
+      headers.vary = varyOn(headers.vary, 'Available-Dictionary');
+    } catch {
+      // Kept without it: brotli still serves every browser.
+    }
+  }
+
+  /**
+   * @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
+   * @param {Request['headers']} headers @param {boolean} query a search or filtered list (server/pages/page-policy.mjs isQueryAddress)
+   */
+  function renderOnce(key, path, pathname, audience, https, headers, query) {
+    let pending = renders.get(key);
+    if (!pending) {
+      const renderedAt = store.generation();
+      const startedAt = performance.now();
+      const rendering = () => render(path, pathname, audience, https, headers);
+      pending = (tracer ? tracer.render(path, audience, rendering) : rendering())
+        .then((page) => {
+          onRender(audience, page.shareable, (performance.now() - startedAt) / 1000);
+          // A redirect answers this exact address (Next adds its _rsc parameter that way), not the key.
+          if (page.shareable || page.status < 300 || page.status >= 400)
+            store.set(key, page, renderedAt, { ttlMs: page.shareable ? undefined : UNSHAREABLE_TTL_MS, query });
+          return page;
+        })
+        .finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * A copy of the stored bytes in the encoding the browser takes, with a member's fills.
+   * @param {Request} request @param {Response} response @param {StoredPage} page
+   * @param {{ member: import('../sessions/members.mjs').Member | null, status: 'hit' | 'miss', setCookie: string | null }} options
+   */
+  function send(request, response, page, { member, status, setCookie }) {
+    const stored = /** @type {import('../encodings/compressed-page.mjs').CompressedPage} */ (page.body);
+    const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
+    /** @type {Buffer[]} */
+    let parts;
+    let encoding = stored.dcz && dictionary.heldBy(request.headers) ? 'dcz' : chooseEncoding(stored, request.headers['accept-encoding']);
+    if (fills) {
+      parts = pageParts(stored, fills, encoding);
+    } else {
+      // A name too long for its slot: this one answer is put together and compressed.
+      const unnamed = memberFills(page.holes, member && { id: member.id, username: '' }) ?? [];
+      const body = Buffer.from(withLongName(Buffer.concat(pageParts(stored, unnamed, 'identity')).toString('utf8'), member));
+      const gzip = acceptedEncodings(request.headers['accept-encoding']).has('gzip');
+      encoding = gzip && body.length >= COMPRESS_MIN_BYTES ? 'gzip' : 'identity';
+      parts = [encoding === 'gzip' ? gzipSync(body, { level: 4 }) : body];
+    }
+    let length = 0;
+    for (const part of parts) length += part.length;
+    // The page's own headers for this encoding, worked out once per stored page; then this answer's.
+    const headers = [...storedHeaders(page, encoding), CACHE_STATUS_HEADER, status, 'content-length', String(length)];
+    if (setCookie) headers.push('set-cookie', setCookie);
+    const id = assignedRequestId(request.headers);
+    if (id) headers.push('x-request-id', id);
+    /** @type {any} */ (response)[STORE_ANSWER] = status;
+    response.writeHead(page.status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    if (parts.length === 1) {
+      response.end(parts[0]);
+      return;
+    }
+    response.cork();
+    for (const part of parts) response.write(part);
+    response.end();
+  }
+
+  /** What a request's span is told it came to (server/observability/page-tracing.mjs); nothing without tracing. */
+  /** @typedef {{ outcome(name: string, attributes?: Record<string, string>): void }} Traced */
+  /** @type {Traced} */
+  const untraced = { outcome() {} };
+
+  /**
+   * Answers a request, or passes it to Next. A stored page is answered at once (nothing awaited:
+   * on a busy site most answers are such); what needs to wait (Strapi's locales or state not
+   * known yet, a member's session to check, a render) returns a promise.
+   * @param {Request} request @param {Response} response @returns {Promise<void> | void}
+   */
+  return function serve(request, response) {
+    // The page server's own render requests (lib/session.ts believes their audience only with the
+    // secret): Next's span continues the render's trace from their traceparent.
+    if (isRenderRequest(request.headers)) return handle(request, response);
+    if (request.url?.startsWith(DICTIONARY_PREFIX)) return dictionary.answer(request, response, parseAddress(request.url).pathname);
+    return tracer
+      ? tracer.request(request, response, (span) => serveTraced(request, response, span))
+      : serveTraced(request, response, untraced);
+  };
+
+  /**
+   * @typedef {{
+   *   address: import('./page-policy.mjs').Address,
+   *   cookies: Map<string, string>,
+   *   kind: 'html' | 'rsc',
+   *   https: boolean,
+   *   siteLocales: import('../locales/locale-choice.mjs').Locale[],
+   * }} Asked
+   */
+
+  /** @param {Request} request @param {Response} response @param {Traced} span @returns {Promise<void> | void} */
+  function serveTraced(request, response, span) {
+    const address = parseAddress(request.url);
+    const cookies = parseCookies(request.headers.cookie);
+    const kind = storedKind({
+      method: request.method ?? 'GET',
+      pathname: address.pathname,
+      searchParams: address.searchParams,
+      headers: request.headers,
+      cookies,
+    });
+    if (!kind) return toNext(request, response);
+    const https = servedOverHttps(request);
+    // The site's locales, and Strapi's state, as last seen: known at once but for the first
+    // requests (and a second after each probe of Strapi).
+    const siteLocales = kind === 'html' ? localesNow() : NO_LOCALES;
+    const state = backendNow();
+    /** @type {Asked} */
+    const asked = { address, cookies, kind, https, siteLocales: siteLocales ?? NO_LOCALES };
+    // A visitor (no session cookie at all: a refresh token alone is a session to renew, below).
+    if (siteLocales && state && !cookies.has(TOKEN_COOKIE) && !cookies.has(REFRESH_COOKIE)) {
+      if (redirectedHome(request, response, span, asked)) return;
+      return answer(request, response, span, asked, state, null);
+    }
+    return serveWaiting(request, response, span, asked, siteLocales === undefined);
+  }
+
+  /**
+   * The same, once what it needs from Strapi is known: the locales, its state, the member.
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked @param {boolean} askLocales
+   */
+  async function serveWaiting(request, response, span, asked, askLocales) {
+    // The site's address from outside: the visitor's language, or the one they chose before.
+    if (askLocales) asked.siteLocales = await locales().catch(() => NO_LOCALES);
+    if (redirectedHome(request, response, span, asked)) return;
+    // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
+    // are still served; anything to render gets Next's 504 at once.
+    const state = await backend();
+    if (state === 'down') return toNext(request, response);
+    const token = asked.cookies.get(TOKEN_COOKIE);
+    // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
+    // elsewhere (Next signs it out at once): not a stored page's business.
+    if (asked.cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return toNext(request, response);
+    if (token && (await isRevoked(token))) return toNext(request, response);
+    const member = token ? await members.lookup(token, visitorAddress(request)) : null;
+    // A cookie Strapi refuses: Next signs it out (and says so).
+    if (token && !member) return toNext(request, response);
+    return answer(request, response, span, asked, state, member);
+  }
+
+  /**
+   * A visitor at the site's address from outside goes to their language's home page.
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   */
+  function redirectedHome(request, response, span, { address, cookies, https, siteLocales }) {
+    const elsewhere = homeRedirect({ pathname: address.pathname, headers: request.headers, cookies, locales: siteLocales });
+    if (!elsewhere) return false;
+    const setCookie = rememberLocale({ code: elsewhere.slice(1), cookies, https });
+    span.outcome('redirect');
+    response.writeHead(307, {
+      Location: elsewhere,
+      'Cache-Control': 'private, no-store',
+      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+      ...requestIdHeader(request.headers),
+    });
+    response.end();
+    return true;
+  }
+
+  /**
+   * From the store, or rendered for it (the only wait left).
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   * @param {import('../outages/backend-health.mjs').BackendState} state @param {import('../sessions/members.mjs').Member | null} member
+   * @returns {Promise<void> | void}
+   */
+  function answer(request, response, span, asked, state, member) {
+    if (state === 'down') return toNext(request, response);
+    const { address, kind, https } = asked;
+    const audience = member ? 'member' : 'visitor';
+    const key = storeKey({
+      kind,
+      audience,
+      https,
+      pathname: address.pathname,
+      searchParams: address.searchParams,
+      headers: request.headers,
+    });
+    const stored = store.get(key);
+    if (stored) return answerWith(request, response, span, asked, member, stored, 'hit');
+    if (state === 'slow') return toNext(request, response);
+    const path = `${address.pathname}${address.search}`;
+    return renderOnce(key, path, address.pathname, audience, https, request.headers, isQueryAddress(address.searchParams)).then((page) =>
+      answerWith(request, response, span, asked, member, page, 'miss'),
+    );
+  }
+
+  /**
+   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   * @param {import('../sessions/members.mjs').Member | null} member @param {StoredPage} page @param {'hit' | 'miss'} status
+   */
+  function answerWith(request, response, span, { address, cookies, https, siteLocales }, member, page, status) {
+    // Rendered for this request by Next, with its cookies: a member may see what the public may
+    // not, and errors, redirects and not-found pages are answered as Next answers them.
+    if (!page.shareable) return toNext(request, response);
+    const setCookie = rememberLocale({ code: localeOfPath(address.pathname, siteLocales), cookies, https });
+    span.outcome(status, { 'portico.audience': member ? 'member' : 'visitor' });
+    send(request, response, page, { member, status, setCookie });
+  }
+}
+
+/** @type {Buffer[]} */
+const NO_FILLS = [];
+/** @type {import('../locales/locale-choice.mjs').Locale[]} */
+const NO_LOCALES = [];
+
+/**
+ * A stored page's headers for one encoding, as writeHead takes them (name, value, name, value…),
+ * kept on the page: all but what each answer adds (its cache status, length, cookie and id).
+ * @param {StoredPage} page @param {import('../encodings/compressed-page.mjs').Encoding} encoding @returns {string[]}
+ */
+function storedHeaders(page, encoding) {
+  const byEncoding = (page.sentHeaders ??= {});
+  return (byEncoding[encoding] ??= Object.entries(bodyHeaders(page.headers, encoding)).flat());
+}
