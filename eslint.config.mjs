@@ -2,6 +2,65 @@ import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 import portico from './lint/ui-attribute-literals.mjs';
 
+const ROOT = import.meta.dirname;
+
+/** The page server's folders, each importing only those before it (docs/design.md, "Where things live"). */
+const SERVER_ORDER = ['shared', 'process', 'observability', 'locales', 'sessions', 'outages', 'encodings', 'pages'].map(
+  (folder) => `server/${folder}`,
+);
+
+/** What the Next side may take from the page server: neither its entry nor its encodings and page store. */
+const SERVER_FOR_NEXT = [...SERVER_ORDER.slice(0, SERVER_ORDER.indexOf('server/encodings')), 'server/data-cache'];
+
+/**
+ * Who may import whom, from which the import/no-restricted-paths zones below are made. Imports run
+ * downhill, app → site → components → lib → server, so a layer is read, tested and changed without the
+ * ones above it, and the page server runs on Node without a build; the test helpers, the tools and the
+ * Strapi plugin stay apart. An area may import itself and what its row allows (`imports`, or everything
+ * but `importsAllBut`), nothing else named here.
+ */
+const LAYERS = [
+  {
+    area: 'app',
+    files: ['app', 'proxy.ts', 'instrumentation.ts', 'next.config.js'],
+    imports: ['site', 'components', 'lib', ...SERVER_FOR_NEXT],
+  },
+  // Reserved for a site's own folder: below the routes, above the generic components; nothing below imports it.
+  { area: 'site', imports: ['components', 'lib', ...SERVER_FOR_NEXT] },
+  { area: 'components', imports: ['lib', ...SERVER_FOR_NEXT] },
+  { area: 'lib', imports: SERVER_FOR_NEXT },
+  { area: 'server/index.mjs', imports: [...SERVER_ORDER, 'server/data-cache'] },
+  ...SERVER_ORDER.map((folder, index) => ({ area: folder, imports: SERVER_ORDER.slice(0, index) })),
+  // Next's cache handler, which Next loads on its own.
+  { area: 'server/data-cache', imports: ['server/shared'] },
+  // Reserved for a Strapi plugin package: it runs inside Strapi, so nothing of the app imports it, nor it the app.
+  { area: 'plugin', imports: [] },
+  // The helpers the Jest and Playwright tests share, the Playwright specs, and the commands, benchmarks and stack.
+  { area: 'testing', importsAllBut: ['e2e'] },
+  { area: 'e2e', importsAllBut: [] },
+  ...['bench', 'scripts', 'stack'].map((tool) => ({ area: tool, importsAllBut: ['e2e'] })),
+];
+
+/** Test files beside the code they test: they may also import testing/. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.integration.ts'];
+
+/** One zone per area: the other areas its row does not allow. */
+function zones({ tests = false } = {}) {
+  const filesOf = (layer) => layer.files ?? [layer.area];
+  const allows = (layer, other) =>
+    layer.importsAllBut
+      ? !layer.importsAllBut.includes(other.area)
+      : layer.imports.includes(other.area) || (tests && other.area === 'testing');
+  return LAYERS.flatMap((layer) => {
+    const forbidden = LAYERS.filter((other) => other !== layer && !allows(layer, other));
+    if (forbidden.length === 0) return [];
+    const allowed = layer.importsAllBut
+      ? `anything but ${layer.importsAllBut.join(', ')}`
+      : layer.imports.join(', ') || 'nothing of the app';
+    return [{ target: filesOf(layer), from: forbidden.flatMap(filesOf), message: `${layer.area} may import only ${allowed}.` }];
+  });
+}
+
 const config = [
   ...coreWebVitals,
   ...typescript,
@@ -30,6 +89,26 @@ const config = [
     },
   },
   {
+    // Production code: only what its layer may import.
+    ignores: TESTS,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }] },
+  },
+  {
+    // A test also imports the shared test helpers (testing/), never the other way round.
+    files: TESTS,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones({ tests: true }) }] },
+  },
+  {
+    // No import cycles in the app: in a cycle neither module can be read, tested or loaded without the
+    // other. The rule parses every module it follows a second time, so it follows only the app's own
+    // (packages cannot import us back; .mjs is the page server's), not the tests' and tools' helpers,
+    // and ten modules deep at most. disableScc: its shortcut fails on text linted under a name not yet
+    // on disk (an editor's new file, the rules' own test); without it the whole lint takes no longer.
+    files: ['app/**', 'components/**', 'lib/**', 'server/**', '*.ts', '*.js', 'lint/**'],
+    settings: { 'import/extensions': ['.js', '.mjs', '.jsx', '.ts', '.tsx'], 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10, disableScc: true }] },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',
@@ -42,6 +121,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Files made to break the import rules, which the rules' own test lints.
+      'lint/fixtures/**',
     ],
   },
 ];

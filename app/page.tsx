@@ -6,7 +6,8 @@ import { LocalLink } from '@/components/layout/local-link';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 async function pageMetadata(): Promise<Metadata> {
   return { alternates: { languages: await alternateLanguages('/') } };

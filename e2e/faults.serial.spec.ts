@@ -100,7 +100,7 @@ for (const script of [true, false]) {
     }) => {
       // Health passes, so no outage page: the page is rendered and its read from Strapi fails. Next
       // would draw its error boundary in the browser only (an empty <html id="__next_error__"> before
-      // it): Portico's pages render their error page on the server (lib/http/page-answers.tsx).
+      // it): Portico's pages render their error page on the server.
       await control('/fault/error?health=pass');
       expect((await request.get('/api/ready')).status()).toBe(200);
       const address = `/articles?q=failing-${script}-${Date.now()}&sort=title%3Aasc`;

@@ -26,7 +26,8 @@ import { alternateLanguages } from '@/lib/i18n/alternates';
 import { SingleTypePage } from '@/components/content/single-type-page';
 import { resolveSingleTypePage } from '@/lib/content/single-types';
 import { singleTypeMetadata } from '@/lib/seo/page-metadata';
-import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

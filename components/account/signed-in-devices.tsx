@@ -1,4 +1,3 @@
-import { endDeviceSessionAction, signOutEverywhereAction } from '@/app/account/actions';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/i18n/format';
 import { strapiAuth } from '@/lib/auth/session';
@@ -16,9 +15,15 @@ async function readSessions(): Promise<StrapiSession[] | null> {
 /**
  * "Signed-in devices": every session of the user with its device and last activity, "This device"
  * on the current one, "End session" on the others, and "Sign out everywhere". Plain forms posting
- * to server actions: they work without JavaScript.
+ * to the page's server actions: they work without JavaScript.
  */
-export async function SignedInDevices() {
+export async function SignedInDevices({
+  endDeviceSessionAction,
+  signOutEverywhereAction,
+}: {
+  endDeviceSessionAction: (sessionId: string) => Promise<void>;
+  signOutEverywhereAction: () => Promise<void>;
+}) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Devices')]);
   const sessions = await readSessions();
   if (!sessions) return null;

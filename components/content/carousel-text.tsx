@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
-import type { CarouselSlide } from '@/lib/content/media';
-import { Carousel } from './lazy-carousel';
+import type { CarouselProps, CarouselText } from './carousel-props';
+import { LazyCarousel } from './lazy-carousel';
 
 /**
  * The carousel's own words in the page's language (the catalog's "carousel" namespace), worked out
  * on the server and handed to the client component as plain strings, Swiper's `{{index}}`
  * placeholders included. Only pages that show a carousel carry them.
  */
-export function useCarouselText() {
+export function useCarouselText(): CarouselText {
   const t = useTranslations('carousel');
   return {
     roleDescription: t('roleDescription'),
@@ -24,9 +24,7 @@ export function useCarouselText() {
   };
 }
 
-export type CarouselText = ReturnType<typeof useCarouselText>;
-
 /** The carousel (loaded lazily) with its words, for the server components that show one. */
-export function TranslatedCarousel(props: { slides: CarouselSlide[]; label: string; priority?: boolean }) {
-  return <Carousel {...props} text={useCarouselText()} />;
+export function TranslatedCarousel(props: Omit<CarouselProps, 'text'>) {
+  return <LazyCarousel {...props} text={useCarouselText()} />;
 }

@@ -8,8 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { CAROUSEL_DEFAULTS } from './carousel-options';
-import type { CarouselSlide } from '@/lib/content/media';
-import type { CarouselText } from './carousel-text';
+import type { CarouselProps } from './carousel-props';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -19,18 +18,7 @@ function prefersReducedMotion(): boolean {
  * An accessible slider: keyboard arrows, clickable pagination, a pause button, autoplay that
  * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion.
  */
-export function Carousel({
-  slides,
-  label,
-  text,
-  priority = false,
-}: {
-  slides: CarouselSlide[];
-  label: string;
-  /** Its words and Swiper's announcements, in the page's language (./carousel-text.ts). */
-  text: CarouselText;
-  priority?: boolean;
-}) {
+export function Carousel({ slides, label, text, priority = false }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const [reducedMotion, setReducedMotion] = useState(false);

@@ -40,7 +40,7 @@ function relationLink(document: StrapiDocument, targetUid: string, catalog: Cata
 }
 
 /** Every field of a component (or a dynamic-zone entry), rendered by its type. */
-export function FieldList({
+export function FieldValues({
   attributes,
   values,
   catalog,
@@ -147,7 +147,7 @@ export function FieldValue({
               className="component"
               aria-label={`${component.schema.displayName}${items.length > 1 ? ` ${index + 1}` : ''}`}
             >
-              <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} />
+              <FieldValues attributes={component.schema.attributes} values={item} catalog={catalog} />
             </section>
           ))}
         </div>
@@ -167,7 +167,7 @@ export function FieldValue({
               >
                 <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
                 {component ? (
-                  <FieldList attributes={component.schema.attributes} values={item} catalog={catalog} />
+                  <FieldValues attributes={component.schema.attributes} values={item} catalog={catalog} />
                 ) : (
                   <pre className="json">{JSON.stringify(item, null, 2)}</pre>
                 )}

@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { CarouselSlide } from '@/lib/content/media';
-import type { CarouselText } from './carousel-text';
+import type { CarouselProps } from './carousel-props';
 
 const SwiperCarousel = dynamic(() => import('./carousel').then((module) => module.Carousel));
 
@@ -11,6 +10,6 @@ const SwiperCarousel = dynamic(() => import('./carousel').then((module) => modul
  * pages without one (and prefetches of pages with one) never download it. It still renders on
  * the server, so the slides are in the HTML.
  */
-export function Carousel(props: { slides: CarouselSlide[]; label: string; text: CarouselText; priority?: boolean }) {
+export function LazyCarousel(props: CarouselProps) {
   return <SwiperCarousel {...props} />;
 }

@@ -1,5 +1,5 @@
-import { FieldList } from '@/components/content/field-value';
-import { notFoundAnswer } from '@/lib/http/page-answers';
+import { FieldValues } from '@/components/content/field-value';
+import { notFoundAnswer } from '@/components/layout/answered-on-server';
 import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
 import { seoAttributes } from '@/lib/seo/metadata';
@@ -9,7 +9,7 @@ import { titleAttribute, type ContentType } from '@/lib/strapi';
  * A single type's own page (/about): its title as the heading and every other field by its type.
  * An SEO component is for search engines and link previews (the page's metadata), not the page.
  * Nothing in this locale: the not-found view, a 404 (rendered below the page, it cannot throw
- * `notFound()`: lib/http/not-found.tsx).
+ * `notFound()`).
  */
 export async function SingleTypePage({ type, catalog }: { type: ContentType; catalog: Catalog }) {
   const document = await readSingleType(type, catalog);
@@ -24,7 +24,7 @@ export async function SingleTypePage({ type, catalog }: { type: ContentType; cat
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      <FieldList attributes={attributes} values={document} catalog={catalog} skip={skip} />
+      <FieldValues attributes={attributes} values={document} catalog={catalog} skip={skip} />
     </article>
   );
 }

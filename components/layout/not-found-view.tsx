@@ -3,7 +3,7 @@ import { LocalLink } from '@/components/layout/local-link';
 
 /**
  * "Page not found", in the page's locale: what app/not-found.tsx shows for an address no route
- * matches, and what a page shows for content that is not there (lib/http/page-answers.tsx). A view
+ * matches, and what a page shows for content that is not there (`answeredOnServer`). A view
  * only: Next also renders app/not-found.tsx into every page's payload, so nothing here may say
  * the answer is a 404.
  */

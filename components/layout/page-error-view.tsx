@@ -6,7 +6,7 @@ import { currentRequestId } from '@/server/observability/observe.mjs';
 export type PageErrorKind = 'page' | 'list';
 
 /**
- * A page whose reads failed, rendered on the server (lib/http/page-answers.tsx): what the error
+ * A page whose reads failed, rendered on the server (`answeredOnServer`): what the error
  * boundaries (app/error.tsx, app/[collection]/error.tsx) say, with the request's id as the
  * reference an operator finds it by in the logs, and "Try again" (a plain GET form to the same
  * address before hydration or without JavaScript).

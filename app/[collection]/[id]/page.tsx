@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
-import { FieldList } from '@/components/content/field-value';
+import { FieldValues } from '@/components/content/field-value';
 import { UnpublishDocument } from '@/components/collection/unpublish-document';
 import { AddTranslation } from '@/components/collection/add-translation';
 import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, type ReadStatus } from '@/lib/collections/data';
@@ -15,7 +15,8 @@ import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
-import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = {
   params: Promise<{ collection: string; id: string }>;
@@ -93,7 +94,7 @@ async function DocumentPage({ params, searchParams }: Props) {
       </header>
       <CollectionNotice code={query.notice} />
       {status === 'draft' && <p className="muted">{t('draftNote')}</p>}
-      <FieldList attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
+      <FieldValues attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
     </article>
   );
 }

@@ -10,7 +10,8 @@ import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
 import { LocalLink } from '@/components/layout/local-link';
-import { answeredOnServer, metadataAnsweredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 type Props = { params: Promise<{ collection: string }> };
 

@@ -1,9 +1,8 @@
 'use client';
 
-import type { FormField } from '@/lib/collections/form-fields';
 import { childPath, ENTRY, entryPaths } from '@/lib/collections/form-values';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { FieldList, type ScopeProps } from './field-list';
+import type { NestedFieldProps } from './field-scope';
 import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
 import { useFormContext } from './form-context';
 import { fieldLabel } from './document-field';
@@ -14,7 +13,7 @@ import { useUiText } from '@/components/layout/ui-text';
  * one can be added and removed); a repeatable one is a fieldset named by the field's label holding
  * its entries, with "Add an entry to {label}" (up to the schema's max).
  */
-export function ComponentField({ field, path, ...scope }: ScopeProps & { field: FormField; path: string }) {
+export function ComponentField({ field, path, FieldList, ...scope }: NestedFieldProps) {
   const component = field.component!;
   const t = useUiText('DocumentForm');
   const { formId, errors } = useFormContext();

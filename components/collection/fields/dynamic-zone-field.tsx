@@ -1,11 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import type { FormField } from '@/lib/collections/form-fields';
 import { childPath, COMPONENT, entryPaths } from '@/lib/collections/form-values';
 import { textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { FieldList, type ScopeProps } from './field-list';
+import type { NestedFieldProps } from './field-scope';
 import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
 import { useFormContext } from './form-context';
 import { fieldLabel } from './document-field';
@@ -15,7 +14,7 @@ import { useUiText } from '@/components/layout/ui-text';
  * A dynamic zone: a fieldset named by the field's label, its components in order (each removable
  * and movable), and "Add a component", which offers the components the zone allows by display name.
  */
-export function DynamicZoneField({ field, path, ...scope }: ScopeProps & { field: FormField; path: string }) {
+export function DynamicZoneField({ field, path, FieldList, ...scope }: NestedFieldProps) {
   const components = field.components ?? [];
   const t = useUiText('DocumentForm');
   const { formId, errors } = useFormContext();

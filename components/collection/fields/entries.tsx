@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { defaultValues, movedValues } from '@/lib/collections/form-values';
 import type { FormComponent } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { ScopeProps } from './field-list';
+import type { ScopeProps } from './field-scope';
 import { useUiText } from '@/components/layout/ui-text';
 
 /**

@@ -1,31 +1,24 @@
 'use client';
 
-import type { ExistingMedia, FormField, FormValues } from '@/lib/collections/form-fields';
 import { childPath } from '@/lib/collections/form-values';
 import { ComponentField } from './component-field';
 import { describedByOf, DocumentField } from './document-field';
 import { DynamicZoneField } from './dynamic-zone-field';
 import { FieldInput } from './field-input';
+import type { FieldListProps } from './field-scope';
 import { useFormContext } from './form-context';
-
-export interface ScopeProps {
-  /** Values and attached files by input name, already under this scope's current path. */
-  values: FormValues;
-  existingMedia: Record<string, ExistingMedia[]>;
-}
 
 /**
  * The inputs of a list of fields at `prefix` (the document itself, or one entry of a component or a
  * dynamic zone): each input is named by its path, so the same map of values is posted, checked and saved.
  */
-export function FieldList({ fields, prefix, values, existingMedia }: ScopeProps & { fields: FormField[]; prefix: string }) {
+export function FieldList({ fields, prefix, values, existingMedia }: FieldListProps) {
   const { formId, errors, relationOptions } = useFormContext();
   return fields.map((field) => {
     const path = childPath(prefix, field.name);
-    if (field.kind === 'component')
-      return <ComponentField key={field.name} field={field} path={path} values={values} existingMedia={existingMedia} />;
-    if (field.kind === 'dynamiczone')
-      return <DynamicZoneField key={field.name} field={field} path={path} values={values} existingMedia={existingMedia} />;
+    const nested = { field, path, values, existingMedia, FieldList };
+    if (field.kind === 'component') return <ComponentField key={field.name} {...nested} />;
+    if (field.kind === 'dynamiczone') return <DynamicZoneField key={field.name} {...nested} />;
     const id = `${formId}-${path}`;
     const error = errors[path];
     const named = { ...field, name: path };

@@ -9,7 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { deleteDocumentAction } from '../../actions';
-import { answeredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 

@@ -11,7 +11,7 @@ import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
-import { answeredOnServer } from '@/lib/http/page-answers';
+import { answeredOnServer } from '@/components/layout/answered-on-server';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 

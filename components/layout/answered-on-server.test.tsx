@@ -1,34 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { notFound, redirect } from 'next/navigation';
 import { isValidElement, type ReactNode } from 'react';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { PageErrorView } from '@/components/layout/page-error-view';
 import { observeHooks, type RequestContext } from '@/server/observability/observe.mjs';
-import { answeredOnServer, isNotFound, metadataAnsweredOnServer } from './page-answers';
+import { answeredOnServer, notFoundAnswer } from './answered-on-server';
+import { NotFoundView } from './not-found-view';
+import { PageErrorView } from './page-error-view';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next-intl/server', () => ({ getTranslations: async (namespace: string) => (key: string) => `${namespace}.${key}` }));
 
-/** What each call throws, caught. */
-const thrown = (call: () => unknown) => {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('nothing was thrown');
-};
-
 const elementOf = (node: ReactNode) => (isValidElement(node) ? { type: node.type, props: node.props } : null);
-
-describe('isNotFound', () => {
-  // Next's own throw is recognised through its internal module: an upgrade that changes it fails here.
-  it('knows what Next’s notFound() throws, and nothing else: a redirect, an error', () => {
-    expect(isNotFound(thrown(() => notFound()))).toBe(true);
-    expect(isNotFound(thrown(() => redirect('/login')))).toBe(false);
-    expect(isNotFound(new Error('Strapi answered 500'))).toBe(false);
-  });
-});
 
 describe('answeredOnServer', () => {
   const context = new AsyncLocalStorage<RequestContext>();
@@ -82,21 +63,10 @@ describe('answeredOnServer', () => {
     });
     expect(request.status).toBeUndefined();
   });
-});
 
-describe('metadataAnsweredOnServer', () => {
-  it('found nothing: the not-found title; failed: the error title; both never indexed; otherwise the page’s own', async () => {
-    expect(await metadataAnsweredOnServer(async () => notFound())({})).toEqual({
-      title: 'NotFound.title',
-      robots: { index: false, follow: false },
-    });
-    expect(await metadataAnsweredOnServer(async () => Promise.reject(new Error('Strapi answered 500')))({})).toEqual({
-      title: 'Errors.title',
-      robots: { index: false, follow: false },
-    });
-    expect(await metadataAnsweredOnServer(async () => ({ title: 'Articles' }))({})).toEqual({ title: 'Articles' });
-    await expect(metadataAnsweredOnServer(async () => redirect('/login'))({})).rejects.toMatchObject({
-      digest: expect.stringContaining('/login'),
-    });
+  it('a component below the page that found nothing: the not-found view, and the request answers 404', async () => {
+    const { rendered, status } = await answer(async () => notFoundAnswer());
+    expect(elementOf(rendered)?.type).toBe(NotFoundView);
+    expect(status).toBe(404);
   });
 });
