@@ -1,8 +1,13 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DRAFT_MODE_COOKIE } from './server/shared/contract.mjs';
-import { strapiUrl as strapiAddress } from './server/shared/settings.mjs';
+import { checkSettingsOrExit } from './server/shared/settings-schema.mjs';
+
+// `next build`, `next start` and `next dev` stop here on a refused or misspelt setting, before
+// anything reads one (the page server has checked them already).
+checkSettingsOrExit(process.env);
+const { DRAFT_MODE_COOKIE } = await import('./server/shared/contract.mjs');
+const { maxUploadBytes, nextDistDir, strapiUrl: strapiAddress, typechecked } = await import('./server/shared/settings.mjs');
 
 const strapiUrl = new URL(strapiAddress);
 
@@ -26,16 +31,15 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./server/data-cache/cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   experimental: {
-    // Media uploads go through the save server action.
-    serverActions: { bodySizeLimit: process.env.MAX_UPLOAD_SIZE || '10mb' },
+    // Media uploads go through the save server action: Next is given the bytes the form checks against.
+    serverActions: { bodySizeLimit: maxUploadBytes },
     // Turbopack keeps a build cache for the next build (12 s of writing here). On a CI machine no
     // next build comes: the clone is thrown away.
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
-  // `npm test` type-checks the whole repository (tsc --noEmit) as a step of its own and builds with
-  // PORTICO_TYPECHECKED=1 (scripts/test.mjs): the build then skips its own pass over the same files
-  // (16 s here). Any other build checks types as usual.
-  typescript: { ignoreBuildErrors: process.env.PORTICO_TYPECHECKED === '1' },
+  // `npm test` type-checks the whole repository as a step of its own and says so with
+  // PORTICO_TYPECHECKED: the build then skips its own pass over the same files (16 s here).
+  typescript: { ignoreBuildErrors: typechecked },
   async headers() {
     // The headers every response gets; pages also get a nonce CSP (and HSTS over https) from proxy.ts.
     return [
@@ -61,7 +65,7 @@ const nextConfig = {
     ];
   },
   // Lets several builds (tests, benchmarks) live side by side without clobbering each other.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: nextDistDir,
   images: {
     // Images are served by Strapi: only its own host is allowed.
     remotePatterns: [

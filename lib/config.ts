@@ -1,13 +1,21 @@
-/** Server configuration read from the environment, with the defaults the README lists. */
-import { strapiUrl } from '@/server/shared/settings.mjs';
+/** The app's settings, parsed and checked once by the settings schema. */
+import { authProvidersText, strapiAdminUrl, strapiUrl } from '@/server/shared/settings.mjs';
 
 export {
   backendProbeTimeoutMs,
   DEFAULT_WEB_URL,
+  homeSingleType,
   maxUploadBytes,
   parseWebUrl,
+  previewApiToken,
+  previewSecret,
   publicRevalidateSeconds,
+  revalidateSecret,
   sessionRecheckSeconds,
+  signInFailuresMax,
+  signInWindowMinutes,
+  strapiCollections,
+  strapiMaxPageSize,
   strapiTimeoutMs,
   strapiUrl,
   webUrl,
@@ -22,7 +30,7 @@ export function adminOriginOf(adminUrl: string | undefined, apiUrl: string): str
   return new URL(adminUrl?.trim() || apiUrl).origin;
 }
 
-export const strapiAdminOrigin = adminOriginOf(process.env.STRAPI_ADMIN_URL, strapiUrl);
+export const strapiAdminOrigin = adminOriginOf(strapiAdminUrl, strapiUrl);
 
 export interface AuthProvider {
   /** The users-permissions provider name, as in /api/connect/{name}. */
@@ -46,4 +54,4 @@ export function parseAuthProviders(value: string | undefined): AuthProvider[] {
     });
 }
 
-export const authProviders = parseAuthProviders(process.env.AUTH_PROVIDERS);
+export const authProviders = parseAuthProviders(authProvidersText);

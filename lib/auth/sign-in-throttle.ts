@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sharedStore } from '@/server/process/shared-store.mjs';
+import { signInFailuresMax, signInWindowMinutes } from '@/lib/config';
 
 /**
  * Failed sign-ins counted per account, whatever address they come from: Strapi's own limit counts
@@ -10,8 +11,7 @@ import { sharedStore } from '@/server/process/shared-store.mjs';
  * shared by every instance (Redis with REDIS_URL). When the store cannot answer, sign-in goes on:
  * Strapi's per-address limit still holds.
  */
-const maxFailures = Math.max(1, Number(process.env.SIGN_IN_FAILURES_MAX) || 10);
-const windowMs = Math.max(1, Number(process.env.SIGN_IN_WINDOW_MINUTES) || 15) * 60_000;
+const windowMs = signInWindowMinutes * 60_000;
 
 /** The identifier as Strapi matches it (case-insensitively), hashed: no address or name is kept. */
 function accountKey(identifier: string): string {
@@ -21,7 +21,7 @@ function accountKey(identifier: string): string {
 export async function signInThrottled(identifier: string): Promise<boolean> {
   try {
     const failures = Number((await sharedStore('throttles').get(accountKey(identifier))) ?? 0);
-    return failures >= maxFailures;
+    return failures >= signInFailuresMax;
   } catch (error) {
     console.warn(`[portico] sign-in throttle unavailable: ${(error as Error).message}`);
     return false;

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { documentsTag, documentTag, listTag } from '@/server/shared/contract.mjs';
 import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { publicRead } from '@/lib/expiry/public-read';
+import { strapiMaxPageSize } from '@/lib/config';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { localeParam } from '@/lib/i18n/request-locale';
@@ -26,7 +27,7 @@ import {
  * (shared between visitors, expired by the Strapi webhook); signed-in reads carry the user's
  * token and are never cached or shared.
  */
-export const maxPageSize = Number(process.env.STRAPI_MAX_PAGE_SIZE || 100);
+export const maxPageSize = strapiMaxPageSize;
 
 export const resolveCollection = cache(async (pluralName: string): Promise<{ type: ContentType; catalog: Catalog }> => {
   const catalog = await getCatalog();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { listTag } from '@/server/shared/contract.mjs';
-import { publicRevalidateSeconds } from '@/lib/config';
+import { publicRevalidateSeconds, strapiCollections } from '@/lib/config';
 import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';
@@ -26,11 +26,6 @@ export interface Catalog {
   components: Map<string, ComponentSchema>;
 }
 
-const allowList = (process.env.STRAPI_COLLECTIONS || '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
-
 /**
  * Without discovery (a backend that forbids the content-type builder routes): the configured
  * collections, with attributes guessed from a page of their records.
@@ -38,7 +33,7 @@ const allowList = (process.env.STRAPI_COLLECTIONS || '')
 async function inferredCatalog(): Promise<Catalog> {
   const client = publicStrapiClient();
   const collections = await Promise.all(
-    allowList.map(async (pluralName) => {
+    strapiCollections.map(async (pluralName) => {
       const sample = await findMany(client, pluralName, { populate: '*', pagination: { pageSize: 10 } }, publicRead([listTag(pluralName)]));
       return inferContentType(pluralName, sample.data);
     }),
@@ -68,12 +63,12 @@ export const getCatalog = cache(async (): Promise<Catalog> => {
     components = withFieldLabels(readComponents, labels);
   } catch (error) {
     const status = errorStatus(error);
-    if ((status === 401 || status === 403 || status === 404) && allowList.length) return inferredCatalog();
+    if ((status === 401 || status === 403 || status === 404) && strapiCollections.length) return inferredCatalog();
     throw error;
   }
   return {
     inferred: false,
-    collections: browsableTypes(types, 'collectionType', allowList),
+    collections: browsableTypes(types, 'collectionType', strapiCollections),
     singleTypes: browsableTypes(types, 'singleType'),
     types: new Map(types.map((type) => [type.uid, type])),
     components: new Map(components.map((component) => [component.uid, component])),

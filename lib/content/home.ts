@@ -1,5 +1,6 @@
 import 'server-only';
 import { HOME_TAG } from '@/server/shared/contract.mjs';
+import { homeSingleType } from '@/lib/config';
 import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';
@@ -7,7 +8,7 @@ import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { draftReader } from '@/lib/preview/draft-reads';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
-const homeSingularName = process.env.HOME_SINGLE_TYPE || 'homepage';
+const homeSingularName = homeSingleType;
 
 /** The single type shown on the home page (HOME_SINGLE_TYPE, "homepage" by default). */
 export const isHomeType = (type: ContentType) => type.schema.kind === 'singleType' && type.schema.singularName === homeSingularName;

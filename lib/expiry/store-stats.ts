@@ -1,23 +1,12 @@
 import 'server-only';
-
-interface Fill {
-  entries: number;
-  bytes: number;
-  maxEntries: number;
-  maxBytes: number;
-}
+import { processGlobal, type Fill } from '@/server/shared/process-globals.mjs';
 
 /**
- * How full this instance's caches are against their caps: the page store (server/pages/page-store.mjs,
- * with its shelf for searches) and, without Redis, the data cache (server/data-cache/data-cache.mjs; null when
- * it is in Redis, which bounds itself; `evicted` counts what its caps pushed out). Both publish
- * themselves on globalThis: they live in the page server and in Next's cache handler, outside the
- * app's bundle.
+ * How full this instance's caches are against their caps: the page store (with its shelf for
+ * searches) and, without Redis, the data cache (null when it is in Redis, which bounds itself;
+ * `evicted` counts what its caps pushed out). Both live outside the app's bundle: in the page
+ * server and in Next's cache handler.
  */
 export function cacheStats(): { pages: (Fill & { queries: Fill }) | null; data: (Fill & { evicted: number }) | null } {
-  const holder = globalThis as {
-    __porticoPages?: { stats(): Fill & { queries: Fill } };
-    __porticoDataCache?: { stats(): Fill & { evicted: number } };
-  };
-  return { pages: holder.__porticoPages?.stats() ?? null, data: holder.__porticoDataCache?.stats() ?? null };
+  return { pages: processGlobal('pages')?.stats() ?? null, data: processGlobal('dataCache')?.stats() ?? null };
 }

@@ -1,24 +1,4 @@
 // @ts-check
-/**
- * The app's Prometheus metrics (prom-client), served at /metrics by the app server.
- *
- * - Requests by kind (page-hit, page-miss, render, rsc, api, static, page, redirect, metrics) and
- *   status, with a latency histogram by kind.
- * - The page store: hits, misses, renders (with their latency), entries and bytes.
- * - Calls to Strapi by method and status, with their latency (lib/strapi/client.ts, through
- *   server/observability/observe.mjs).
- * - Sessions refreshed and revoked; Strapi's state as the outage check last saw it.
- * - Node's own (collectDefaultMetrics): event-loop lag, heap, GC, CPU, handles.
- *
- * With several workers (server/pages/cluster.mjs) the worker asked for /metrics asks the primary, whose
- * prom-client AggregatorRegistry gathers every worker's default registry and adds them up:
- * counters and histograms summed, gauges summed too except the outage state (the largest) and
- * Node's own (prom-client's aggregators).
- *
- * Who may read it (`mayReadMetrics`): a client on this host talking straight to the app (loopback,
- * and no X-Forwarded-For: a request through a proxy on this host is not loopback), or one that
- * sends `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets 404.
- */
 import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
@@ -30,8 +10,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function createMetrics({ store, backendState }) {
   const register = client.register;
   client.collectDefaultMetrics({ register });
-  // A worker answers the primary's AggregatorRegistry only once one was made here too (prom-client
-  // adds its listener then).
+  // prom-client adds a worker's listener for the primary's AggregatorRegistry only once one is made here too.
   if (cluster.isWorker) new client.AggregatorRegistry();
   const requests = new client.Counter({
     name: 'portico_http_requests_total',
@@ -106,8 +85,7 @@ export function createMetrics({ store, backendState }) {
     register,
     /** @param {string} kind @param {number} status @param {number} seconds */
     request(kind, status, seconds) {
-      // Once per request: the labelled children are kept, so prom-client checks and hashes the
-      // labels once per kind and status rather than at every request.
+      // Labelled children kept, so prom-client hashes the labels once per kind and status, not per request.
       const key = `${kind} ${status}`;
       let counter = requestCounters.get(key);
       if (!counter) requestCounters.set(key, (counter = requests.labels(kind, String(status))));
@@ -140,8 +118,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Loopback without a proxy hop, or the bearer token.
- * @param {import('node:http').IncomingMessage} request headers as received (before server/shared/forwarded.mjs rewrites them)
- * @param {string | undefined} token METRICS_TOKEN
+ * @param {import('node:http').IncomingMessage} request headers as received, before forwarding is rewritten
+ * @param {string | undefined} token
  */
 export function mayReadMetrics(request, token) {
   const sent = request.headers.authorization;
@@ -157,12 +135,7 @@ let asked = 0;
 /** @type {Map<number, { resolve: (text: string) => void, reject: (error: Error) => void }>} */
 const waiting = new Map();
 
-/**
- * The metrics text: this process's, or in a cluster's worker every worker's added up (the primary
- * gathers them).
- * @param {import('prom-client').Registry} register
- * @returns {Promise<string>}
- */
+/** In a worker, every worker's, added up by the primary. @param {import('prom-client').Registry} register @returns {Promise<string>} */
 export function metricsText(register) {
   if (!cluster.isWorker || !process.send) return register.metrics();
   if (waiting.size === 0 && asked === 0) {
@@ -181,7 +154,6 @@ export function metricsText(register) {
   });
 }
 
-/** The primary's side: every worker's metrics, added up. */
 export async function createClusterMetrics() {
   const aggregator = new client.AggregatorRegistry();
   return {

@@ -5,26 +5,11 @@ import { memoryStore } from '../process/shared-store.mjs';
 import { createClusterMetrics } from '../observability/metrics.mjs';
 import { EXPIRE_MESSAGE, METRICS_MESSAGE, METRICS_REPLY, STORE_MESSAGE, STORE_REPLY } from '../process/worker-messages.mjs';
 
-/**
- * The cluster's primary (server/index.mjs with WEB_CONCURRENCY > 1): it serves nothing itself.
- * - Starts the workers (server/pages/app-process.mjs), which share the port: Node hands each new
- *   connection to one of them in turn.
- * - Carries a page expiry from the worker that received it (the Strapi webhook, a save) to every
- *   other one (server/pages/expiries.mjs). With REDIS_URL each worker hears expiries from Redis instead.
- * - Holds the session stores (server/process/shared-store.mjs) for the workers when there is no Redis, so
- *   a sign-out, a refresh-token rotation or a sign-in throttle counts on every worker at once.
- * - Answers a worker asked for /metrics with every worker's metrics added up (server/observability/metrics.mjs).
- * - Replaces a worker that dies, and on SIGTERM or SIGINT passes the signal on to every worker
- *   (each says it is not ready, stops taking connections and finishes what it is answering within
- *   SHUTDOWN_TIMEOUT_SECONDS: server/process/lifecycle.mjs), then leaves once they all have: exit 0 when
- *   every worker left cleanly, 1 otherwise.
- */
-/** @param {number} count */
+/** The primary serves nothing itself; it holds what must count on every worker at once. @param {number} count */
 export function runPrimary(count) {
   /** @type {Map<string, import('../process/shared-store.mjs').SharedStore>} */
   const stores = new Map();
   let stopping = false;
-  /** Whether a worker left uncleanly (a non-zero exit) while the cluster shut down. */
   let cut = false;
   const clusterMetrics = createClusterMetrics();
 

@@ -3,24 +3,18 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { EXPIRE_MESSAGE } from '../process/worker-messages.mjs';
+import { processGlobal, setProcessGlobal } from '../shared/process-globals.mjs';
+import { redisKeyPrefix } from '../shared/settings.mjs';
+
+// Without Redis, workers tell each other through the primary, and each drops the tags from its in-memory data cache too.
+const CHANNEL = `${redisKeyPrefix}expire-pages`;
 
 /**
- * How an expiry reaches the stored pages: the app (the Strapi webhook, a save) calls
- * expirePages() in server/shared/contract.mjs, which lands here. This process drops its pages at once;
- * with REDIS_URL the tags are also published, and every other instance (and every worker of
- * this one) drops its own. Without Redis, the workers of one `npm run serve` tell each other
- * through the cluster's primary (server/pages/cluster.mjs), and each also drops the tags from its own
- * data cache (in memory then: server/data-cache/cache-handler.mjs).
- */
-const CHANNEL = `${process.env.REDIS_KEY_PREFIX || 'portico:'}expire-pages`;
-
-/**
- * @param {{ expire(tags: string[]): number, stats(): object }} store
+ * @param {{ expire(tags: string[]): number, stats: import('../shared/process-globals.mjs').PageExpiries['stats'] }} store
  * @param {string | undefined} redisUrl
  */
 export async function connectExpiries(store, redisUrl) {
   const instance = randomUUID();
-  /** Who wants to hear of every expiry, here or on another instance (open previews: app/api/preview/changes). */
   /** @type {Set<(tags: string[]) => void>} */
   const watchers = new Set();
   /** @param {string[]} tags */
@@ -53,13 +47,12 @@ export async function connectExpiries(store, redisUrl) {
     process.on('message', (/** @type {any} */ message) => {
       if (message?.type !== EXPIRE_MESSAGE || !Array.isArray(message.tags)) return;
       store.expire(message.tags);
-      /** @type {{ __porticoDataCache?: { revalidateTag(tag: string): Promise<void> } }} */
-      const data = /** @type {any} */ (globalThis);
-      for (const tag of message.tags) data.__porticoDataCache?.revalidateTag(tag);
+      const dataCache = processGlobal('dataCache');
+      for (const tag of message.tags) dataCache?.revalidateTag(tag);
       notify(message.tags);
     });
   }
-  /** @type {any} */ (globalThis).__porticoPages = {
+  setProcessGlobal('pages', {
     /** @param {string[]} tags */
     async expire(tags) {
       const dropped = store.expire(tags);
@@ -68,12 +61,13 @@ export async function connectExpiries(store, redisUrl) {
       workers?.({ type: EXPIRE_MESSAGE, tags });
       return dropped;
     },
-    /** How full this instance's page store is (GET /api/revalidate). */
     stats: () => store.stats(),
-    /** @param {(tags: string[]) => void} watcher @returns {() => void} stops watching */
+    /** @param {(tags: string[]) => void} watcher @returns {() => void} */
     watch(watcher) {
       watchers.add(watcher);
-      return () => watchers.delete(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
     },
-  };
+  });
 }

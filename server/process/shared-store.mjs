@@ -3,29 +3,19 @@ import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';
 import { createClient } from '@redis/client';
 import { STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
+import { sharedProcessGlobal } from '../shared/process-globals.mjs';
+import { redisKeyPrefix, sessionRedisUrl } from '../shared/settings.mjs';
 
 /**
- * A small key-value store every instance of the app shares when REDIS_URL is set (Redis), and
- * this process alone otherwise (memory). Sessions use it: a refresh token's rotation is done once
- * and its result handed to every tab and instance that presents the same token, and ended
- * sessions are refused everywhere at once. One store per purpose and process, on globalThis: the
- * page server and the app's code run in one process. Without Redis, the workers of one
- * `npm run serve` (server/pages/cluster.mjs) share the primary's memory stores, asked over IPC. In memory, revocations have a store of their
- * own that a flood of rotations cannot evict; with Redis, use one that does not evict keys
- * (docs/sessions.md): SESSION_REDIS_URL, a Redis apart from the cache's (REDIS_URL), which must evict. A Redis call that takes longer than REDIS_TIMEOUT_MS fails.
- *
- * @typedef {{
- *   get(key: string): Promise<string | null>,
- *   getMany(keys: string[]): Promise<(string | null)[]>,
- *   set(key: string, value: string, ttlMs: number): Promise<void>,
+ * Shared by every instance through Redis, so a token rotates once and an ended session is refused everywhere at
+ * once; without Redis, a cluster's workers ask the primary's memory stores over IPC.
+ * @typedef {{ get(key: string): Promise<string | null>, getMany(keys: string[]): Promise<(string | null)[]>,
+ *   set(key: string, value: string, ttlMs: number): Promise<void>, delete(key: string): Promise<void>,
  *   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>,
- *   delete(key: string): Promise<void>,
- *   increment(key: string, windowMs: number): Promise<number>,
- * }} SharedStore
+ *   increment(key: string, windowMs: number): Promise<number> }} SharedStore
  */
-const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'portico:'}session:`;
+const PREFIX = `${redisKeyPrefix}session:`;
 const REDIS_TIMEOUT_MS = 1000;
-/** The same bound on a call to the cluster's primary. */
 
 /** @template T @param {Promise<T>} call @returns {Promise<T>} */
 function limited(call) {
@@ -98,26 +88,20 @@ function redisStore(url) {
   };
 }
 
-/**
- * The primary's memory store for this purpose, asked over the cluster's IPC channel.
- * @param {string} purpose @returns {SharedStore}
- */
+/** @param {string} purpose @returns {SharedStore} */
 function primaryStore(purpose) {
-  const holder =
-    /** @type {{ __porticoStoreCalls?: { next: number, pending: Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }> } }} */ (
-      globalThis
-    );
-  if (!holder.__porticoStoreCalls) {
-    const calls = (holder.__porticoStoreCalls = { next: 0, pending: new Map() });
+  const calls = sharedProcessGlobal('storeCalls', () => {
+    /** @type {import('../shared/process-globals.mjs').StoreCalls} */
+    const made = { next: 0, pending: new Map() };
     process.on('message', (/** @type {any} */ message) => {
       if (message?.type !== STORE_REPLY) return;
-      const call = calls.pending.get(message.id);
-      calls.pending.delete(message.id);
+      const call = made.pending.get(message.id);
+      made.pending.delete(message.id);
       if (message.error) call?.reject(new Error(message.error));
       else call?.resolve(message.value);
     });
-  }
-  const calls = holder.__porticoStoreCalls;
+    return made;
+  });
   /** @param {string} operation @param {unknown[]} args @returns {Promise<any>} */
   const ask = (operation, args) =>
     limited(
@@ -137,21 +121,14 @@ function primaryStore(purpose) {
   };
 }
 
-/**
- * @param {'rotations' | 'revocations' | 'throttles' | 'submissions'} purpose rotations: short-lived
- *   results and locks; revocations: ended sessions, kept until their tokens have expired;
- *   throttles: counts of failed sign-ins per account; submissions: saves claimed by a form's
- *   submission id, and their outcomes
- * @returns {SharedStore}
- */
+// Revocations have a memory store of their own, so a flood of rotations cannot evict them (nor may their Redis evict).
+/** @param {'rotations' | 'revocations' | 'throttles' | 'submissions'} purpose @returns {SharedStore} */
 export function sharedStore(purpose) {
-  const holder = /** @type {{ __porticoSharedStores?: Partial<Record<string, SharedStore>> }} */ (globalThis);
-  const stores = (holder.__porticoSharedStores ??= {});
-  const redisUrl = process.env.SESSION_REDIS_URL || process.env.REDIS_URL;
-  // One Redis connection serves both (its keys say which); memory keeps them apart.
-  const key = redisUrl ? 'redis' : purpose;
-  stores[key] ??= redisUrl
-    ? redisStore(redisUrl)
+  const stores = sharedProcessGlobal('sharedStores', () => ({}));
+  // One Redis connection serves every purpose (its keys say which); memory keeps them apart.
+  const key = sessionRedisUrl ? 'redis' : purpose;
+  stores[key] ??= sessionRedisUrl
+    ? redisStore(sessionRedisUrl)
     : cluster.isWorker && process.send
       ? primaryStore(purpose)
       : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);

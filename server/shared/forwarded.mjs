@@ -1,15 +1,9 @@
 // @ts-check
 import { firstValue } from './first-value.mjs';
+import { webUrl as configuredWebUrl } from './settings.mjs';
 
-/**
- * What a request's forwarding headers may decide, and what they may not.
- *
- * A client can send any X-Forwarded-* header and any Host. So the visitor's address and the
- * scheme are read only from the entries the TRUSTED_PROXY_HOPS proxies in front wrote, and the
- * host is never read at all: addresses, redirects and the same-origin check use WEB_URL. The app
- * server applies this to every request before anything else sees it (`trustForwarding`), so the
- * rest of the code can read the headers as given.
- */
+// A client can send any X-Forwarded-* header and any Host: address and scheme come only from the entries the
+// trusted proxies wrote, the host from WEB_URL.
 
 /** @param {string | string[] | null | undefined} header @returns {string[]} */
 function entries(header) {
@@ -21,12 +15,8 @@ function entries(header) {
 }
 
 /**
- * The visitor's address: the connection's peer, unless proxies are trusted; then the entry the
- * outermost trusted proxy wrote (each proxy appends the address it was reached from). Entries
- * further left are whatever the client sent.
- * @param {string | string[] | null | undefined} forwardedFor
- * @param {string | undefined} peerAddress
- * @param {number} hops
+ * Each proxy appends the address it was reached from, so entries left of the outermost trusted one are the client's.
+ * @param {string | string[] | null | undefined} forwardedFor @param {string | undefined} peerAddress @param {number} hops
  */
 export function trustedClientAddress(forwardedFor, peerAddress, hops) {
   const chain = [...entries(forwardedFor), peerAddress ?? ''].filter(Boolean);
@@ -34,12 +24,7 @@ export function trustedClientAddress(forwardedFor, peerAddress, hops) {
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
-/**
- * The scheme the browser used: the nearest trusted proxy's X-Forwarded-Proto, else WEB_URL's.
- * @param {string | string[] | null | undefined} forwardedProto
- * @param {number} hops
- * @param {string} webUrl
- */
+/** @param {string | string[] | null | undefined} forwardedProto @param {number} hops @param {string} webUrl */
 export function trustedProto(forwardedProto, hops, webUrl) {
   const written = hops > 0 ? entries(forwardedProto).at(-1)?.toLowerCase() : undefined;
   if (written === 'http' || written === 'https') return written;
@@ -47,18 +32,15 @@ export function trustedProto(forwardedProto, hops, webUrl) {
 }
 
 /**
- * Rewrites a request's forwarding headers to what may be believed, in place: one X-Forwarded-For
- * address, X-Forwarded-Proto, and Host, X-Forwarded-Host and X-Forwarded-Port from WEB_URL. Next
- * builds request.url from them, so its redirects and its server actions' origin check follow.
- * @param {import('node:http').IncomingMessage} request
- * @param {{ hops: number, webUrl: string }} settings
+ * In place, before anything reads them: Next builds request.url from these, so its redirects and server actions'
+ * origin check follow.
+ * @param {import('node:http').IncomingMessage} request @param {{ hops: number, webUrl: string }} settings
  * @returns {string | undefined} the Host the client sent
  */
 export function trustForwarding(request, { hops, webUrl }) {
   const site = siteOf(webUrl);
   const { headers } = request;
   const sentHost = firstValue(headers.host);
-  // Without a proxy trusted, what the client wrote counts for nothing: the peer and WEB_URL's scheme.
   const address =
     hops === 0
       ? request.socket.remoteAddress || undefined
@@ -75,7 +57,7 @@ export function trustForwarding(request, { hops, webUrl }) {
 /** @type {{ webUrl: string, host: string, port: string, proto: string } | undefined} */
 let site;
 
-/** WEB_URL's parts, read once (every request needs them). @param {string} webUrl */
+/** @param {string} webUrl */
 function siteOf(webUrl) {
   if (site?.webUrl !== webUrl) {
     const url = new URL(webUrl);
@@ -89,15 +71,8 @@ function siteOf(webUrl) {
   return site;
 }
 
-/**
- * Whether the browser reached Portico over https: X-Forwarded-Proto once `trustForwarding` has
- * set it (on every request the app server receives), else the scheme of the fallback: the
- * request's own URL where there is one, otherwise WEB_URL. One reading for the page server,
- * proxy.ts, redirects and the cookie's Secure flag.
- * @param {string | string[] | null | undefined} forwardedProto
- * @param {string | undefined} [fallbackUrl]
- */
-export function isHttps(forwardedProto, fallbackUrl = process.env.WEB_URL) {
+/** @param {string | string[] | null | undefined} forwardedProto @param {string | undefined} [fallbackUrl] */
+export function isHttps(forwardedProto, fallbackUrl = configuredWebUrl) {
   const forwarded = firstValue(forwardedProto)?.split(',')[0]?.trim();
   if (forwarded) return forwarded === 'https';
   return (fallbackUrl ?? '').startsWith('https:');

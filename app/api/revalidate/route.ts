@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cacheStats } from '@/lib/expiry/store-stats';
 import { expireChange } from '@/lib/expiry/expire';
+import { revalidateSecret } from '@/lib/config';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
@@ -10,9 +11,8 @@ import { expireChange } from '@/lib/expiry/expire';
  * A GET with the same secret answers how full this instance's caches are (for monitoring).
  */
 function authorized(request: NextRequest): boolean {
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) return false;
-  const expected = Buffer.from(`Bearer ${secret}`);
+  if (!revalidateSecret) return false;
+  const expected = Buffer.from(`Bearer ${revalidateSecret}`);
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
