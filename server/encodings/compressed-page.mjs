@@ -2,46 +2,16 @@ import { Buffer } from 'node:buffer';
 import zlib from 'node:zlib';
 
 /**
- * (Not type-checked: indexed byte arithmetic throughout, which the strict index checks would
- * bury in casts; its unit tests decode every encoding.)
- *
- * A page compressed once, when it is stored, and answered with a copy: brotli, gzip and identity.
- *
- * A stored page is fixed text with holes: what differs per response (the CSP nonce, a member's
- * name, whether an owner's controls are shown). Every fill of a hole has the same length in bytes.
- * The page is compressed once as one stream with a placeholder in each hole, flushed before and
- * after each placeholder, so each hole is a piece of the stream on its own. A response is the
- * stored pieces with each hole's piece replaced by an uncompressed block holding that response's
- * fill: a deflate stored block (gzip), an uncompressed meta-block (brotli). No compression, no
- * rewrite of the page, only a few small blocks and copies.
- *
- * Why it decodes to the filled page:
- * - the placeholder's bytes never occur anywhere else in the page, so no back-reference the
- *   compressor wrote can reach into a hole (a match would have to contain those bytes); every
- *   distance stays right, because a fill is exactly as long as its placeholder;
- * - each hole ends with the two bytes of fixed text that follow it, in the placeholder too, so
- *   brotli's context for the next literal (the last two bytes) is the same as the compressor saw.
- * - gzip's CRC-32 is linear: the CRC of the filled page is the stored page's CRC combined with
- *   the CRC of each fill XOR its placeholder, shifted by the bytes after it.
- * Brotli's encoder also keeps a cache of recent distances, which a hole's piece could change. So
- * every stored page is checked once: filled with random fills and decompressed. A page whose
- * brotli piecing does not decode exactly is kept without brotli (gzip, whose check has no such
- * state, still applies). Unit tests: compressed-page.test.ts.
- *
- * A page without holes may also be kept against the site dictionary (`dcz`,
- * server/encodings/site-dictionary.mjs), added by the page server when it stores it.
- *
- * @typedef {{ length: number }} Hole the length in bytes of every fill
+ * Not type-checked: index arithmetic throughout would drown in casts; the unit tests decode every encoding.
+ * Compressed once when stored; a response copies the pieces and swaps each hole's (nonce, member name, owner
+ * controls) for an uncompressed block holding its fill. That decodes right because a placeholder's bytes occur
+ * nowhere else (no back-reference reaches in) and a fill is exactly its length (distances hold); a hole carries
+ * the two fixed bytes after it (brotli's literal context); and CRC-32 is linear in XOR. Brotli's distance cache
+ * could still differ, so each page is decoded once with random fills and a failing encoding is dropped.
+ * @typedef {{ length: number }} Hole
  * @typedef {'br' | 'gzip' | 'identity' | 'dcz'} Encoding
- * @typedef {{
- *   length: number,
- *   holes: { length: number, tail: Buffer, placeholder?: Buffer }[],
- *   identity: Buffer[],
- *   gzip: { pieces: Buffer[], crc: number, after: number[] } | null,
- *   br: Buffer[] | null,
- *   dcz?: Buffer,
- *   bytes: number,
- * }} CompressedPage
+ * @typedef {{ length: number, holes: { length: number, tail: Buffer, placeholder?: Buffer }[], identity: Buffer[],
+ *   gzip: { pieces: Buffer[], crc: number, after: number[] } | null, br: Buffer[] | null, dcz?: Buffer, bytes: number }} CompressedPage
  */
 
 const POLY = 0xedb88320;
@@ -58,7 +28,7 @@ function crcRaw(bytes) {
   return crc >>> 0;
 }
 
-/** a·b modulo the CRC polynomial (zlib's multmodp). @param {number} a @param {number} b */
+/** a·b modulo the CRC polynomial, as zlib's multmodp. @param {number} a @param {number} b */
 function multmodp(a, b) {
   let m = 0x80000000;
   let p = 0;
@@ -80,7 +50,7 @@ const X2N = (() => {
   return table;
 })();
 
-/** x^(8·bytes) modulo the polynomial: shifts a CRC over that many zero bytes. @param {number} bytes */
+/** Shifts a CRC over that many zero bytes. @param {number} bytes */
 function shiftOver(bytes) {
   let p = 0x80000000;
   let k = 3;
@@ -88,11 +58,7 @@ function shiftOver(bytes) {
   return p;
 }
 
-/**
- * Bytes that valid UTF-8 HTML from React does not contain: C0, C1 and F5–FF never occur in UTF-8,
- * and control characters other than tab, line feed and carriage return are not in markup. Which
- * ones a placeholder uses depends on what the page holds (checked per page).
- */
+// Never in UTF-8 (C0, C1, F5–FF) or not in markup (controls but tab, LF, CR); still checked per page.
 const RARE_BYTES = [
   ...Array.from({ length: 8 }, (_, i) => 0x01 + i),
   0x0b,
@@ -105,11 +71,10 @@ const RARE_BYTES = [
 
 /** @param {import('node:stream').Transform & { flush(kind: number, callback: () => void): void }} stream @param {number} kind */
 function pieceWriter(stream, kind) {
-  /** @type {Buffer[]} */
   let pending = [];
   stream.on('data', (chunk) => pending.push(chunk));
   return {
-    /** Writes bytes and flushes; answers what the compressor emitted for them. @param {Buffer} bytes @returns {Promise<Buffer>} */
+    /** Flushed, so the piece stands alone. @param {Buffer} bytes @returns {Promise<Buffer>} */
     piece: (bytes) =>
       new Promise((resolve, reject) => {
         stream.once('error', reject);
@@ -129,11 +94,7 @@ function pieceWriter(stream, kind) {
   };
 }
 
-/**
- * The compressed stream's pieces: fixed[0], hole, fixed[1], hole, …, fixed[n] and the end; the
- * hole pieces are dropped (a response puts its own there).
- * @param {'gzip' | 'br'} kind @param {Buffer[]} fixed @param {Buffer[]} placeholders @param {number} total
- */
+/** Drops hole pieces. @param {'gzip' | 'br'} kind @param {Buffer[]} fixed @param {Buffer[]} placeholders @param {number} total */
 async function compressPieces(kind, fixed, placeholders, total) {
   const stream =
     kind === 'gzip'
@@ -150,7 +111,6 @@ async function compressPieces(kind, fixed, placeholders, total) {
     /** @type {any} */ (stream),
     kind === 'gzip' ? zlib.constants.Z_SYNC_FLUSH : zlib.constants.BROTLI_OPERATION_FLUSH,
   );
-  /** @type {Buffer[]} */
   const pieces = [];
   for (let i = 0; i < placeholders.length; i += 1) {
     pieces.push(await writer.piece(fixed[i]));
@@ -161,16 +121,16 @@ async function compressPieces(kind, fixed, placeholders, total) {
   return pieces;
 }
 
-/** Brotli's quality for stored pages: paid once per page, in the thread pool (measured in bench/README.md). */
+// Paid once per page, in the thread pool; measured in bench/README.md.
 export const BROTLI_QUALITY = 10;
 
-/** A deflate stored block (not final) holding `bytes`. @param {Buffer} bytes */
+/** Not final. @param {Buffer} bytes */
 function storedBlock(bytes) {
   const header = Buffer.from([0, bytes.length & 0xff, bytes.length >> 8, ~bytes.length & 0xff, (~bytes.length >> 8) & 0xff]);
   return [header, bytes];
 }
 
-/** A brotli uncompressed meta-block (not last) holding `bytes` (at most 65,536). @param {Buffer} bytes */
+/** Not last; at most 65,536 bytes. @param {Buffer} bytes */
 function uncompressedMetaBlock(bytes) {
   // ISLAST 0, MNIBBLES 4 (code 0), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then padding to the byte.
   const bits = ((bytes.length - 1) << 3) | (1 << 19);
@@ -179,17 +139,11 @@ function uncompressedMetaBlock(bytes) {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/**
- * @param {string[]} fixed the page's text between the holes (one more than holes)
- * @param {Hole[]} holes
- * @param {{ verify?: boolean }} [options]
- * @returns {Promise<CompressedPage>}
- */
+/** @param {string[]} fixed @param {Hole[]} holes @param {{ verify?: boolean }} [options] @returns {Promise<CompressedPage>} */
 export async function compressPage(fixed, holes, { verify = true } = {}) {
   if (fixed.length !== holes.length + 1) throw new Error('a page has one more fixed part than holes');
   const texts = fixed.map((text) => Buffer.from(text));
-  // Each hole takes in the two bytes of fixed text after it (brotli's literal context): they are
-  // sent in the hole's block, the same in every fill.
+  // Brotli's literal context: the two fixed bytes after a hole travel in its block.
   const tails = texts.slice(1).map((bytes) => Buffer.from(bytes.subarray(0, Math.min(2, bytes.length))));
   const fixedBytes = texts.map((bytes, i) => (i ? bytes.subarray(tails[i - 1].length) : bytes));
   const lengths = holes.map((hole, i) => hole.length + tails[i].length);
@@ -207,8 +161,7 @@ export async function compressPage(fixed, holes, { verify = true } = {}) {
     bytes: 0,
   };
   if (alphabet.length >= 2 && holes.every((hole) => hole.length > 0)) {
-    // Placeholders cut from one de Bruijn sequence: no two bytes in a row repeat anywhere in them,
-    // so the compressor finds nothing to copy inside or between them.
+    // A de Bruijn sequence repeats no byte pair, so the compressor finds nothing to copy inside or between them.
     const sequence = deBruijn(alphabet);
     let offset = 0;
     const placeholders = lengths.map((size, i) => {
@@ -223,7 +176,6 @@ export async function compressPage(fixed, holes, { verify = true } = {}) {
       compressPieces('gzip', fixedBytes, placeholders, length),
       compressPieces('br', fixedBytes, placeholders, length),
     ]);
-    // The CRC of the page with its placeholders, and how far each hole's variable part is from the end.
     const withPlaceholders = [];
     for (let i = 0; i < holes.length; i += 1) withPlaceholders.push(fixedBytes[i], placeholders[i]);
     withPlaceholders.push(fixedBytes[holes.length]);
@@ -247,17 +199,11 @@ export async function compressPage(fixed, holes, { verify = true } = {}) {
   return page;
 }
 
-/**
- * A sequence over `symbols` in which every pair of symbols occurs once (a de Bruijn sequence of
- * order 2, from Lyndon words).
- * @param {number[]} symbols
- */
+/** Order 2, from Lyndon words: every pair of symbols occurs once. @param {number[]} symbols */
 function deBruijn(symbols) {
   const k = symbols.length;
   const a = [0, 0, 0];
-  /** @type {number[]} */
   const out = [];
-  /** @param {number} t @param {number} p */
   const walk = (t, p) => {
     if (t > 2) {
       if (2 % p === 0) for (let j = 1; j <= p; j += 1) out.push(symbols[a[j]]);
@@ -274,7 +220,6 @@ function deBruijn(symbols) {
   return out;
 }
 
-/** @param {Buffer} compressed @param {Buffer} expected */
 function gunzipsTo(compressed, expected) {
   try {
     return zlib.gunzipSync(compressed).equals(expected);
@@ -283,7 +228,6 @@ function gunzipsTo(compressed, expected) {
   }
 }
 
-/** @param {Buffer} compressed @param {Buffer} expected */
 function brotliDecodesTo(compressed, expected) {
   try {
     return zlib.brotliDecompressSync(compressed).equals(expected);
@@ -292,30 +236,22 @@ function brotliDecodesTo(compressed, expected) {
   }
 }
 
-/** Standard CRC-32 (where zlib.crc32 is missing). @param {Buffer} bytes */
+/** zlib.crc32 is missing from older Node. @param {Buffer} bytes */
 function crcOf(bytes) {
   let crc = 0xffffffff;
   for (let i = 0; i < bytes.length; i += 1) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** @param {number} length */
 function randomFill(length) {
   const bytes = Buffer.alloc(length);
   for (let i = 0; i < length; i += 1) bytes[i] = 0x41 + Math.floor(Math.random() * 26);
   return bytes;
 }
 
-/**
- * The response's bytes, in order (write them, or Buffer.concat them).
- * @param {CompressedPage} page
- * @param {Buffer[]} fills one per hole, each exactly its hole's length and ending with its tail
- * @param {Encoding} encoding one the page has (see encodings())
- * @returns {Buffer[]}
- */
+/** @param {CompressedPage} page @param {Buffer[]} fills @param {Encoding} encoding one the page has @returns {Buffer[]} */
 export function pageParts(page, fills, encoding) {
   if (fills.length !== page.holes.length) throw new Error(`the page has ${page.holes.length} holes, not ${fills.length}`);
-  /** @type {Buffer[]} */
   const parts = [];
   const filled = fills.map((fill, i) => {
     const hole = page.holes[i];
@@ -355,12 +291,7 @@ export function pageParts(page, fills, encoding) {
   return parts;
 }
 
-/**
- * Which encoding to answer with: brotli when the browser takes it and the page has it, else gzip,
- * else the page as it is.
- * @param {CompressedPage} page @param {string | string[] | undefined} acceptEncoding
- * @returns {Encoding}
- */
+/** @param {CompressedPage} page @param {string | string[] | undefined} acceptEncoding @returns {Encoding} */
 export function chooseEncoding(page, acceptEncoding) {
   const accepted = acceptedEncodings(acceptEncoding);
   if (page.br && accepted.has('br')) return 'br';
@@ -368,7 +299,7 @@ export function chooseEncoding(page, acceptEncoding) {
   return 'identity';
 }
 
-/** The codings an Accept-Encoding header takes (a q of 0 refuses one). @param {string | string[] | undefined} header */
+/** A q of 0 refuses a coding. @param {string | string[] | undefined} header */
 export function acceptedEncodings(header) {
   const accepted = new Set();
   for (const part of String(Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {

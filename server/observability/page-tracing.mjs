@@ -1,13 +1,6 @@
 // @ts-check
 /**
- * The page server's spans (server/pages/shared-pages.mjs), loaded only when tracing is on
- * (OTEL_EXPORTER_OTLP_ENDPOINT; server/observability/tracing.mjs starts the SDK). One span per request the page
- * server takes, named by what it did: `page-server hit` (answered from the store), `page-server
- * miss` (rendered, then stored and answered), `page-server pass` (handed to Next as it is) or
- * `page-server redirect`; a render is a child span, `page-server render`, around the request it
- * makes to Next. The request's span is active while Next handles it, so Next's own spans (and
- * the calls to Strapi beneath them) join its trace.
- *
+ * The request's span stays active while Next handles it, so Next's spans (and Strapi calls) join its trace.
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {{
@@ -17,11 +10,7 @@
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
-/**
- * @param {{ trustIncomingTrace: boolean }} options whether a `traceparent` the request brings is
- *   continued (only behind a proxy the app trusts: TRUSTED_PROXY_HOPS > 0)
- * @returns {PageTracer}
- */
+/** @param {{ trustIncomingTrace: boolean }} options only behind a trusted proxy @returns {PageTracer} */
 export function pageServerTracer({ trustIncomingTrace }) {
   const tracer = trace.getTracer('portico-page-server');
   return {

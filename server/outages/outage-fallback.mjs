@@ -4,22 +4,9 @@ import { OUTAGE_RETRY_SECONDS, outagePage } from './outage-page.mjs';
 import { outageWords } from './outage-words.mjs';
 
 /**
- * The last line of the outage handling. proxy.ts answers the outage page before rendering when
- * the last probe (up to a second old) saw Strapi down; a page that was already on its way when
- * Strapi (or its database) stopped fails in the middle of rendering, and Next answers it with its
- * error page and a 500. Here such an answer to a browser's page request is held back and judged:
- * if Strapi said it was unavailable (a 503, a refused connection) while the page rendered, or a
- * probe begun after the failure finds it down (or too slow), the browser gets the same outage page
- * as it would a moment later (503, or 504, with Retry-After) instead of a 500 that says "something
- * is broken". A 500 while Strapi was up throughout is passed on untouched: that is a real error.
- *
- * Neither test alone is enough. A probe from before the failure may predate the outage (a
- * database stopped a moment ago); a probe after it may find the database back already (a render
- * that failed in the outage's last moment).
- *
- * Only documents (a page view, or a form posted without JavaScript): Next's own payloads (RSC,
- * server actions called by script) report failures in the page they belong to.
- *
+ * A render that failed because Strapi stopped under it gets the outage page, not Next's 500. Either test holds:
+ * Strapi refused during the render (an earlier probe may predate the outage), or a probe begun after the failure
+ * finds it down (it may be over by then). Documents only: RSC payloads report failures in their own page.
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  */
@@ -35,12 +22,9 @@ function wantsDocument(request) {
 }
 
 /**
- * @param {(request: Request, response: Response) => Promise<void>} handle Next's request handler
- * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince the outage
- *   check, by a probe begun at or after `since`
- * @param {(request: Request) => string | undefined} localeOf the locale of the page asked for (its
- *   outage page speaks it), when known
- * @returns {(request: Request, response: Response) => Promise<void>}
+ * @param {(request: Request, response: Response) => Promise<void>} handle
+ * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince by a probe begun at or after `since`
+ * @param {(request: Request) => string | undefined} localeOf @returns {(request: Request, response: Response) => Promise<void>}
  */
 export function answerOutages(handle, backendSince, localeOf = () => undefined) {
   return (request, response) => {
@@ -53,20 +37,13 @@ export function answerOutages(handle, backendSince, localeOf = () => undefined) 
 const isServerError = (status) => status >= 500 && status !== 503 && status !== 504;
 
 /**
- * Lets every answer through as it is written, except one whose status is 5xx (other than the
- * outage pages' own 503 and 504): that one is kept back until it is complete and the outage check
- * has spoken, then sent as it was, or replaced with the outage page. The status is known at the
- * first writeHead, write, flushHeaders or end (Node writes the head lazily, at the first of them).
- * @param {Response} response
- * @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince
- * @param {number} arrivedAt when the request came in
- * @param {() => Promise<{ lang: string, words: import('./outage-page.mjs').OutageWords }>} language the outage page's
+ * @param {Response} response @param {(since: number) => Promise<import('./backend-health.mjs').BackendState>} backendSince
+ * @param {number} arrivedAt @param {() => Promise<{ lang: string, words: import('./outage-page.mjs').OutageWords }>} language
  */
 function holdServerErrors(response, backendSince, arrivedAt, language) {
-  // Node's own methods, called with the arguments Next gave (their overloads do not type-check one by
-  // one). The stand-ins below stay in place once the answer is let through: Next's compression
-  // wraps whatever methods it finds when it starts, these among them, and putting Node's back
-  // would cut it out of the answer (the page then never ended).
+  // Node writes the head lazily: the status is known at the first writeHead, write, flushHeaders or end.
+  // The stand-ins stay once the answer passes: Next's compression wraps whatever methods it finds, these
+  // among them, and restoring Node's would cut it out (the page then never ended).
   const { writeHead, write, end, flushHeaders } = /** @type {any} */ (response);
   /** @type {'open' | 'passed' | 'held'} */
   let mode = 'open';
@@ -77,7 +54,7 @@ function holdServerErrors(response, backendSince, arrivedAt, language) {
   let ended = false;
   let failedAt = 0;
 
-  /** Whether this answer is held back, deciding on its first call. @param {any[]} [explicitHead] */
+  /** Decides on the first call. @param {any[]} [explicitHead] */
   const held = (explicitHead) => {
     if (mode === 'open') {
       const status = explicitHead ? Number(explicitHead[0]) : response.statusCode;

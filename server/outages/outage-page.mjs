@@ -1,12 +1,6 @@
 // @ts-check
+// Plain HTML with no script, so it renders with nothing from the app.
 /**
- * The page answered while Strapi is down (503) or too slow (504): by proxy.ts before a page is
- * rendered, and by the page server when a render failed because Strapi stopped answering under it
- * (server/outages/outage-fallback.mjs). Plain HTML with no script, so it needs nothing from the app to
- * render; it offers a retry and says when to expect one, in the words of the page's locale (the
- * catalog's `Outage`: lib/i18n/catalogs.ts in the app, server/outages/outage-words.mjs in the page server).
- * Plain JavaScript: the page server runs without a build step.
- *
  * @typedef {{ downTitle: string, downBody: string, slowTitle: string, slowBody: string, retry: string, retryIn: string, error: string }} OutageWords
  */
 
@@ -17,10 +11,8 @@ const escape = (text) => text.replace(/[&<>"]/g, (character) => `&#${character.c
 const fill = (message, values) => message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 /**
- * @param {Exclude<import('./backend-health.mjs').BackendState, 'up'>} state
- * @param {number} retryAfterSeconds
- * @param {{ lang: string, words: OutageWords }} language the page's locale code and its words
- * @returns {{ status: number, html: string }}
+ * @param {Exclude<import('./backend-health.mjs').BackendState, 'up'>} state @param {number} retryAfterSeconds
+ * @param {{ lang: string, words: OutageWords }} language @returns {{ status: number, html: string }}
  */
 export function outagePage(state, retryAfterSeconds, { lang, words }) {
   const status = state === 'slow' ? 504 : 503;
@@ -34,5 +26,4 @@ export function outagePage(state, retryAfterSeconds, { lang, words }) {
   return { status, html };
 }
 
-/** How long the outage page asks the browser to wait (its Retry-After). */
 export const OUTAGE_RETRY_SECONDS = 5;

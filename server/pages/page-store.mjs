@@ -2,31 +2,11 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * The pages the page server keeps: LRUs bounded in bytes (PAGE_STORE_MB) and entries
- * (PAGE_STORE_ENTRIES), each entry with the tags it was built from, so an expiry drops exactly the
- * pages a change touches.
- *
- * Two shelves share those caps. Searches and filtered lists (free text, any relation id, any date:
- * addresses without end) and the short-lived "not shareable" marks get a quarter, and evict only
- * each other; the pages everyone browses (home, lists, documents) get the rest, so a flood of
- * junk searches cannot push them out.
- *
- * A render that was under way while tags expired is not kept: it may have read what just changed
- * (a generation counter tells).
- *
- * Pages are kept compressed once, with their holes (server/encodings/compressed-page.mjs); a page that
- * cannot be shared is kept as that fact only, without a body. A page's size counts every
- * encoding it is kept in.
- *
- * @typedef {{
- *   status: number,
- *   headers: Record<string, string>,
- *   body: import('../encodings/compressed-page.mjs').CompressedPage | null,
- *   holes: import('../encodings/personalize.mjs').Hole[],
- *   tags: string[],
- *   shareable: boolean,
- *   sentHeaders?: Partial<Record<import('../encodings/compressed-page.mjs').Encoding, string[]>>,
- * }} StoredPage
+ * Searches and filtered lists (addresses without end) and "not shareable" marks get a quarter of the caps
+ * and evict only each other, so a flood of junk searches cannot push out the pages everyone browses.
+ * @typedef {{ status: number, headers: Record<string, string>, tags: string[], shareable: boolean,
+ *   body: import('../encodings/compressed-page.mjs').CompressedPage | null, holes: import('../encodings/personalize.mjs').Hole[],
+ *   sentHeaders?: Partial<Record<import('../encodings/compressed-page.mjs').Encoding, string[]>> }} StoredPage
  */
 const QUERY_SHARE = 4;
 
@@ -59,18 +39,11 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, maxEntries = 5000, tt
   return {
     /** @param {string} key */
     get: (key) => pages.get(key) ?? queries.get(key),
-    /** Call before rendering; pass the answer to set(). */
+    /** Call before rendering; pass the answer to set(), which drops a render that overlapped an expiry. */
     generation: () => generation,
-    /**
-     * @param {string} key
-     * @param {StoredPage} page
-     * @param {number} renderedAt the generation when the render began
-     * @param {{ ttlMs?: number, query?: boolean }} [options] ttlMs: shorter than the default, e.g. for
-     *   a page that cannot be shared; query: a search or filtered list (the smaller shelf)
-     */
+    /** @param {string} key @param {StoredPage} page @param {number} renderedAt @param {{ ttlMs?: number, query?: boolean }} [options] */
     set(key, page, renderedAt, { ttlMs: ttl, query = false } = {}) {
       if (renderedAt !== generation) return false;
-      // A page that cannot be shared is kept only as that fact: its body is never sent.
       const kept = page.shareable ? page : { ...page, body: null };
       const target = query || !page.shareable ? queries : pages;
       (target === pages ? queries : pages).delete(key);
@@ -83,10 +56,7 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, maxEntries = 5000, tt
       }
       return true;
     },
-    /**
-     * Drops every page with one of these tags; answers how many.
-     * @param {string[]} tags
-     */
+    /** @param {string[]} tags @returns {number} pages dropped */
     expire(tags) {
       generation += 1;
       const keys = new Set(tags.flatMap((tag) => [...(keysByTag.get(tag) ?? [])]));
@@ -102,7 +72,6 @@ export function createPageStore({ maxBytes = 64 * 2 ** 20, maxEntries = 5000, tt
     get bytes() {
       return pages.calculatedSize + queries.calculatedSize;
     },
-    /** How full it is, against its caps (GET /api/revalidate reports it). */
     stats: () => ({
       entries: pages.size + queries.size,
       bytes: pages.calculatedSize + queries.calculatedSize,

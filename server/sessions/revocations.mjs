@@ -4,18 +4,10 @@ import { jwtClaims } from './jwt-claims.mjs';
 import { countSessionEvent } from '../observability/observe.mjs';
 import { sharedStore } from '../process/shared-store.mjs';
 
-/**
- * Access tokens of ended sessions. Strapi checks an access token's signature and expiry, not
- * whether its session still exists, so a token copied before a sign-out would work until it
- * expires. The app refuses it itself, on every instance (server/process/shared-store.mjs): by session
- * (sign-out, an ended device), by user and time (a password reset, which ends every session the
- * app may not know of), or by the token itself (Strapi's legacy mode has no sessions).
- */
-/**
- * How long an ending is remembered when no token says better: Strapi's longest session (a copied
- * refresh token of a session Strapi failed to end could mint tokens that long), and longer than
- * the legacy mode's JWTs (7 days in the embedded cms).
- */
+// Strapi checks a token's signature and expiry, not whether its session still exists, so a token copied
+// before sign-out would work until it expires: the app refuses it itself, on every instance.
+
+// Strapi's longest session (a leaked refresh token could mint tokens that long); longer than legacy JWTs (7 days).
 const FALLBACK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** @param {string} token */
@@ -26,10 +18,7 @@ function ttlOf(claims, nowMs = Date.now()) {
   return typeof claims?.exp === 'number' ? Math.max(1000, claims.exp * 1000 - nowMs + 60_000) : FALLBACK_TTL_MS;
 }
 
-/**
- * Refuses this token from now on: its session when it has one (for as long as the session could
- * live), else the token itself (until it expires).
- */
+// Legacy-mode tokens have no session, so the token itself is refused.
 export async function revokeToken(/** @type {string} */ token) {
   const claims = jwtClaims(token);
   if (claims?.sessionId) return revokeSessions([claims.sessionId]);
@@ -43,17 +32,13 @@ export async function revokeSessions(sessionIds, ttlMs = FALLBACK_TTL_MS) {
   await Promise.all(sessionIds.map((id) => sharedStore('revocations').set(`revoked:session:${id}`, '1', ttlMs)));
 }
 
-/** Refuses every token of this user issued before `issuedAt` (seconds), whatever its session. */
+/** A password reset ends sessions the app may not know of. `issuedAt` in seconds. */
 export async function revokeUserBefore(/** @type {number | string} */ userId, /** @type {number} */ issuedAt) {
   countSessionEvent('revocation', 'user');
   await sharedStore('revocations').set(`revoked:user:${userId}`, String(issuedAt), FALLBACK_TTL_MS);
 }
 
-/**
- * Whether the app must refuse this token. When the shared store cannot answer (Redis down), the
- * token is not refused, and that is logged: refusing would sign every member out at each blip.
- * @param {string} token @returns {Promise<boolean>}
- */
+/** Fails open when Redis is down: refusing would sign every member out at each blip. @param {string} token @returns {Promise<boolean>} */
 export async function isRevoked(token) {
   try {
     return await lookUp(token);
