@@ -55,6 +55,8 @@ const ESM_PACKAGES = [
   'use-intl',
   'intl-messageformat',
   '@formatjs/.*',
+  // jose (a token's claims) ships only as ES modules.
+  'jose',
 ];
 const withEsm = (config) => ({
   ...config,
@@ -70,14 +72,16 @@ const unit = withEsm(
   })(),
 );
 
-const integration = await createJestConfig({
-  ...shared,
-  displayName: 'integration',
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/lib/**/*.integration.ts'],
-  globalSetup: '<rootDir>/jest/strapi-setup.mjs',
-  globalTeardown: '<rootDir>/jest/strapi-teardown.mjs',
-})();
+const integration = withEsm(
+  await createJestConfig({
+    ...shared,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/lib/**/*.integration.ts'],
+    globalSetup: '<rootDir>/jest/strapi-setup.mjs',
+    globalTeardown: '<rootDir>/jest/strapi-teardown.mjs',
+  })(),
+);
 
 const config = {
   projects: [unit, integration],

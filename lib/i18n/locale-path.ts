@@ -7,14 +7,8 @@ import type { StrapiLocale } from '@/lib/strapi/locales';
 /** One of the site's locales, as Strapi's i18n plugin lists it. */
 export type SiteLocale = StrapiLocale;
 
-/** The locale a path is in, and the path without its locale prefix. */
-export function splitLocale(pathname: string, locales: SiteLocale[]): { locale: SiteLocale | undefined; pathname: string } {
-  const fallback = locales.find((locale) => locale.isDefault);
-  const first = pathname.split('/')[1];
-  const prefixed = first ? locales.find((locale) => !locale.isDefault && locale.code === first) : undefined;
-  if (!prefixed) return { locale: fallback, pathname };
-  return { locale: prefixed, pathname: pathname.slice(first!.length + 1) || '/' };
-}
+/** The page server reads addresses the same way, to record the locale of the pages it answers. */
+export { splitLocale } from '@/server/locales/locale-choice.mjs';
 
 /** `path` (an address of the default locale, query allowed) as the address of `locale`. */
 export function localizePath(path: string, locale: SiteLocale | undefined): string {

@@ -1,7 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { createBrowserCookieStore, createLocalStorageStore } from './token-store';
+import { TextDecoder, TextEncoder } from 'node:util';
+import type * as TokenStores from './token-store';
+
+// jsdom lacks the TextEncoder and TextDecoder every browser has (jose reads tokens with them), and the store
+// must load after they are set.
+Object.assign(globalThis, { TextDecoder, TextEncoder });
+const { createBrowserCookieStore, createLocalStorageStore } = jest.requireActual<typeof TokenStores>('./token-store');
 
 const jwtExpiringIn = (seconds: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).replace(/=+$/, '')}.s`;
@@ -19,6 +25,16 @@ describe('browser cookie store (spec §6: cookie strapi_jwt, path /)', () => {
     expect(setter).toHaveBeenCalledWith(expect.stringMatching(/^strapi_jwt=[^;]+; Path=\/; SameSite=Lax; Max-Age=(599|600)$/));
     setter.mockRestore();
     expect(store.get()).toBe(token);
+  });
+
+  it('reads its own cookie among the page’s others, under its own key', () => {
+    document.cookie = 'theme=dark; Path=/';
+    const store = createBrowserCookieStore({ key: 'other token' });
+    store.set('a.b.c');
+    expect(store.get()).toBe('a.b.c');
+    expect(createBrowserCookieStore().get()).toBeNull();
+    store.remove();
+    document.cookie = 'theme=; Path=/; Max-Age=0';
   });
 
   it('removes the cookie', () => {

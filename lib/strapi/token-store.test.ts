@@ -30,7 +30,17 @@ describe('secondsUntilExpiry (the cookie Max-Age matches the JWT exp)', () => {
     const now = 1_700_000_000_000;
     expect(secondsUntilExpiry(jwtWith({ exp: now / 1000 - 10 }), now)).toBe(0);
     expect(secondsUntilExpiry(jwtWith({ id: 1 }), now)).toBeUndefined();
-    expect(secondsUntilExpiry('not-a-jwt')).toBeUndefined();
-    expect(secondsUntilExpiry('a.%%%.c')).toBeUndefined();
+    expect(secondsUntilExpiry(jwtWith({ exp: '1700003600' }), now)).toBeUndefined();
+  });
+
+  it.each([
+    ['not a JWT', 'not-a-jwt'],
+    ['an empty string', ''],
+    ['a payload that is not base64url', 'a.%%%.c'],
+    ['a payload that is not JSON', `a.${Buffer.from('{exp:1').toString('base64url')}.c`],
+    ['a payload that is not an object', `a.${Buffer.from('1700003600').toString('base64url')}.c`],
+    ['an encrypted token (five parts)', 'a.b.c.d.e'],
+  ])('reads nothing, without throwing, from %s', (_, token) => {
+    expect(secondsUntilExpiry(token)).toBeUndefined();
   });
 });

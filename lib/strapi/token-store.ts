@@ -1,8 +1,11 @@
 /**
  * Where the session token lives (spec §6): a cookie named strapi_jwt with path /, or local
- * storage under the same key when configured. One interface for both; the Next app supplies a
- * server-side cookie store of its own (lib/session.ts) that implements it with HttpOnly cookies.
+ * storage under the same key when configured. One interface for both; the Next app keeps the
+ * token in HttpOnly cookies of its own and gives each request's client a memory store.
  */
+import { parseCookie } from 'cookie';
+import { decodeJwt } from 'jose';
+
 export const TOKEN_KEY = 'strapi_jwt';
 export const COOKIE_PATH = '/';
 
@@ -16,13 +19,9 @@ export interface TokenStore {
 
 /** Seconds until the JWT's exp claim, or undefined when it has none or cannot be read. */
 export function secondsUntilExpiry(token: string, nowMs: number = Date.now()): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as { exp?: unknown };
-    if (typeof claims.exp !== 'number') return undefined;
-    return Math.max(0, Math.floor(claims.exp - nowMs / 1000));
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : undefined;
   } catch {
     return undefined;
   }
@@ -33,11 +32,7 @@ export function createBrowserCookieStore(options: { key?: string; path?: string 
   const key = options.key ?? TOKEN_KEY;
   const path = options.path ?? COOKIE_PATH;
   return {
-    get() {
-      const prefix = `${encodeURIComponent(key)}=`;
-      const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-      return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-    },
+    get: () => parseCookie(document.cookie)[encodeURIComponent(key)] ?? null,
     set(token) {
       const maxAge = secondsUntilExpiry(token);
       const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';

@@ -1,47 +1,23 @@
 // @ts-check
-/**
- * Which locale a visitor gets at the site's address. Pure, so it is unit-tested
- * (locale-choice.test.ts); the page server applies it.
- *
- * - A visitor who arrives at "/" from outside the site (typed, bookmarked, linked: Sec-Fetch-Site
- *   is not same-origin) is sent to the locale they chose before (the LOCALE_COOKIE), or on a
- *   first visit to the best match of their browser's Accept-Language: one redirect at most, and
- *   never from a locale's own address, so never a loop.
- * - Every page a visitor opens records its locale as their choice: following the Language
- *   navigation is choosing. Inside the site "/" is always the default locale's home page.
- *
- * @typedef {{ code: string, isDefault: boolean }} Locale
- */
+// A visitor from outside the site (Sec-Fetch-Site not same-origin) at "/" is sent once to the locale they chose
+// before, else to their Accept-Language's; every page answered records its locale as their choice.
+import Negotiator from 'negotiator';
 import { firstValue } from '../shared/first-value.mjs';
+
+/** @typedef {{ code: string, isDefault: boolean }} Locale @typedef {Record<string, string | undefined>} Cookies */
 
 export const LOCALE_COOKIE = 'portico_locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * Language ranges by preference (q=0 means "not this one"), lower-cased.
- * @param {string | undefined} header @returns {string[]}
- */
-export function acceptedLanguages(header) {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [range = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ range, q }) => range && range !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ range }) => range);
-}
+const language = (/** @type {string} */ tag) => tag.split('-')[0];
 
-/**
- * The site locale that best serves an Accept-Language header: an exact match first, then one of
- * the same language (fr-CA is served French, pt the first Portuguese locale).
- * @param {string | undefined} header @param {Locale[]} locales @returns {string | undefined}
- */
+// Per range in the visitor's order: the exact locale, else one of the same language. Not intl-localematcher's best
+// fit: ~2 ms a call (this ~2 µs), and it serves "en-GB, fr;q=0.5" French and a lone "uk" Russian.
+/** @param {string | undefined} header @param {Locale[]} locales @returns {string | undefined} */
 export function negotiateLocale(header, locales) {
-  const language = (/** @type {string} */ tag) => tag.split('-')[0];
-  for (const range of acceptedLanguages(header)) {
+  const ranges = new Negotiator({ headers: { 'accept-language': header ?? '' } }).languages();
+  for (const range of ranges.map((tag) => tag.toLowerCase())) {
+    if (range === '*') continue;
     const exact = locales.find((locale) => locale.code.toLowerCase() === range);
     if (exact) return exact.code;
     const sameLanguage = locales.find((locale) => language(locale.code.toLowerCase()) === language(range));
@@ -50,37 +26,28 @@ export function negotiateLocale(header, locales) {
   return undefined;
 }
 
-/**
- * The locale of a page address: its first segment when that is a non-default locale, else the
- * default locale. Undefined when the site has no locales.
- * @param {string} pathname @param {Locale[]} locales
- */
-export function localeOfPath(pathname, locales) {
-  const first = pathname.split('/')[1] ?? '';
-  const prefixed = locales.find((locale) => !locale.isDefault && locale.code === first);
-  return (prefixed ?? locales.find((locale) => locale.isDefault))?.code;
+// The default locale has no prefix; any other has its code as the first segment.
+/** @template {Locale} L @param {string} pathname @param {L[]} locales @returns {{ locale: L | undefined, pathname: string }} */
+export function splitLocale(pathname, locales) {
+  const first = pathname.split('/')[1];
+  const prefixed = first ? locales.find((locale) => !locale.isDefault && locale.code === first) : undefined;
+  if (!prefixed) return { locale: locales.find((locale) => locale.isDefault), pathname };
+  return { locale: prefixed, pathname: pathname.slice(prefixed.code.length + 1) || '/' };
 }
 
-/**
- * Where a request for "/" from outside the site should go instead, if anywhere.
- * @param {{ pathname: string, headers: Record<string, string | string[] | undefined>, cookies: Map<string, string>, locales: Locale[] }} request
- * @returns {string | null}
- */
+// Never from a locale's own address, so never a loop; inside the site "/" stays the default locale's home.
+/** @param {{ pathname: string, headers: Record<string, string | string[] | undefined>, cookies: Cookies, locales: Locale[] }} request */
 export function homeRedirect({ pathname, headers, cookies, locales }) {
   if (pathname !== '/' || locales.length < 2) return null;
   if (firstValue(headers['sec-fetch-site']) === 'same-origin') return null;
-  const remembered = locales.find((locale) => locale.code === cookies.get(LOCALE_COOKIE));
+  const remembered = locales.find((locale) => locale.code === cookies[LOCALE_COOKIE]);
   const chosen = remembered ? remembered.code : negotiateLocale(firstValue(headers['accept-language']), locales);
   const target = locales.find((locale) => locale.code === chosen && !locale.isDefault);
   return target ? `/${target.code}` : null;
 }
 
-/**
- * The Set-Cookie value that records the locale of the page being answered, or null when it is
- * already recorded.
- * @param {{ code: string | undefined, cookies: Map<string, string>, https: boolean }} choice
- */
+/** @param {{ code: string | undefined, cookies: Cookies, https: boolean }} choice @returns {string | null} */
 export function rememberLocale({ code, cookies, https }) {
-  if (!code || cookies.get(LOCALE_COOKIE) === code) return null;
+  if (!code || cookies[LOCALE_COOKIE] === code) return null;
   return `${LOCALE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`;
 }

@@ -1,18 +1,22 @@
-import { acceptedLanguages, homeRedirect, LOCALE_COOKIE, localeOfPath, negotiateLocale, rememberLocale } from './locale-choice.mjs';
+import { homeRedirect, LOCALE_COOKIE, negotiateLocale, rememberLocale, splitLocale } from './locale-choice.mjs';
 
-const locales = [
-  { code: 'en', isDefault: true },
-  { code: 'fr', isDefault: false },
-  { code: 'pt-BR', isDefault: false },
-];
-const cookies = (value?: string) => new Map(value ? [[LOCALE_COOKIE, value]] : []);
+const en = { code: 'en', isDefault: true };
+const fr = { code: 'fr', isDefault: false };
+const ptBR = { code: 'pt-BR', isDefault: false };
+const locales = [en, fr, ptBR];
+const cookies = (value?: string) => (value ? { [LOCALE_COOKIE]: value } : {});
 const home = (headers: Record<string, string>, cookie?: string, pathname = '/') =>
   homeRedirect({ pathname, headers, cookies: cookies(cookie), locales });
 
 describe('locale choice', () => {
-  it('reads Accept-Language by preference, dropping q=0 and *', () => {
-    expect(acceptedLanguages('de;q=0.5, fr-CA, en;q=0.8, *;q=0.1, it;q=0')).toEqual(['fr-ca', 'en', 'de']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
+  it('follows Accept-Language by preference, skipping q=0 and *', () => {
+    const de = { code: 'de', isDefault: false };
+    const it_ = { code: 'it', isDefault: false };
+    expect(negotiateLocale('de;q=0.5, fr-CA, en;q=0.8, *;q=0.1', [en, de, fr])).toBe('fr');
+    expect(negotiateLocale('it;q=0, de;q=0.5', [en, it_, de])).toBe('de');
+    expect(negotiateLocale('*, fr;q=0.5', [en, fr])).toBe('fr');
+    expect(negotiateLocale('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', [en, de, fr])).toBe('fr');
+    expect(negotiateLocale(undefined, locales)).toBeUndefined();
   });
 
   it('matches exactly first, then by language', () => {
@@ -21,6 +25,12 @@ describe('locale choice', () => {
     expect(negotiateLocale('pt-br', locales)).toBe('pt-BR');
     expect(negotiateLocale('de, en;q=0.5', locales)).toBe('en');
     expect(negotiateLocale('de', locales)).toBeUndefined();
+  });
+
+  it('serves the first language the visitor reads, not a nearer region of a later one', () => {
+    expect(negotiateLocale('en-GB,fr;q=0.5', locales)).toBe('en');
+    expect(negotiateLocale('en-US, fr', [fr, { code: 'en-GB', isDefault: false }])).toBe('en-GB');
+    expect(negotiateLocale('uk', [en, { code: 'ru', isDefault: false }])).toBeUndefined();
   });
 
   it('sends a first visit to / to the browser’s language, and never when it is the default or unknown', () => {
@@ -45,14 +55,29 @@ describe('locale choice', () => {
   });
 
   it('records the locale of the page answered, once', () => {
-    expect(localeOfPath('/fr/articles/abc', locales)).toBe('fr');
-    expect(localeOfPath('/articles', locales)).toBe('en');
-    expect(localeOfPath('/en/articles', locales)).toBe('en');
-    expect(localeOfPath('/articles', [])).toBeUndefined();
     expect(rememberLocale({ code: 'fr', cookies: cookies('en'), https: true })).toBe(
       `${LOCALE_COOKIE}=fr; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
     );
     expect(rememberLocale({ code: 'fr', cookies: cookies('fr'), https: false })).toBeNull();
     expect(rememberLocale({ code: undefined, cookies: cookies(), https: false })).toBeNull();
+  });
+});
+
+describe('splitLocale', () => {
+  it('reads a non-default locale from the first segment and strips it', () => {
+    expect(splitLocale('/fr/articles/abc', locales)).toEqual({ locale: fr, pathname: '/articles/abc' });
+    expect(splitLocale('/fr', locales)).toEqual({ locale: fr, pathname: '/' });
+    expect(splitLocale('/pt-BR/categories', locales)).toEqual({ locale: ptBR, pathname: '/categories' });
+  });
+
+  it('leaves unprefixed paths, the default code and unknown codes in the default locale', () => {
+    expect(splitLocale('/articles', locales)).toEqual({ locale: en, pathname: '/articles' });
+    expect(splitLocale('/en/articles', locales)).toEqual({ locale: en, pathname: '/en/articles' });
+    expect(splitLocale('/de/articles', locales)).toEqual({ locale: en, pathname: '/de/articles' });
+    expect(splitLocale('/', locales)).toEqual({ locale: en, pathname: '/' });
+  });
+
+  it('without locales (no i18n in Strapi), keeps every path as it is', () => {
+    expect(splitLocale('/fr/articles', [])).toEqual({ locale: undefined, pathname: '/fr/articles' });
   });
 });

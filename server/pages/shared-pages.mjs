@@ -9,12 +9,13 @@ import {
   RENDER_SECRET_HEADER,
   renderSecret,
 } from '../shared/contract.mjs';
-import { isQueryAddress, parseAddress, parseCookies, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
+import { parseCookie } from 'cookie';
+import { isQueryAddress, parseAddress, RSC_FORWARDED_HEADERS, storedKind, storeKey } from './page-policy.mjs';
 import { isHttps } from '../shared/forwarded.mjs';
 import { holeLength, memberFills, memberHoles, withLongName } from '../encodings/personalize.mjs';
 import { hashedPolicy, hashScripts, nonceOf } from '../encodings/hashed-scripts.mjs';
 import { acceptedEncodings, chooseEncoding, compressPage, pageParts } from '../encodings/compressed-page.mjs';
-import { homeRedirect, localeOfPath, rememberLocale } from '../locales/locale-choice.mjs';
+import { homeRedirect, rememberLocale, splitLocale } from '../locales/locale-choice.mjs';
 import { needsRefresh } from '../sessions/jwt-claims.mjs';
 import { isRevoked } from '../sessions/revocations.mjs';
 import { answerOutages } from '../outages/outage-fallback.mjs';
@@ -141,7 +142,11 @@ export function createSharedPages({
   onRender = () => {},
 }) {
   // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
-  const toNext = answerOutages(handle, backendSince, (request) => localeOfPath(parseAddress(request.url).pathname, localesNow() ?? []));
+  const toNext = answerOutages(
+    handle,
+    backendSince,
+    (request) => splitLocale(parseAddress(request.url).pathname, localesNow() ?? []).locale?.code,
+  );
   /** @type {Map<string, Promise<StoredPage>>} Renders under way, so a burst of requests for a page not stored renders it once. */
   const renders = new Map();
   // The visitors' home page, as this process renders it (not stored: only its bytes are kept).
@@ -322,7 +327,7 @@ export function createSharedPages({
   /**
    * @typedef {{
    *   address: import('./page-policy.mjs').Address,
-   *   cookies: Map<string, string>,
+   *   cookies: import('../locales/locale-choice.mjs').Cookies,
    *   kind: 'html' | 'rsc',
    *   https: boolean,
    *   siteLocales: import('../locales/locale-choice.mjs').Locale[],
@@ -332,7 +337,7 @@ export function createSharedPages({
   /** @param {Request} request @param {Response} response @param {Traced} span @returns {Promise<void> | void} */
   function serveTraced(request, response, span) {
     const address = parseAddress(request.url);
-    const cookies = parseCookies(request.headers.cookie);
+    const cookies = parseCookie(request.headers.cookie ?? '');
     const kind = storedKind({
       method: request.method ?? 'GET',
       pathname: address.pathname,
@@ -349,7 +354,7 @@ export function createSharedPages({
     /** @type {Asked} */
     const asked = { address, cookies, kind, https, siteLocales: siteLocales ?? NO_LOCALES };
     // A visitor (no session cookie at all: a refresh token alone is a session to renew, below).
-    if (siteLocales && state && !cookies.has(TOKEN_COOKIE) && !cookies.has(REFRESH_COOKIE)) {
+    if (siteLocales && state && cookies[TOKEN_COOKIE] === undefined && cookies[REFRESH_COOKIE] === undefined) {
       if (redirectedHome(request, response, span, asked)) return;
       return answer(request, response, span, asked, state, null);
     }
@@ -368,10 +373,10 @@ export function createSharedPages({
     // are still served; anything to render gets Next's 504 at once.
     const state = await backend();
     if (state === 'down') return toNext(request, response);
-    const token = asked.cookies.get(TOKEN_COOKIE);
+    const token = asked.cookies[TOKEN_COOKIE];
     // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
     // elsewhere (Next signs it out at once): not a stored page's business.
-    if (asked.cookies.has(REFRESH_COOKIE) && needsRefresh(token)) return toNext(request, response);
+    if (asked.cookies[REFRESH_COOKIE] !== undefined && needsRefresh(token)) return toNext(request, response);
     if (token && (await isRevoked(token))) return toNext(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
     // A cookie Strapi refuses: Next signs it out (and says so).
@@ -433,7 +438,7 @@ export function createSharedPages({
     // Rendered for this request by Next, with its cookies: a member may see what the public may
     // not, and errors, redirects and not-found pages are answered as Next answers them.
     if (!page.shareable) return toNext(request, response);
-    const setCookie = rememberLocale({ code: localeOfPath(address.pathname, siteLocales), cookies, https });
+    const setCookie = rememberLocale({ code: splitLocale(address.pathname, siteLocales).locale?.code, cookies, https });
     span.outcome(status, { 'portico.audience': member ? 'member' : 'visitor' });
     send(request, response, page, { member, status, setCookie });
   }
