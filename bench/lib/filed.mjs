@@ -20,14 +20,16 @@ import { log, root, run } from '../../stack/processes.mjs';
 export const FILED_COMMIT = 'c519ea0d4170e36f08fd79eacc7aea95deb4a809';
 export const FILED_DIR = path.join(root, 'test-results', 'bench-filed');
 export const FILED_BUILD = '.next-bench';
-/** What the app is made of at that commit: everything but the backend, the tests and their tools. */
+/** What the app is made of at a commit: everything but the backend, the tests and their tools. */
 const APP_PATHS = [
   'app',
   'components',
   'lib',
+  'messages',
   'server',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.js',
   'cache-handler.mjs',
   'tsconfig.json',
@@ -49,26 +51,39 @@ function removeTests(dir) {
  * @returns {string | null} the directory to run it from
  */
 export function buildFiled() {
-  const known = spawnSync('git', ['cat-file', '-e', `${FILED_COMMIT}^{commit}`], { cwd: root });
+  return buildCommit(FILED_COMMIT, FILED_DIR, FILED_BUILD);
+}
+
+/**
+ * Another commit's app, taken out of git into `dir` and built there into `dir/distDir` (once: a
+ * stamp names the commit). Null, with the reason logged, when this clone does not hold it.
+ * @returns {string | null} the directory to run it from
+ */
+export function buildCommit(commit, dir, distDir) {
+  const known = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root });
   if (known.status !== 0) {
-    log(`the filed commit ${FILED_COMMIT.slice(0, 7)} is not in this clone (shallow?): no same-run comparison with it`);
+    log(`the commit ${commit.slice(0, 7)} is not in this clone (shallow?): no same-run comparison with it`);
     return null;
   }
-  const stamp = path.join(FILED_DIR, FILED_BUILD, '.portico-filed');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === FILED_COMMIT) return FILED_DIR;
-  log(`building the commit issue 24 was filed on (${FILED_COMMIT.slice(0, 7)}) in ${path.relative(root, FILED_DIR)}`);
-  rmSync(FILED_DIR, { recursive: true, force: true });
-  mkdirSync(FILED_DIR, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', FILED_COMMIT, '--', ...APP_PATHS], { cwd: root, maxBuffer: 1 << 30 });
-  const unpacked = spawnSync('tar', ['-x', '-C', FILED_DIR], { input: archive });
-  if (unpacked.status !== 0) throw new Error(`tar could not unpack the filed commit: ${unpacked.stderr}`);
-  removeTests(FILED_DIR);
+  const stamp = path.join(dir, distDir, '.portico-commit');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === commit) return dir;
+  log(`building the app of ${commit.slice(0, 7)} in ${path.relative(root, dir)}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Only the paths that commit has (cache-handler.mjs moved, messages/ came later).
+  const present = execFileSync('git', ['ls-tree', '--name-only', commit, '--', ...APP_PATHS], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...present], { cwd: root, maxBuffer: 1 << 30 });
+  const unpacked = spawnSync('tar', ['-x', '-C', dir], { input: archive });
+  if (unpacked.status !== 0) throw new Error(`tar could not unpack ${commit.slice(0, 7)}: ${unpacked.stderr}`);
+  removeTests(dir);
   // No lockfile of its own: Turbopack takes the root's as the project root, so the root's
   // node_modules is inside it and resolves as for any package.
   run('node', [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: FILED_DIR,
-    env: { NODE_ENV: 'production', NEXT_DIST_DIR: FILED_BUILD },
+    cwd: dir,
+    env: { NODE_ENV: 'production', NEXT_DIST_DIR: distDir },
   });
-  writeFileSync(stamp, FILED_COMMIT);
-  return FILED_DIR;
+  writeFileSync(stamp, commit);
+  return dir;
 }

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * `node bench/against-commit.mjs <commit> [rounds] [seconds]`: today's stored pages beside another
+ * commit's, in one run on one stack, so a change meant to leave speed alone can show it did.
+ *
+ * The commit's app is taken out of git and built under test-results/ (once per commit); both apps
+ * run one process each on the same Strapi with the same settings. Each round measures every page
+ * (the list, an article, the home page; a returning browser's document load, signed out and signed
+ * in) on both, in an order that alternates, so the machine's drifts hit them alike. Prints each
+ * round, then per scenario both apps' range of requests per second and CPU time per request, and
+ * whether today's median lies within the commit's range or above it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startStack } from '../stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { buildCommit } from './lib/filed.mjs';
+import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
+import { firstArticle, pagePaths, PAGES } from './lib/pages.mjs';
+
+const [commit, roundsArgument, secondsArgument] = process.argv.slice(2);
+if (!commit) throw new Error('usage: node bench/against-commit.mjs <commit> [rounds] [seconds]');
+const rounds = Number(roundsArgument || 3);
+const seconds = Number(secondsArgument || 10);
+const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
+const BROWSER = { ...BROWSER_PAGE_HEADERS, Cookie: 'portico_locale=en' };
+
+/** The clock ticks (utime + stime) a process has used; 100 a second on Linux. */
+const TICK_US = 10_000;
+function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function signIn(strapiUrl) {
+  const response = await fetch(`${strapiUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.2' },
+    body: JSON.stringify(DEMO),
+  });
+  const { jwt } = await response.json();
+  if (!jwt) throw new Error('the demo account could not sign in');
+  return jwt;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+
+stopChildrenOnExit();
+const commitDir = buildCommit(commit, path.join(root, 'test-results', `bench-${commit.slice(0, 12)}`), '.next-bench');
+if (!commitDir) process.exit(1);
+const stack = await startStack({
+  logName: 'against-commit',
+  withApp: true,
+  faultProxy: false,
+  strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '' },
+});
+try {
+  const env = { WEB_CONCURRENCY: '1', TRUSTED_PROXY_HOPS: '0' };
+  const apps = [
+    ['today', await stack.startAppInstance(env)],
+    [commit.slice(0, 7), await stack.startAppInstance(env, { cwd: commitDir, build: '.next-bench' })],
+  ];
+  const paths = pagePaths(await firstArticle(stack.strapiUrl));
+  const member = { ...BROWSER, Cookie: `portico_locale=en; strapi_jwt=${await signIn(stack.strapiUrl)}` };
+  const scenarios = PAGES.flatMap((page) => [
+    { name: `${page}, signed out`, path: paths[page], headers: BROWSER },
+    { name: `${page}, signed in`, path: paths[page], headers: member },
+  ]);
+  /** @type {Record<string, Record<string, { rps: number[], cpu: number[] }>>} */
+  const figures = {};
+  for (const scenario of scenarios) {
+    figures[scenario.name] = Object.fromEntries(apps.map(([name]) => [name, { rps: [], cpu: [] }]));
+    // Fills both stores; not counted.
+    for (const [, app] of apps)
+      await measure({
+        name: scenario.name,
+        url: `${app.url}${scenario.path}`,
+        connections: 10,
+        duration: 1,
+        headers: scenario.headers,
+        warmup: 0,
+      });
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 ? [...apps].reverse() : apps;
+    for (const scenario of scenarios)
+      for (const [name, app] of order) {
+        const ticks = cpuTicks(app.child.pid);
+        const url = `${app.url}${scenario.path}`;
+        const result = await measure({ name, url, connections: 10, duration: seconds, headers: scenario.headers, warmup: 0 });
+        if (result.non2xx || result.errors) throw new Error(`${name} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        const cpu = ((cpuTicks(app.child.pid) - ticks) * TICK_US) / result.total;
+        figures[scenario.name][name].rps.push(result.requestsPerSecond);
+        figures[scenario.name][name].cpu.push(Math.round(cpu * 10) / 10);
+        log(`round ${round + 1} ${scenario.name} ${name}: ${result.requestsPerSecond} req/s, ${cpu.toFixed(1)} µs CPU per request`);
+      }
+  }
+  const [today, other] = apps.map(([name]) => name);
+  console.log(`\n| Scenario | ${today} req/s | ${other} req/s | ${today} µs CPU/request | ${other} µs CPU/request | today's median |`);
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const [scenario, byApp] of Object.entries(figures)) {
+    const mine = median(byApp[today].rps);
+    const theirs = byApp[other].rps;
+    const verdict = mine > Math.max(...theirs) ? 'above the range' : mine >= Math.min(...theirs) ? 'within the range' : 'BELOW the range';
+    console.log(
+      `| ${scenario} | ${range(byApp[today].rps)} | ${range(theirs)} | ${range(byApp[today].cpu)} | ${range(byApp[other].cpu)} | ${verdict} (${(mine / median(theirs)).toFixed(3)}×) |`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
