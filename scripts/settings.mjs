@@ -44,6 +44,7 @@ const rows = SETTINGS.filter((setting) => !setting.scopes.includes('internal')).
   const value = refused.has(setting.name) ? '(refused: see below)' : shown(setting.name, values[setting.name], setting.secret === true);
   return [setting.name, value, source, when];
 });
+rows.unshift(['SETTING', 'VALUE', 'FROM', 'READ AT']);
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => String(row[column]).length)));
 for (const row of rows) console.log(row.map((cell, column) => (column < 3 ? String(cell).padEnd(widths[column] ?? 0) : cell)).join('  '));
 

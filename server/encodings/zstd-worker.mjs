@@ -9,7 +9,7 @@ const context = zstd.createCCtx();
 parentPort?.on('message', ({ id, source, dictionary, level }) => {
   try {
     const compressed = zstd.compressUsingDict(context, source, dictionary, level);
-    parentPort?.postMessage({ id, compressed }, [compressed.buffer]);
+    parentPort?.postMessage({ id, compressed }, [/** @type {ArrayBuffer} */ (compressed.buffer)]);
   } catch (error) {
     parentPort?.postMessage({ id, error: String(error) });
   }

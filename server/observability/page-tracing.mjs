@@ -4,7 +4,7 @@
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {{
- *   request<T>(request: Request, response: Response, serve: (span: { outcome(name: string, attributes?: Record<string, string>): void }) => Promise<T>): Promise<T>,
+ *   request<T>(request: Request, response: Response, serve: (span: { outcome(name: string, attributes?: Record<string, string>): void }) => Promise<T> | T): Promise<T> | T,
  *   render<T>(path: string, audience: string, run: () => Promise<T>): Promise<T>,
  * }} PageTracer
  */

@@ -21,7 +21,7 @@ export function assignedRequestId(headers) {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** @param {import('node:http').IncomingHttpHeaders} headers */
+/** @param {import('node:http').IncomingHttpHeaders} headers @returns {Record<string, string>} */
 export function requestIdHeader(headers) {
   const id = assignedRequestId(headers);
   return id ? { 'X-Request-Id': id } : {};

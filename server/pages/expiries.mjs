@@ -25,11 +25,13 @@ export async function connectExpiries(store, redisUrl) {
   let publisher = null;
   if (redisUrl) {
     try {
-      publisher = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
-      const subscriber = publisher.duplicate();
-      for (const client of [publisher, subscriber])
-        client.on('error', (error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
-      await Promise.all([publisher.connect(), subscriber.connect()]);
+      /** @type {import('@redis/client').RedisClientType} */
+      const client = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
+      publisher = client;
+      const subscriber = client.duplicate();
+      for (const each of [client, subscriber])
+        each.on('error', (/** @type {Error} */ error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
+      await Promise.all([client.connect(), subscriber.connect()]);
       await subscriber.subscribe(CHANNEL, (message) => {
         const { from, tags } = JSON.parse(message);
         if (from !== instance && Array.isArray(tags)) {

@@ -1,15 +1,10 @@
 // @ts-check
-// Content pages are stored as two shared renders, visitors' and members' (each member's own parts are filled in
-// after), as HTML and as RSC payload. App pages, notices, drafts, draft mode and anything not GET or HEAD go to Next.
 import { DRAFT_MODE_COOKIE } from '../shared/contract.mjs';
 import { firstValue } from '../shared/first-value.mjs';
 import { APP_SEGMENTS, isEditorPath as isEditor } from '../shared/routes.mjs';
 
-// Next's Vary for RSC: the state tree decides which segments are rendered, the prefetch headers how much.
+// Next's Vary for RSC. Next-Url matters only to intercepting routes (none): not keyed, but forwarded, or Next's _rsc check redirects.
 export const RSC_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
-
-// Next-Url matters only to intercepting routes (none here), so it is not in the key; it is still forwarded because
-// Next redirects when _rsc, a hash of all these headers, does not match.
 export const RSC_FORWARDED_HEADERS = [...RSC_VARY_HEADERS, 'next-url'];
 
 /** @typedef {{ method: string, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined>, cookies: Record<string, string | undefined> }} PageRequest */
@@ -32,8 +27,7 @@ export function parseAddress(url = '/') {
   return { pathname: parsed.pathname, search: parsed.search, searchParams: parsed.searchParams };
 }
 
-// A list's state and _rsc only: any other parameter is rendered, never stored, so `?junk=1`, `?junk=2`… cannot
-// fill the store.
+// A list's state and _rsc only: any other parameter is rendered, never stored, so `?junk=1`, `?junk=2`… cannot fill it.
 const KNOWN_PARAMETER = /^(q|sort|page|pageSize|_rsc|f\.[\w-]+(\.(from|to))?)$/;
 
 // Searches and filtered lists make addresses without end: they go on a smaller shelf and evict only each other.
@@ -42,7 +36,6 @@ export const isQueryAddress = (/** @type {URLSearchParams} */ searchParams) =>
 
 const single = (/** @type {string | string[] | undefined} */ value) => firstValue(value) ?? '';
 
-// fr, pt-BR, zh-Hans: /fr/articles is the French list.
 const LOCALE_LIKE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 const isAppPage = (/** @type {string[]} */ segments) =>
@@ -50,8 +43,7 @@ const isAppPage = (/** @type {string[]} */ segments) =>
 
 const isContentRoute = (/** @type {string[]} */ segments) => segments.length <= 2 && !isAppPage(segments) && !isEditor(segments);
 
-// With or without a first segment that could be a locale: Strapi's locales are unknown here, so neither reading
-// may be an app page or an editor.
+// Strapi's locales are unknown here: with and without a locale-like first segment, neither reading may be an app page or editor.
 function isContentPath(/** @type {string} */ pathname) {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0] ?? '';
@@ -61,13 +53,12 @@ function isContentPath(/** @type {string} */ pathname) {
   return readings.some(isContentRoute);
 }
 
-/** @param {PageRequest} request @returns {'html' | 'rsc' | null} */
+/** Whether a page is stored, and as what (null: Next renders it). @param {PageRequest} request @returns {'html' | 'rsc' | null} */
 export function storedKind({ method, pathname, searchParams, headers, cookies }) {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (!isContentPath(pathname)) return null;
-  // A notice ("saved", "deleted") is shown once, after the action that caused it.
+  // A notice ("saved") is shown once, after its action; a member's drafts (?status=draft) are theirs alone: never shared.
   if (searchParams.has('notice')) return null;
-  // A member's drafts (?status=draft) are theirs alone: read with their token, never shared.
   if (searchParams.has('status')) return null;
   if (cookies[DRAFT_MODE_COOKIE] !== undefined) return null;
   if (searchParams.size && [...searchParams.keys()].some((name) => !KNOWN_PARAMETER.test(name))) return null;
@@ -76,13 +67,11 @@ export function storedKind({ method, pathname, searchParams, headers, cookies })
   return 'html';
 }
 
-// The scheme, since HSTS and the CSP differ over https; for RSC the headers instead of _rsc, whose hash also covers
-// Next-Url and would split entries by referring page.
+// By scheme (HSTS and the CSP differ over https); for RSC by headers, not _rsc: it hashes Next-Url too, splitting by referrer.
 /** @param {{ kind: 'html' | 'rsc', audience: 'visitor' | 'member', https: boolean, pathname: string, searchParams: URLSearchParams, headers: Record<string, string | string[] | undefined> }} request */
 export function storeKey({ kind, audience, https, pathname, searchParams, headers }) {
   if (kind === 'html' && !searchParams.size) return `html\n${audience}\n${https ? 'https' : 'http'}\n${pathname}`;
   let search = '';
-  // A navigation's only parameter is usually _rsc: nothing to copy.
   if (!(kind === 'rsc' && searchParams.size === 1 && searchParams.has('_rsc'))) {
     const query = new URLSearchParams(searchParams);
     if (kind === 'rsc') query.delete('_rsc');

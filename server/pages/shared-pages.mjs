@@ -22,34 +22,18 @@ import { answerOutages } from '../outages/outage-fallback.mjs';
 import { assignedRequestId, requestIdHeader } from '../observability/request-id.mjs';
 import { createSiteDictionary, DICTIONARY_PREFIX } from '../encodings/site-dictionary.mjs';
 
-/**
- * The page server: in front of Next's request handler, it answers content pages from a store of
- * shared renders (server/pages/page-store.mjs) and passes everything else to Next.
- *
- * A page is rendered by Next, as usual, but without anyone's cookies: once for visitors and once
- * for members (the page server asks its own address, marked with the process's render secret).
- * When it is stored, its scripts are allowed by their hashes instead of the render's nonce
- * (server/encodings/hashed-scripts.mjs), and it is compressed once, in brotli and gzip
- * (server/encodings/compressed-page.mjs): a visitor's answer is a copy of stored bytes. A member's page is
- * stored with holes where their name and the controls of their own entries go
- * (server/encodings/personalize.mjs), filled per answer with small uncompressed blocks. So visitors and
- * members alike are served without rendering or compressing, and nothing one person's request
- * brought in reaches anyone else. A visitor's page is also kept against the site dictionary, for
- * browsers that hold it (server/encodings/site-dictionary.mjs).
- *
- * What Next must handle itself is passed through untouched: a session Strapi refuses (Next
- * signs it out), Strapi down, or slow for a page not stored (Next's outage pages), and pages that cannot be shared
- * (errors, redirects, not found, a collection only members may read), which are remembered as
- * such for a few seconds and meanwhile rendered per request. A page Next fails with a 500 because
- * Strapi stopped answering while it rendered gets the outage page instead (server/outages/outage-fallback.mjs).
- *
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:http').ServerResponse} Response
- * @typedef {import('./page-store.mjs').StoredPage} StoredPage
- */
+/** Content pages are rendered by Next without anyone's cookies, once for visitors and once for members, and stored
+ * with their scripts allowed by hash, compressed once, a member's own parts left as holes filled per answer: so no
+ * answer renders or compresses, and nothing one person's request brought in reaches anyone else. Next answers what it
+ * must itself: a session Strapi refuses, Strapi down (or slow, for a page not stored), pages that cannot be shared.
+ * @typedef {import('node:http').IncomingMessage} Request @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./page-store.mjs').StoredPage} StoredPage @typedef {import('../sessions/members.mjs').Member} Member
+ * @typedef {import('../outages/backend-health.mjs').BackendState} BackendState @typedef {'visitor' | 'member'} Audience
+ * @typedef {import('../encodings/compressed-page.mjs').CompressedPage} CompressedPage
+ * @typedef {import('../locales/locale-choice.mjs').Locale} Locale */
 
+// The Next side's TOKEN_KEY and REFRESH_TOKEN_KEY (a refresh token exists only in refresh mode).
 const TOKEN_COOKIE = 'strapi_jwt';
-/** lib/auth/session-cookies.ts: Strapi's refresh token, in refresh mode. */
 const REFRESH_COOKIE = 'strapi_refresh';
 /** Not kept from a render: they describe that one exchange, or must never be shared. */
 const UNSHARED_HEADERS = new Set([
@@ -61,7 +45,6 @@ const UNSHARED_HEADERS = new Set([
   'content-encoding',
   'set-cookie',
   CACHE_STATUS_HEADER,
-  // Each answer's own (server/observability/request-id.mjs), not the render's.
   'x-request-id',
 ]);
 /** How long a page that cannot be shared is remembered as such (so it is not rendered twice per view). */
@@ -69,16 +52,13 @@ const UNSHAREABLE_TTL_MS = 10_000;
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 
-/** A Vary header that also names `name`. @param {string | undefined} vary @param {string} name */
+/** @param {string | undefined} vary @param {string} name */
 function varyOn(vary, name) {
   if (!vary) return name;
   return vary.split(',').some((part) => part.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
 }
 
-/**
- * What an answer's headers say about its body: its encoding, and that it depends on Accept-Encoding.
- * @param {Record<string, string>} headers @param {import('../encodings/compressed-page.mjs').Encoding} encoding
- */
+/** @param {Record<string, string>} headers @param {import('../encodings/compressed-page.mjs').Encoding} encoding */
 function bodyHeaders(headers, encoding) {
   return {
     ...headers,
@@ -87,16 +67,12 @@ function bodyHeaders(headers, encoding) {
   };
 }
 
-/** @param {Request} request */
-function servedOverHttps(request) {
+function servedOverHttps(/** @type {Request} */ request) {
   // This server itself speaks plain http: only a proxy in front makes it https.
   return isHttps(request.headers['x-forwarded-proto'], 'http:');
 }
 
-/**
- * On an answer this page server sent from its store: how ('hit', or 'miss': rendered for it). The
- * request log and the metrics read it (server/pages/app-process.mjs, `storeAnswerOf`).
- */
+// How an answer was sent from the store ('hit', or 'miss': rendered for it), for the request log and the metrics.
 const STORE_ANSWER = Symbol('portico.storeAnswer');
 
 /** @param {Response} response @returns {'hit' | 'miss' | undefined} */
@@ -104,29 +80,19 @@ export function storeAnswerOf(response) {
   return /** @type {any} */ (response)[STORE_ANSWER];
 }
 
-/** @param {Request} request */
-function visitorAddress(request) {
+function visitorAddress(/** @type {Request} */ request) {
   const forwarded = request.headers['x-forwarded-for'];
   const chain = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
   return chain?.split(',').pop()?.trim() || request.socket.remoteAddress || undefined;
 }
 
-/**
- * @param {{
- *   handle: (request: Request, response: Response) => Promise<void>,
- *   selfUrl: string,
+/** @param {{ handle: (request: Request, response: Response) => Promise<void>, selfUrl: string, renderTimeoutMs?: number,
  *   store: ReturnType<typeof import('./page-store.mjs').createPageStore>,
  *   members: ReturnType<typeof import('../sessions/members.mjs').createMemberLookup>,
- *   backend: () => Promise<import('../outages/backend-health.mjs').BackendState>,
- *   backendSince: (since: number) => Promise<import('../outages/backend-health.mjs').BackendState>,
- *   locales?: () => Promise<import('../locales/locale-choice.mjs').Locale[]>,
- *   localesNow?: () => import('../locales/locale-choice.mjs').Locale[] | undefined,
- *   backendNow?: () => import('../outages/backend-health.mjs').BackendState | undefined,
- *   renderTimeoutMs?: number,
+ *   backend: () => Promise<BackendState>, backendSince: (since: number) => Promise<BackendState>,
+ *   backendNow?: () => BackendState | undefined, locales?: () => Promise<Locale[]>, localesNow?: () => Locale[] | undefined,
  *   tracer?: import('../observability/page-tracing.mjs').PageTracer | null,
- *   onRender?: (audience: 'visitor' | 'member', shareable: boolean, seconds: number) => void,
- * }} options
- */
+ *   onRender?: (audience: Audience, shareable: boolean, seconds: number) => void }} options */
 export function createSharedPages({
   handle,
   selfUrl,
@@ -141,7 +107,7 @@ export function createSharedPages({
   tracer = null,
   onRender = () => {},
 }) {
-  // What a visitor's request is handed to Next with (the page server's own renders get Next as it is).
+  // Next with the outage answers, for visitors' requests; the page server's own renders get Next as it is.
   const toNext = answerOutages(
     handle,
     backendSince,
@@ -157,11 +123,9 @@ export function createSharedPages({
     },
   });
 
-  /**
-   * @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
-   * @param {Request['headers']} requestHeaders @param {{ againstDictionary?: boolean }} [options] `false`: no dcz (the dictionary's own render)
-   * @returns {Promise<StoredPage>}
-   */
+  /** @param {string} path @param {string} pathname @param {Audience} audience @param {boolean} https
+   * @param {Request['headers']} requestHeaders @param {{ againstDictionary?: boolean }} [options] `false` for the dictionary's own render
+   * @returns {Promise<StoredPage>} */
   async function render(path, pathname, audience, https, requestHeaders, { againstDictionary = true } = {}) {
     /** @type {Record<string, string>} */
     const headers = {
@@ -171,7 +135,6 @@ export function createSharedPages({
       Accept: requestHeaders.rsc === '1' ? String(requestHeaders.accept ?? '*/*') : 'text/html',
       'Accept-Encoding': 'identity',
       ...(https ? { 'X-Forwarded-Proto': 'https' } : {}),
-      // The render's calls to Strapi are filed under the request that asked for it (server/observability/request-id.mjs).
       ...requestIdHeader(requestHeaders),
     };
     for (const name of RSC_FORWARDED_HEADERS) {
@@ -199,7 +162,6 @@ export function createSharedPages({
       page.body = await compressPage([text], []);
       return page;
     }
-    // Once per stored page: scripts allowed by hashes, the member's places cut out, compressed.
     const hashed = hashScripts(text, nonceOf(kept['content-security-policy']));
     if (kept['content-security-policy']) kept['content-security-policy'] = hashedPolicy(kept['content-security-policy'], hashed.hashes);
     // Next's Link header preloads the stylesheet with the render's nonce, which no stored answer's policy names.
@@ -214,13 +176,9 @@ export function createSharedPages({
     return page;
   }
 
-  /**
-   * A visitor's page, also kept as dcz against the site dictionary (made first, once per process);
-   * every stored document names the dictionary, so that browsers fetch it. A member's page is not
-   * kept against it (their name is in it), and does not wait for it to be made.
-   * @param {'visitor' | 'member'} audience @param {import('../encodings/compressed-page.mjs').CompressedPage} body
-   * @param {Record<string, string>} headers
-   */
+  /** Every stored document names the dictionary, so that browsers fetch it; only a visitor's page is kept against it (a
+   * member's has their name in it, and does not wait for the dictionary to be made).
+   * @param {Audience} audience @param {CompressedPage} body @param {Record<string, string>} headers */
   async function keepAgainstDictionary(audience, body, headers) {
     const visitor = audience === 'visitor' && !body.holes.length;
     const made = visitor ? await dictionary.ready() : dictionary.now();
@@ -236,10 +194,8 @@ export function createSharedPages({
     }
   }
 
-  /**
-   * @param {string} key @param {string} path @param {string} pathname @param {'visitor' | 'member'} audience @param {boolean} https
-   * @param {Request['headers']} headers @param {boolean} query a search or filtered list (server/pages/page-policy.mjs isQueryAddress)
-   */
+  /** @param {string} key @param {string} path @param {string} pathname @param {Audience} audience @param {boolean} https
+   * @param {Request['headers']} headers @param {boolean} query a search or filtered list (isQueryAddress) */
   function renderOnce(key, path, pathname, audience, https, headers, query) {
     let pending = renders.get(key);
     if (!pending) {
@@ -260,13 +216,10 @@ export function createSharedPages({
     return pending;
   }
 
-  /**
-   * A copy of the stored bytes in the encoding the browser takes, with a member's fills.
-   * @param {Request} request @param {Response} response @param {StoredPage} page
-   * @param {{ member: import('../sessions/members.mjs').Member | null, status: 'hit' | 'miss', setCookie: string | null }} options
-   */
+  /** @param {Request} request @param {Response} response @param {StoredPage} page
+   * @param {{ member: Member | null, status: 'hit' | 'miss', setCookie: string | null }} options */
   function send(request, response, page, { member, status, setCookie }) {
-    const stored = /** @type {import('../encodings/compressed-page.mjs').CompressedPage} */ (page.body);
+    const stored = /** @type {CompressedPage} */ (page.body);
     const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
     /** @type {Buffer[]} */
     let parts;
@@ -283,7 +236,6 @@ export function createSharedPages({
     }
     let length = 0;
     for (const part of parts) length += part.length;
-    // The page's own headers for this encoding, worked out once per stored page; then this answer's.
     const headers = [...storedHeaders(page, encoding), CACHE_STATUS_HEADER, status, 'content-length', String(length)];
     if (setCookie) headers.push('set-cookie', setCookie);
     const id = assignedRequestId(request.headers);
@@ -303,20 +255,14 @@ export function createSharedPages({
     response.end();
   }
 
-  /** What a request's span is told it came to (server/observability/page-tracing.mjs); nothing without tracing. */
-  /** @typedef {{ outcome(name: string, attributes?: Record<string, string>): void }} Traced */
+  /** @typedef {{ outcome(name: string, attributes?: Record<string, string>): void }} Traced what a request's span is told it came to */
   /** @type {Traced} */
   const untraced = { outcome() {} };
 
-  /**
-   * Answers a request, or passes it to Next. A stored page is answered at once (nothing awaited:
-   * on a busy site most answers are such); what needs to wait (Strapi's locales or state not
-   * known yet, a member's session to check, a render) returns a promise.
-   * @param {Request} request @param {Response} response @returns {Promise<void> | void}
-   */
+  /** A stored page is answered at once, nothing awaited (most answers, on a busy site); only what must wait returns a promise.
+   * @param {Request} request @param {Response} response @returns {Promise<void> | void} */
   return function serve(request, response) {
-    // The page server's own render requests (lib/session.ts believes their audience only with the
-    // secret): Next's span continues the render's trace from their traceparent.
+    // The page server's own renders, trusted for their audience only with the secret; Next's span continues their trace.
     if (isRenderRequest(request.headers)) return handle(request, response);
     if (request.url?.startsWith(DICTIONARY_PREFIX)) return dictionary.answer(request, response, parseAddress(request.url).pathname);
     return tracer
@@ -324,15 +270,8 @@ export function createSharedPages({
       : serveTraced(request, response, untraced);
   };
 
-  /**
-   * @typedef {{
-   *   address: import('./page-policy.mjs').Address,
-   *   cookies: import('../locales/locale-choice.mjs').Cookies,
-   *   kind: 'html' | 'rsc',
-   *   https: boolean,
-   *   siteLocales: import('../locales/locale-choice.mjs').Locale[],
-   * }} Asked
-   */
+  /** @typedef {{ address: import('./page-policy.mjs').Address, cookies: import('../locales/locale-choice.mjs').Cookies,
+   *   kind: 'html' | 'rsc', https: boolean, siteLocales: Locale[] }} Asked */
 
   /** @param {Request} request @param {Response} response @param {Traced} span @returns {Promise<void> | void} */
   function serveTraced(request, response, span) {
@@ -347,8 +286,7 @@ export function createSharedPages({
     });
     if (!kind) return toNext(request, response);
     const https = servedOverHttps(request);
-    // The site's locales, and Strapi's state, as last seen: known at once but for the first
-    // requests (and a second after each probe of Strapi).
+    // The locales and Strapi's state as last seen: known at once but for the first requests (and a second after a probe).
     const siteLocales = kind === 'html' ? localesNow() : NO_LOCALES;
     const state = backendNow();
     /** @type {Asked} */
@@ -361,33 +299,23 @@ export function createSharedPages({
     return serveWaiting(request, response, span, asked, siteLocales === undefined);
   }
 
-  /**
-   * The same, once what it needs from Strapi is known: the locales, its state, the member.
-   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked @param {boolean} askLocales
-   */
+  /** @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked @param {boolean} askLocales */
   async function serveWaiting(request, response, span, asked, askLocales) {
-    // The site's address from outside: the visitor's language, or the one they chose before.
     if (askLocales) asked.siteLocales = await locales().catch(() => NO_LOCALES);
     if (redirectedHome(request, response, span, asked)) return;
-    // Strapi stopped: Next's clear 503 page. Strapi too slow: stored pages need nothing from it and
-    // are still served; anything to render gets Next's 504 at once.
+    // Strapi down: Next's 503 page. Too slow: stored pages are still served; anything to render gets Next's 504 at once.
     const state = await backend();
     if (state === 'down') return toNext(request, response);
     const token = asked.cookies[TOKEN_COOKIE];
-    // A session to refresh first (proxy.ts does it, setting the new cookies), or one ended
-    // elsewhere (Next signs it out at once): not a stored page's business.
+    // Next's business: a session to refresh first (setting the new cookies), ended elsewhere, or refused (signed out).
     if (asked.cookies[REFRESH_COOKIE] !== undefined && needsRefresh(token)) return toNext(request, response);
     if (token && (await isRevoked(token))) return toNext(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request)) : null;
-    // A cookie Strapi refuses: Next signs it out (and says so).
     if (token && !member) return toNext(request, response);
     return answer(request, response, span, asked, state, member);
   }
 
-  /**
-   * A visitor at the site's address from outside goes to their language's home page.
-   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
-   */
+  /** @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked */
   function redirectedHome(request, response, span, { address, cookies, https, siteLocales }) {
     const elsewhere = homeRedirect({ pathname: address.pathname, headers: request.headers, cookies, locales: siteLocales });
     if (!elsewhere) return false;
@@ -403,12 +331,8 @@ export function createSharedPages({
     return true;
   }
 
-  /**
-   * From the store, or rendered for it (the only wait left).
-   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
-   * @param {import('../outages/backend-health.mjs').BackendState} state @param {import('../sessions/members.mjs').Member | null} member
-   * @returns {Promise<void> | void}
-   */
+  /** @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked @param {BackendState} state
+   * @param {Member | null} member @returns {Promise<void> | void} */
   function answer(request, response, span, asked, state, member) {
     if (state === 'down') return toNext(request, response);
     const { address, kind, https } = asked;
@@ -430,13 +354,10 @@ export function createSharedPages({
     );
   }
 
-  /**
-   * @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
-   * @param {import('../sessions/members.mjs').Member | null} member @param {StoredPage} page @param {'hit' | 'miss'} status
-   */
+  /** @param {Request} request @param {Response} response @param {Traced} span @param {Asked} asked
+   * @param {Member | null} member @param {StoredPage} page @param {'hit' | 'miss'} status */
   function answerWith(request, response, span, { address, cookies, https, siteLocales }, member, page, status) {
-    // Rendered for this request by Next, with its cookies: a member may see what the public may
-    // not, and errors, redirects and not-found pages are answered as Next answers them.
+    // Next renders it with this request's cookies: a member may see what the public may not; errors stay Next's.
     if (!page.shareable) return toNext(request, response);
     const setCookie = rememberLocale({ code: splitLocale(address.pathname, siteLocales).locale?.code, cookies, https });
     span.outcome(status, { 'portico.audience': member ? 'member' : 'visitor' });
@@ -446,14 +367,11 @@ export function createSharedPages({
 
 /** @type {Buffer[]} */
 const NO_FILLS = [];
-/** @type {import('../locales/locale-choice.mjs').Locale[]} */
+/** @type {Locale[]} */
 const NO_LOCALES = [];
 
-/**
- * A stored page's headers for one encoding, as writeHead takes them (name, value, name, value…),
- * kept on the page: all but what each answer adds (its cache status, length, cookie and id).
- * @param {StoredPage} page @param {import('../encodings/compressed-page.mjs').Encoding} encoding @returns {string[]}
- */
+/** A page's headers for one encoding as writeHead takes them, kept on the page: all but each answer's status, length, cookie, id.
+ * @param {StoredPage} page @param {import('../encodings/compressed-page.mjs').Encoding} encoding @returns {string[]} */
 function storedHeaders(page, encoding) {
   const byEncoding = (page.sentHeaders ??= {});
   return (byEncoding[encoding] ??= Object.entries(bodyHeaders(page.headers, encoding)).flat());

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 // Cached per session for SESSION_RECHECK_SECONDS, so a blocked account can browse that long; it cannot
 // change anything, since Strapi checks every save's token.
 /** @typedef {{ id: number, username: string }} Member */
+/** @param {{ selfUrl: string, ttlMs?: number, timeoutMs?: number }} options */
 export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000 }) {
   /** @type {LRUCache<string, Member>} */
   const members = new LRUCache({ max: 50_000, ttl: ttlMs });
