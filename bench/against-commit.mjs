@@ -70,6 +70,15 @@ try {
   ]);
   /** @type {Record<string, Record<string, { rps: number[], cpu: number[] }>>} */
   const figures = {};
+  // What each answer weighs as sent: a difference in speed may be a difference in bytes.
+  for (const scenario of scenarios) {
+    const sizes = [];
+    for (const [name, app] of apps) {
+      const response = await fetch(`${app.url}${scenario.path}`, { headers: scenario.headers });
+      sizes.push(`${name} ${(await response.arrayBuffer()).byteLength} bytes decoded`);
+    }
+    log(`${scenario.name}: ${sizes.join(', ')}`);
+  }
   for (const scenario of scenarios) {
     figures[scenario.name] = Object.fromEntries(apps.map(([name]) => [name, { rps: [], cpu: [] }]));
     // Fills both stores; not counted.
