@@ -14,8 +14,8 @@ const strapiUrl = new URL(strapiAddress);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Traces (instrumentation.ts, server/observability/tracing.mjs): OpenTelemetry is loaded from node_modules at
-  // run time, not bundled, so Next's spans, the SDK and the page server share one copy of its API.
+  // Traces (instrumentation.ts): OpenTelemetry is loaded from node_modules at run time, not bundled, so
+  // Next's spans, the SDK and the page server share one copy of its API.
   serverExternalPackages: [
     '@opentelemetry/api',
     '@opentelemetry/context-async-hooks',
@@ -25,7 +25,7 @@ const nextConfig = {
     '@opentelemetry/resources',
     '@opentelemetry/sdk-trace',
   ],
-  // Next's data cache goes through server/data-cache/cache-handler.mjs: in Redis, shared by several instances, or in a
+  // Next's data cache goes through our cache handler: in Redis, shared by several instances, or in a
   // capped memory LRU. Never Next's default, which also writes every entry to disk and never trims it.
   // The handler keeps entries in memory itself: Next's own memory layer in front of it would be a second copy.
   cacheHandler: fileURLToPath(new URL('./server/data-cache/cache-handler.mjs', import.meta.url)),
@@ -52,7 +52,7 @@ const nextConfig = {
       },
       {
         // A preview (draft mode) is framed by Strapi's admin: its page's CSP names who may
-        // (frame-ancestors, lib/http/proxy-steps.ts). Every other response may not be framed at all.
+        // (frame-ancestors, set by the proxy). Every other response may not be framed at all.
         source: '/:path*',
         missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
         headers: [{ key: 'X-Frame-Options', value: 'DENY' }],
@@ -85,7 +85,7 @@ const nextConfig = {
   },
 };
 
-// next-intl: the page's messages and formats, from the locale proxy.ts chose (lib/i18n/request-config.ts).
+// next-intl: the page's messages and formats, from the locale proxy.ts chose.
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request-config.ts');
 
 export default withNextIntl(nextConfig);

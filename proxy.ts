@@ -9,7 +9,7 @@ import {
   sendSignedOutToLogin,
 } from '@/lib/http/proxy-steps';
 
-/** Next 16's name for middleware.ts: runs before every page (the steps are in lib/http/proxy-steps.ts). */
+/** Next 16's name for middleware.ts: runs before every page. */
 export async function proxy(request: NextRequest) {
   const [address, session] = await Promise.all([pageAddress(request), keepSessionFresh(request)]);
   if (session && 'ended' in session) {

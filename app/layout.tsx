@@ -23,7 +23,7 @@ import './globals.css';
 
 /**
  * The catalog namespaces every page's client components may need (the error boundaries'): the rest
- * come with the pages that use them (components/layout/client-text.tsx).
+ * come with the pages that use them (ClientText).
  */
 const CLIENT_NAMESPACES = ['Errors'] as const;
 

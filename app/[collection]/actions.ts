@@ -5,7 +5,7 @@ import type { SaveState } from '@/lib/collections/form-fields';
 import { deleteDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
 import { listOwnImages, uploadOwnImage, type OwnImagesOutcome, type UploadImageOutcome } from '@/lib/collections/own-images';
 
-/** Server actions for the generated forms; the work is in lib/collections/save.ts. */
+/** Server actions for the generated forms; the save functions they call do the work. */
 export async function saveDocumentAction(
   target: { collection: string; documentId?: string },
   _previous: SaveState,
@@ -32,7 +32,7 @@ export async function unpublishDocumentAction(target: DocumentTarget, _previous:
   return settle(await unpublishDocument(target.collection, target.documentId));
 }
 
-/** The Blocks editor's image picker: the member's own images, and a new one uploaded (lib/collections/own-images.ts). */
+/** The Blocks editor's image picker: the member's own images, and a new one uploaded. */
 export async function ownImagesAction(): Promise<OwnImagesOutcome> {
   return listOwnImages();
 }

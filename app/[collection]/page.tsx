@@ -33,7 +33,7 @@ type Props = { params: Promise<{ collection: string }>; searchParams: Promise<Re
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { collection } = await params;
-  // /{singularName}: a single type's own page (lib/content/single-types.ts).
+  // /{singularName}: a single type's own page.
   const singleType = await resolveSingleTypePage(collection);
   if (singleType) return singleTypeMetadata(singleType);
   const { type } = await resolveCollection(collection);
@@ -56,7 +56,7 @@ async function CollectionPage({ params, searchParams }: Props) {
     return <MyDrafts type={type} shape={shape} basePath={basePath} notice={query.notice} />;
   }
   // One address per list state: junk parameters, invalid values and other orders go to it
-  // (lib/collections/list-state.ts canonicalListQuery), so they are never stored as pages of their own.
+  // (canonicalListQuery), so they are never stored as pages of their own.
   const canonical = canonicalListQuery(query, state);
   if (canonical !== null) redirect(`${basePath}${canonical}`);
 

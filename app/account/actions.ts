@@ -9,7 +9,7 @@ import { revokeSessions } from '@/server/sessions/revocations.mjs';
 import { loginPath } from '@/server/shared/routes.mjs';
 
 /**
- * Server actions of /account; the work is in lib/auth/account-control.ts. They run on the page's
+ * Server actions of /account; saveProfile and the others they call do the work. They run on the page's
  * own address (/fr/account), so their words and redirects are in its locale.
  */
 export async function saveProfileAction(_previous: ProfileFormState, formData: FormData): Promise<ProfileFormState> {

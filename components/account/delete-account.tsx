@@ -12,7 +12,7 @@ interface DeleteAccountProps {
   hasPassword: boolean;
   /** What Strapi does with the member's entries, as it reported it. */
   deletingRemovesOwnedEntries: boolean;
-  /** Its words in the page's language (components/account/account-text.ts). */
+  /** Its words in the page's language. */
   text: DeleteAccountText;
 }
 

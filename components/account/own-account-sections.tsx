@@ -9,7 +9,7 @@ const DELETE_ACCOUNT_PATH = '/account/delete';
 
 /**
  * The parts of /account the member controls: "Profile" and "Delete account". They need the
- * own-account routes in Strapi (docs/deployment.md); a Strapi without them gets a sentence saying
+ * own-account routes in Strapi; a Strapi without them gets a sentence saying
  * so instead of forms that would fail.
  */
 export async function OwnAccountSections({

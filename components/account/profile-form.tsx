@@ -12,7 +12,7 @@ interface ProfileFormProps {
   emailChangeNeedsConfirmation: boolean;
   /** Why the email cannot change here (an account made through a sign-in provider), if so. */
   emailLockedReason?: string;
-  /** Its words in the page's language (components/account/account-text.ts). */
+  /** Its words in the page's language. */
   text: ProfileFormText;
 }
 

@@ -6,7 +6,7 @@ import type { PasswordFieldText } from './password-fields';
 /**
  * What every account page needs in the page's language: its "Auth" words, the error translator,
  * the password fields' words, and the hidden `locale` field that keeps the visitor's language
- * through the form post (lib/auth/actions.ts localizes where it leads).
+ * through the form post (runAuthAction localizes where it leads).
  */
 export async function authPageText(passwordMinLength?: number) {
   const [t, tErrors, { locale }] = await Promise.all([getTranslations('Auth'), getTranslations('AuthErrors'), getRequestLocale()]);

@@ -6,7 +6,7 @@ import { readMember } from '@/components/layout/member';
 /**
  * The owner's Edit and Delete. When the server knows the viewer, it decides (`mine`). On a page
  * shared by all members it cannot: the controls come hidden, the page server shows them in the
- * HTML of their owner (server/shared/contract.mjs), and the browser decides the same way from the
+ * HTML of their owner (the markup hiddenOwnerActions spells), and the browser decides the same way from the
  * member named in the header, so client-side navigations agree.
  */
 export function OwnerActions({ ownerId, mine, children }: { ownerId: number; mine?: boolean; children: ReactNode }) {

@@ -5,7 +5,7 @@ export interface Member {
 }
 
 /**
- * The member named in the header's slot (components/layout/member-name.tsx), or null when
+ * The member named in the header's slot (MemberName), or null when
  * signed out, or on the server, where a shared page names nobody.
  */
 export function readMember(): Member | null {

@@ -7,7 +7,7 @@ export type PageErrorKind = 'page' | 'list';
 
 /**
  * A page whose reads failed, rendered on the server (`answeredOnServer`): what the error
- * boundaries (app/error.tsx, app/[collection]/error.tsx) say, with the request's id as the
+ * boundaries say, with the request's id as the
  * reference an operator finds it by in the logs, and "Try again" (a plain GET form to the same
  * address before hydration or without JavaScript).
  */

@@ -22,7 +22,7 @@ export async function SiteHeader({
   collections: ContentType[];
   /** Single types with a page of their own (/about). */
   pages?: ContentType[];
-  /** The Language switcher (components/layout/language-switcher.tsx), supplied by the page's address. */
+  /** The Language switcher, supplied by the page's address. */
   languages?: ReactNode;
 }) {
   const t = await getTranslations('Header');

@@ -7,7 +7,7 @@ import { translator, type Translate } from '@/lib/i18n/interpolate';
 const UiTextContext = createContext<Messages>({});
 
 /**
- * The few catalog namespaces client components need (CLIENT_NAMESPACES in app/layout.tsx), as
+ * The few catalog namespaces client components need (the layout's CLIENT_NAMESPACES), as
  * plain strings: the browser gets no message-format runtime, so the list page stays as light as
  * before. Everything else is translated on the server with next-intl. A page may add the
  * namespaces only its own client components read (the create and edit pages: the form's) with a

@@ -44,7 +44,7 @@ export function ConfirmDialog({ confirmPath, label, className, labelledBy, descr
 /**
  * Cancel: in a dialog it closes the dialog; on the confirmation page (`href`) it goes back to
  * where the user came from. Its word comes from the catalog's "confirmDialog" namespace, which the
- * pages that show it send (CLIENT_TEXT.confirmation in components/layout/client-text.tsx).
+ * pages that show it send (CLIENT_TEXT.confirmation).
  */
 export function CancelButton({ href }: { href?: string }) {
   const t = useUiText('confirmDialog');

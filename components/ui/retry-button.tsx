@@ -11,7 +11,7 @@ function QueryFields() {
   return [...query].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
 }
 
-/** An error page the server rendered (components/layout/page-error-view.tsx) has no boundary to reset. */
+/** An error page the server rendered (PageErrorView) has no boundary to reset. */
 const leaveAsIs = () => {};
 
 /**

@@ -19,7 +19,7 @@ import { readToken, renewSession, strapiClient } from './session';
 
 /**
  * The account the member controls (issue 14): their profile, a new email's confirmation, and
- * deleting the account, through the embedded Strapi's own-account routes (lib/strapi/account.ts).
+ * deleting the account, through the embedded Strapi's own-account routes.
  * Server actions call these; each checks the request came from this site (on top of Next's own
  * origin check for actions) and that a session is there, and turns Strapi's answers into words.
  */

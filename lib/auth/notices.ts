@@ -12,7 +12,7 @@ export function isNoticeCode(code: unknown): code is NoticeCode {
   return typeof code === 'string' && Object.hasOwn(NOTICES, code);
 }
 
-/** The English wording (the page shows the catalog's, components/ui/notice.tsx). */
+/** The English wording (the page shows the catalog's, through Notice). */
 export function noticeFor(code: unknown): string | undefined {
   return isNoticeCode(code) ? NOTICES[code] : undefined;
 }

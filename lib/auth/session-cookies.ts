@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { COOKIE_PATH, secondsUntilExpiry, TOKEN_KEY } from '@/lib/strapi/token-store';
 
 /**
- * The session's cookies, described once for the two places that write them: lib/auth/session.ts
+ * The session's cookies, described once for the two places that write them: the session functions
  * (route handlers, actions) and proxy.ts (a refresh before the page renders).
  * - strapi_jwt: the access token (spec §6), for as long as the token lives;
  * - strapi_refresh: Strapi's refresh token (refresh mode only), read by the server alone.

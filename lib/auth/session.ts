@@ -21,7 +21,7 @@ import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens 
 /**
  * The server side of the session (Next's authentication guide): the only code that reads or
  * writes the session cookies (strapi_jwt, and strapi_refresh when Strapi runs in refresh mode;
- * proxy.ts writes the same cookies, described in session-cookies.ts, when it refreshes before a
+ * proxy.ts writes the same cookies, described by sessionCookies, when it refreshes before a
  * page). createSession and deleteSession work in route handlers and server actions only (Next's
  * rule); server components read, through getCurrentUser and requireUser.
  */
@@ -116,7 +116,7 @@ export async function strapiClient(): Promise<StrapiClient> {
   return strapiClientFor(await readToken());
 }
 
-/** The account calls (lib/strapi/auth.ts) with the user's token (or `token`); they never touch the cookie. */
+/** The account calls (StrapiAuth) with the user's token (or `token`); they never touch the cookie. */
 export async function strapiAuth(token?: string | null): Promise<StrapiAuth> {
   return new StrapiAuth(token === undefined ? await strapiClient() : await strapiClientFor(token));
 }
@@ -165,8 +165,8 @@ export type CurrentUser =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: StrapiUser }
   /**
-   * A page shared by every signed-in member, rendered without anyone's cookie by the page server
-   * (server/pages/shared-pages.mjs), which fills in the member's name and shows their own entries' controls.
+   * A page shared by every signed-in member, rendered without anyone's cookie by the page server,
+   * which fills in the member's name and shows their own entries' controls.
    */
   | { status: 'any-member'; user: null }
   /** A cookie was there but Strapi refused it: it must be deleted. */
@@ -263,7 +263,7 @@ export async function sessionHolds(): Promise<boolean> {
 
 /**
  * Thrown when a page needs to know who is signed in and Strapi cannot say: the page fails (the
- * page server then answers the outage page, server/outages/outage-fallback.mjs) instead of signing the
+ * page server then answers the outage page) instead of signing the
  * user out or showing them a signed-out page.
  */
 export class SessionUnavailableError extends Error {

@@ -11,7 +11,7 @@ import { countText, type RuleText } from './rule-text';
  * min/max, regex, enum, component counts, JSON and Blocks, and the format of each type), nested
  * as the document is. One schema for the browser, which checks before sending, and the server,
  * which checks again before calling Strapi; Strapi has the last word. It checks the tree of values
- * nestValues makes (form-values.ts); a problem's path, joined with dots, is the name of its input.
+ * nestValues makes; a problem's path, joined with dots, is the name of its input.
  * The messages are in the visitor's language (`RuleText`: the catalogs' "FormRules"); field labels
  * stay as Strapi names them.
  */

@@ -129,7 +129,7 @@ const PASSED_THROUGH = new Set(['notice', 'status']);
  * The list's own address for a request's query: its state as listStateToQuery writes it (known
  * parameters, valid values, a fixed order), plus the passed-through parameters. Null when the
  * request already asks for exactly that. The page redirects anything else there, so the page
- * store (server/pages/page-store.mjs) only ever holds one address per list state, never one per junk
+ * server's store only ever holds one address per list state, never one per junk
  * parameter, invalid value or ordering.
  */
 export function canonicalListQuery(params: SearchParams, state: ListState): string | null {

@@ -12,7 +12,7 @@ import { requestWords } from './request-words';
  * The Blocks editor's images (its "Image" button): the signed-in member's own uploads, listed by
  * Strapi's portico-guard route with the member's token, and a new image uploaded through the same
  * path as the media fields (Strapi's upload API, where portico-guard reads the type from the bytes
- * and holds the size, pixel and quota limits). Called by the server actions in app/[collection]/actions.ts.
+ * and holds the size, pixel and quota limits). Called by the collection pages' server actions.
  */
 export type OwnImagesOutcome = { ok: true; images: ImageChoice[] } | { ok: false; message: string };
 export type UploadImageOutcome = { ok: true; image: ImageChoice } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import type { Translate } from '@/lib/i18n/interpolate';
 
 /**
  * The words of the form's rules (the catalogs' "FormRules" namespace), as plain strings: the same
- * in the browser (given by the page, components/layout/ui-text.tsx) and on the server (the
+ * in the browser (given by the page, read with useUiText) and on the server (the
  * request's catalog). Counts pick a `_one` or `_other` key with the locale's own plural rules
  * (Intl.PluralRules: no message-format runtime in the browser). Every caller passes them (the
  * form its page's, the server its request's), so no catalog file is bundled for the browser.

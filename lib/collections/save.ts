@@ -239,7 +239,7 @@ export async function unpublishDocument(pluralName: string, documentId: string):
   try {
     await unpublish(await strapiClient(), pluralName, documentId, await localeParam(type));
   } catch (error) {
-    // A Strapi without the unpublish route (see docs/deployment.md) answers 404 or 405 for it.
+    // A Strapi without the embedded cms's unpublish route answers 404 or 405 for it.
     const status = errorStatus(error);
     if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found'))
       return { ok: false, message: say('cannotUnpublish') };

@@ -2,7 +2,7 @@ import { safeImageUrl } from './safe-url';
 import { resolveMediaUrlAgainst, type StrapiMedia } from '@/lib/strapi';
 import { strapiUrl } from '@/lib/config';
 
-/** One picture of a carousel: what components/content/carousel.tsx shows. */
+/** One picture of a carousel: what the Carousel shows. */
 export interface CarouselSlide {
   key: string;
   src: string;

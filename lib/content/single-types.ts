@@ -10,7 +10,7 @@ import { isHomeType } from './home';
 
 /**
  * Single types other than the home page each get a page of their own at /{singularName}
- * (/fr/{singularName} in another locale). app/[collection]/page.tsx serves both lists and these:
+ * (/fr/{singularName} in another locale). The /[collection] page serves both lists and these:
  * a collection's plural name wins (Strapi keeps every type's names distinct, so they should never meet).
  */
 
@@ -36,7 +36,7 @@ export const readSingleType = cache(async (type: ContentType, catalog: Catalog):
   try {
     const locale = await localeParam(type);
     const populate = populateAll(type.schema.attributes, catalog.components, catalog.types);
-    // The locales it has a version in, for the Language navigation (lib/i18n/alternates.ts).
+    // The locales it has a version in, for the Language navigation (alternateLanguages).
     const withTranslations =
       locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
     const response = await findSingle(

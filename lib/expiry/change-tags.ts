@@ -4,11 +4,11 @@ import type { Attributes, ComponentSchema, ContentType } from '@/lib/strapi/inde
 /**
  * What a change in Strapi touches: the changed entry's page, its collection's lists, and the
  * lists and pages of every type that shows it (through a relation, directly or inside components
- * and dynamic zones). The same tags are on the cached public reads (lib/expiry/public-read.ts)
- * and on the stored pages (server/shared/contract.mjs pageTags). Pure, so it is unit-tested.
+ * and dynamic zones). The same tags are on the cached public reads and on the stored pages
+ * (pageTags). Pure, so it is unit-tested.
  */
 
-/** The tag on every cached content read (lib/catalog.ts): expired when a change cannot be placed. */
+/** The tag on every cached content read: expired when a change cannot be placed. */
 export const CONTENT_TAG = 'strapi:content';
 
 /** Everything: a change the schema cannot place (media, an unknown type). */
@@ -16,7 +16,7 @@ export const EVERYTHING = [CONTENT_TAG, ALL_PAGES_TAG];
 
 /**
  * The tag of a single type's own page (/{singularName}) and of its read. The page server tags the
- * page at /{name} as a list (server/shared/contract.mjs pageTags); a single type's singular name never
+ * page at /{name} as a list (pageTags); a single type's singular name never
  * equals a collection's plural name, so the tag is the page's alone.
  */
 export const singleTypePageTag = (singularName: string) => listTag(singularName);

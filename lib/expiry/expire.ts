@@ -6,7 +6,7 @@ import { isHomeType } from '@/lib/content/home';
 import { EVERYTHING, tagsForChange } from './change-tags';
 
 /**
- * Expires the cached reads and stored pages a change touches (change-tags.ts), on
+ * Expires the cached reads and stored pages a change touches (tagsForChange), on
  * this instance and, through Redis, on every other; answers the tags and how many stored pages
  * this instance dropped. Called by the Strapi webhook and after every save.
  */

@@ -4,9 +4,9 @@ import { CONTENT_TAG } from './change-tags';
 
 /**
  * Tags on cached public reads. Every content read carries CONTENT_TAG (expired when a change
- * cannot be placed) and the tags of what it reads (server/shared/contract.mjs: a collection's lists, one
- * document), which lib/expiry/expire.ts expires when the Strapi webhook or a save reports a
- * change. The schema has its own tag.
+ * cannot be placed) and the tags of what it reads (the stored pages' own: a collection's lists, one
+ * document), which expireChange expires when the Strapi webhook or a save reports a change. The
+ * schema has its own tag.
  */
 export const SCHEMA_TAG = 'strapi:schema';
 

@@ -11,8 +11,8 @@ import { answerStatus } from '@/server/observability/observe.mjs';
 
 /**
  * What a content page that finds nothing, or whose reads fail, answers: its status (404, 500), said
- * on the request's context, which the app server writes (server/pages/answer-status.mjs), and its
- * metadata. The views are the component layer's to render (`answeredOnServer`).
+ * on the request's context, which the page server writes in the head, and its metadata. The views
+ * are the component layer's to render (`answeredOnServer`).
  */
 
 /** What a page threw, as what it answers instead: the not-found view, or the error view. */
@@ -31,8 +31,8 @@ export function answerNotFound(): PageAnswer {
 
 /**
  * What a page threw, as its answer, with the request's status: not found (404), or a failure (500),
- * logged as Next logs a failed render (with the request's id: server/observability/log.mjs). Next's
- * other throws (a redirect, a dynamic render's signal) go on to Next.
+ * logged as Next logs a failed render, with the request's id. Next's other throws (a redirect, a
+ * dynamic render's signal) go on to Next.
  */
 export function pageAnswerFor(error: unknown): PageAnswer {
   if (isNotFound(error)) return answerNotFound();

@@ -85,7 +85,7 @@ export type SessionRefresh = { tokens: TokenPair } | { ended: true } | null;
 /**
  * Strapi's refresh mode: an access token that is missing or about to expire is replaced before
  * the page (or the server action) runs, so the user never notices it expired. The rotation is
- * shared by parallel requests, tabs and instances (lib/auth/refresh.ts). A refresh token Strapi
+ * shared by parallel requests, tabs and instances (rotateRefreshToken). A refresh token Strapi
  * refuses ends the session here.
  */
 export async function keepSessionFresh(request: NextRequest): Promise<SessionRefresh> {

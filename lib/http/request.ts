@@ -27,8 +27,8 @@ export function isSameOriginRequest(headers: Headers): boolean {
 }
 
 /**
- * The visitor's address: the app server keeps the one address it trusts in X-Forwarded-For
- * (server/shared/forwarded.mjs); the last entry is also the one Next's own server writes under `next dev`.
+ * The visitor's address: the app server keeps the one address it trusts in X-Forwarded-For; the
+ * last entry is also the one Next's own server writes under `next dev`.
  */
 export function visitorAddress(headers: Headers): string | undefined {
   const chain = headers.get('x-forwarded-for');

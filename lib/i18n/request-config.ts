@@ -4,7 +4,7 @@ import { getRequestLocale } from './request-locale';
 
 /**
  * next-intl's per-request configuration (named in next.config.js): the page's locale is the one
- * proxy.ts put in x-portico-locale (lib/i18n/request-locale.ts), so the addresses stay as they are
+ * proxy.ts put in x-portico-locale (read by getRequestLocale), so the addresses stay as they are
  * (the default locale unprefixed, /fr/… for the others). Without i18n in Strapi: English.
  */
 export default getRequestConfig(async ({ locale: explicit }) => {

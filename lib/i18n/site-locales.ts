@@ -6,7 +6,7 @@ import type { SiteLocale } from './locale-path';
 
 /**
  * The site's locales, read from Strapi by proxy.ts (which routes /fr/… before any page runs) and
- * by the pages, kept per process (server/locales/site-locales.mjs, shared with the page server). A Strapi
+ * by the pages, kept per process (siteLocales, shared with the page server). A Strapi
  * without i18n (or that refuses listLocales) has none: every address is then unprefixed and no
  * Language navigation shows.
  */

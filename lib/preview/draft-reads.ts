@@ -8,7 +8,7 @@ import { previewApiToken, previewSecret } from './preview-settings';
 /**
  * How pages read while an editor previews (Next's draft mode, turned on by /api/preview): the
  * latest drafts, with the read-only preview token. A read sent with a token is never cached
- * (lib/strapi/client.ts), and draft-mode requests bypass the page server's store, so a draft is
+ * (StrapiClient), and draft-mode requests bypass the page server's store, so a draft is
  * never shared. Null outside draft mode: pages read as usual.
  */
 export interface DraftReader {

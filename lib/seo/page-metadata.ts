@@ -13,7 +13,7 @@ import { absoluteUrl } from './site-url';
 
 /**
  * The metadata of a page that shows one document (a collection's entry or a single type):
- * lib/seo/metadata.ts applied to it, with the page's address in its locale under WEB_URL as the
+ * pageSeo and toMetadata applied to it, with the page's address in its locale under WEB_URL as the
  * canonical link. `route` is the page's path without locale prefix.
  */
 export async function documentMetadata(type: ContentType, catalog: Catalog, document: StrapiDocument, route: string): Promise<Metadata> {

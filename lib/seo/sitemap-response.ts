@@ -8,7 +8,7 @@ import { absoluteUrl } from './site-url';
 
 const RETRY_SECONDS = 60;
 
-/** The address of part `n` of a sitemap too long for one file (app/sitemaps/[part]/route.ts). */
+/** The address of part `n` of a sitemap too long for one file. */
 export const sitemapPartUrl = (part: number) => absoluteUrl(webUrl, `/sitemaps/${part}.xml`);
 
 const xml = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -15,7 +15,7 @@ export function resolveMediaUrl(host: string, url: string): string {
 }
 
 export interface StrapiClientOptions {
-  /** Strapi's address (the app's is STRAPI_URL, read in server/shared/settings.mjs). */
+  /** Strapi's address (the app's is the STRAPI_URL setting). */
   url: string;
   prefix?: string;
   tokenStore?: TokenStore;

@@ -8,13 +8,13 @@ import { createMemoryStore } from './token-store';
 
 /**
  * Strapi clients for the Next server. They only hold a token for the length of a request: the
- * session cookie is read and written by lib/auth/session.ts alone.
+ * session cookie is read and written by the session functions alone.
  */
 
 /**
  * fetch, noting when Strapi says it is unavailable (503: its database is down) or is not there at
- * all. A page that then fails is answered with the outage page (server/outages/outage-fallback.mjs), even
- * when Strapi is back by the time anyone asks it again.
+ * all. A page that then fails is answered with the outage page, even when Strapi is back by the
+ * time anyone asks it again.
  */
 const watchedFetch: typeof fetch = async (input, init) => {
   try {

@@ -6,7 +6,7 @@ import { revalidateSecret } from '@/lib/config';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
- * the cached public reads and stored pages the change touches (lib/expiry/expire.ts), so it
+ * the cached public reads and stored pages the change touches (expireChange), so it
  * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
  * A GET with the same secret answers how full this instance's caches are (for monitoring).
  */

@@ -3,8 +3,8 @@ import { getCurrentUser } from '@/lib/auth/session';
 
 /**
  * Who the session cookie belongs to: `{ id, username }`, 401, or 503 while Strapi cannot be asked. The page server asks it to put
- * the member's name on shared pages (server/sessions/members.mjs); Strapi is asked at most once per
- * SESSION_RECHECK_SECONDS per session (lib/session.ts).
+ * the member's name on shared pages; Strapi is asked at most once per SESSION_RECHECK_SECONDS per
+ * session (getCurrentUser).
  */
 export async function GET() {
   const session = await getCurrentUser();

@@ -20,7 +20,7 @@ interface FieldInputProps extends Omit<InputProps, 'value'> {
   relationOptions: RelationOption[];
 }
 
-/** The input for a field's kind (see inputKind in lib/collections/form-fields.ts). */
+/** The input for a field's kind (see inputKind). */
 export function FieldInput({ values, existingMedia, relationOptions, ...props }: FieldInputProps) {
   const { field } = props;
   const value = values[field.name];
