@@ -10,41 +10,19 @@
  * round, then per scenario both apps' range of requests per second and CPU time per request, and
  * whether today's median lies within the commit's range or above it.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStack } from '../stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 import { buildCommit } from './lib/filed.mjs';
-import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
-import { firstArticle, pagePaths, PAGES } from './lib/pages.mjs';
+import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from './lib/load.mjs';
+import { firstArticle, pagePaths, PAGES, signIn } from './lib/pages.mjs';
 
 const [commit, roundsArgument, secondsArgument] = process.argv.slice(2);
 if (!commit) throw new Error('usage: node bench/against-commit.mjs <commit> [rounds] [seconds]');
 const rounds = Number(roundsArgument || 3);
 const seconds = Number(secondsArgument || 10);
-const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 const BROWSER = { ...BROWSER_PAGE_HEADERS, Cookie: 'portico_locale=en' };
 
-/** The clock ticks (utime + stime) a process has used; 100 a second on Linux. */
-const TICK_US = 10_000;
-function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-async function signIn(strapiUrl) {
-  const response = await fetch(`${strapiUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.2' },
-    body: JSON.stringify(DEMO),
-  });
-  const { jwt } = await response.json();
-  if (!jwt) throw new Error('the demo account could not sign in');
-  return jwt;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 stopChildrenOnExit();

@@ -17,24 +17,15 @@
  * CPU time each app process spent per request (read from /proc: on a machine shared with other
  * work, the steadier of the two).
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { startStack } from '../stack/index.mjs';
 import { log, stopChildrenOnExit } from '../stack/processes.mjs';
-import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
+import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from './lib/load.mjs';
 
 const rounds = Number(process.argv[2] || 3);
 const seconds = Number(process.argv[3] || 10);
 /** As the benchmark's document scenarios: a returning browser sends back its locale cookie. */
 const headers = { ...BROWSER_PAGE_HEADERS, Cookie: 'portico_locale=en' };
-
-/** The clock ticks (utime + stime, /proc/<pid>/stat) a process has used; 100 a second on Linux. */
-const TICK_US = 10_000;
-function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /** An OTLP/HTTP receiver: counts the spans it is sent. */
 function startReceiver() {
@@ -54,8 +45,6 @@ function startReceiver() {
     ),
   );
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 stopChildrenOnExit();
 const receiver = await startReceiver();

@@ -39,7 +39,7 @@ import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.
 import { buildFiled, FILED_BUILD } from './lib/filed.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
-import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from './lib/pages.mjs';
+import { firstArticle, NAVIGATIONS, PAGES, pagePaths, signIn } from './lib/pages.mjs';
 import { goals, renderReport } from './lib/report.mjs';
 import { layoutFloor, pageWeight, rawGet } from './lib/weight.mjs';
 
@@ -78,21 +78,9 @@ const settings = quick
  */
 const LOCALE_COOKIE = 'portico_locale=en';
 const BROWSER = { ...BROWSER_PAGE_HEADERS, Cookie: LOCALE_COOKIE };
-const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
 /** Stands for the member's cookie in a scenario until it is measured (signedInNow). */
 const MEMBER_COOKIE = 'strapi_jwt=__member__';
 const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
-
-async function signIn(strapiUrl) {
-  const response = await fetch(`${strapiUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1' },
-    body: JSON.stringify(DEMO),
-  });
-  const { jwt } = await response.json();
-  if (!jwt) throw new Error('the demo account could not sign in');
-  return jwt;
-}
 
 const readRecorded = (file) =>
   readFileSync(file, 'utf8')

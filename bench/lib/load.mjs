@@ -1,4 +1,5 @@
 /** HTTP load with autocannon: throughput and latency of one URL (or one sequence of requests) at a number of connections. */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { escapeHtml } from '../../server/shared/contract.mjs';
 
@@ -58,3 +59,15 @@ export async function measure({ name, url, connections, duration, headers = {}, 
     timeouts: result.timeouts,
   };
 }
+
+/** Microseconds of CPU per clock tick (utime, stime) on Linux: 100 ticks a second. */
+export const TICK_US = 10_000;
+
+/** The clock ticks (utime + stime) a process has used: steadier than requests per second on a shared machine. */
+export function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -26,3 +26,18 @@ export const NAVIGATIONS = {
     home: { from: 'list', link: 'header a[href="/"]' },
   },
 };
+
+/** The demo member the signed-in scenarios are measured as. */
+export const DEMO = { identifier: 'ada@portico.local', password: 'Portico-demo-1' };
+
+/** The demo member's token, straight from Strapi. */
+export async function signIn(strapiUrl) {
+  const response = await fetch(`${strapiUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1' },
+    body: JSON.stringify(DEMO),
+  });
+  const { jwt } = await response.json();
+  if (!jwt) throw new Error('the demo account could not sign in');
+  return jwt;
+}
