@@ -187,9 +187,12 @@ async function run(stack, postgres) {
           if (isOutagePage(status, headers, html)) return { verdict: 'outage' };
           const typed = html.includes(`name="title" value="${title}"`);
           if (status === 200 && typed && html.includes(UNAVAILABLE_MESSAGE)) return { verdict: 'kept' };
+          // What the form said instead, so that a wrong answer can be traced to what Strapi answered.
+          const said = unescapeHtml(/class="form-status[^"]*">([^<]*)</.exec(html)?.[1] ?? '');
           return {
             verdict: 'bad',
-            detail: status === 200 ? `form ${typed ? 'with' : 'without'} the title typed, no outage message` : location,
+            detail:
+              status === 200 ? `form ${typed ? 'with' : 'without'} the title typed, no outage message: "${said}"` : location,
           };
         },
       );
