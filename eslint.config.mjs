@@ -25,8 +25,9 @@ const LAYERS = [
     files: ['app', 'proxy.ts', 'instrumentation.ts', 'next.config.js'],
     imports: ['site', 'components', 'lib', ...SERVER_FOR_NEXT],
   },
-  // Reserved for a site's own folder: below the routes, above the generic components; nothing below imports it.
-  { area: 'site', imports: ['components', 'lib', ...SERVER_FOR_NEXT] },
+  // Site folders: below the routes, above the generic components; nothing below imports them (the core
+  // reaches a site's data only through lib/site/active.ts, and the routes hand its views down).
+  { area: 'site', files: ['sites'], imports: ['components', 'lib', ...SERVER_FOR_NEXT] },
   { area: 'components', imports: ['lib', ...SERVER_FOR_NEXT] },
   { area: 'lib', imports: SERVER_FOR_NEXT },
   { area: 'server/index.mjs', imports: [...SERVER_ORDER, 'server/data-cache'] },
@@ -80,7 +81,7 @@ const config = [
     // attributes a person reads or hears (portico/ui-attribute-literals: aria-label, title,
     // placeholder, alt, labels). Strapi's own words (field labels, locale names) arrive as values,
     // not literals. Punctuation between values is allowed.
-    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'sites/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { portico },
     rules: {

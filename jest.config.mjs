@@ -8,7 +8,12 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Tests render with Portico's generic site; a site folder's own tests import it by its path.
+  moduleNameMapper: {
+    '^@site/site$': '<rootDir>/components/site/generic/site.ts',
+    '^@site/views$': '<rootDir>/components/site/generic/views.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };
 

@@ -7,13 +7,16 @@ import { checkSettingsOrExit } from './server/shared/settings-schema.mjs';
 // anything reads one (the page server has checked them already).
 checkSettingsOrExit(process.env);
 const { DRAFT_MODE_COOKIE } = await import('./server/shared/contract.mjs');
-const { maxUploadBytes, nextDistDir, strapiUrl: strapiAddress, typechecked } = await import('./server/shared/settings.mjs');
+const { maxUploadBytes, nextDistDir, siteFolder, strapiUrl: strapiAddress, typechecked } = await import('./server/shared/settings.mjs');
+const { siteAliases } = await import('./lib/site/site-aliases.mjs');
 
 const strapiUrl = new URL(strapiAddress);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The site folder (PORTICO_SITE) stands behind `@site/site`, `@site/views` and `@site/theme.css`.
+  turbopack: { resolveAlias: siteAliases(siteFolder) },
   // Traces (instrumentation.ts): OpenTelemetry is loaded from node_modules at run time, not bundled, so
   // Next's spans, the SDK and the page server share one copy of its API.
   serverExternalPackages: [

@@ -12,14 +12,18 @@ import { pickNamespaces } from '@/lib/i18n/catalogs';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { strapiAdminOrigin } from '@/lib/config';
 import { getCatalog } from '@/lib/content/catalog';
-import { pageSingleTypes } from '@/lib/content/single-types';
 import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { endedSessionPath, getCurrentUser, SessionUnavailableError } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isPreviewing } from '@/lib/preview/draft-reads';
-import type { ContentType } from '@/lib/strapi';
+import { activeSite } from '@/lib/site/active';
+import { footerParts, navigationLinks, siteName, type NavigationLink } from '@/lib/site/identity';
+import type { Viewport } from 'next';
+import './tokens.css';
 import './globals.css';
+// After Portico's own styles, so that the site's tokens and rules win.
+import '@site/theme.css';
 
 /**
  * The catalog namespaces every page's client components may need (the error boundaries'): the rest
@@ -28,46 +32,58 @@ import './globals.css';
 const CLIENT_NAMESPACES = ['Errors'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Meta');
+  const [t, { locale }] = await Promise.all([getTranslations('Meta'), getRequestLocale()]);
+  const name = siteName(locale?.code ?? 'en') ?? t('siteName');
   return {
-    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    title: { default: name, template: `%s · ${name}` },
     description: t('description'),
     // Relative addresses in metadata (hreflang alternates) become absolute on the site's configured
     // address, never on the request's Host.
     metadataBase: new URL(`${webUrl}/`),
-    icons: { icon: '/favicon.ico' },
+    openGraph: { siteName: name },
+    icons: { icon: activeSite.icon?.src ?? '/favicon.ico' },
   };
 }
 
-async function navigation(): Promise<{ collections: ContentType[]; pages: ContentType[] }> {
+/** The browser's chrome in each scheme: the site's colours, else the generic tokens' page colours. */
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: activeSite.themeColor?.light ?? '#f5f6f9' },
+    { media: '(prefers-color-scheme: dark)', color: activeSite.themeColor?.dark ?? '#12151c' },
+  ],
+};
+
+async function navigation(locale: string): Promise<NavigationLink[]> {
   try {
-    const catalog = await getCatalog();
-    return { collections: catalog.collections, pages: pageSingleTypes(catalog) };
+    return navigationLinks(await getCatalog(), locale);
   } catch {
     // The page itself reports an unreachable backend; the header just shows no collections.
-    return { collections: [], pages: [] };
+    return [];
   }
 }
 
 /** `switcher`: the header's Language switcher, a slot the page's address fills (app/@switcher). */
 export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher?: ReactNode }) {
-  const [session, { collections, pages }, { locale }, previewing, requestHeaders, messages, t, tPreview] = await Promise.all([
+  const { locale } = await getRequestLocale();
+  const code = locale?.code ?? 'en';
+  const [session, links, previewing, requestHeaders, messages, t, tPreview, tMeta] = await Promise.all([
     getCurrentUser(),
-    navigation(),
-    getRequestLocale(),
+    navigation(code),
     isPreviewing(),
     headers(),
     getMessages(),
     getTranslations('Footer'),
     getTranslations('preview'),
+    getTranslations('Meta'),
   ]);
+  const footer = footerParts(code);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
   if (session.status === 'invalid') redirect(await endedSessionPath(path));
   // A cookie Strapi cannot be asked about (an outage): not a signed-out page, and no sign-out.
   if (session.status === 'unavailable') throw new SessionUnavailableError();
   return (
-    <html lang={locale?.code ?? 'en'}>
+    <html lang={code}>
       <body>
         {previewing && (
           <PreviewBanner
@@ -78,8 +94,8 @@ export default async function RootLayout({ children, switcher }: { children: Rea
         )}
         <SiteHeader
           member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
-          collections={collections}
-          pages={pages}
+          links={links}
+          brand={{ name: siteName(code) ?? tMeta('siteName'), logo: activeSite.logo }}
           // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
           languages={switcher ?? <LanguageSwitcher route={null} />}
         />
@@ -91,7 +107,16 @@ export default async function RootLayout({ children, switcher }: { children: Rea
         <HydrationMark />
         <NavigationFocus target="main" />
         <footer className="site-footer">
-          <p>{t('text')}</p>
+          {footer.links.length > 0 && (
+            <ul className="footer-links">
+              {footer.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>{footer.note ?? t('text')}</p>
         </footer>
       </body>
     </html>

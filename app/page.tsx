@@ -1,4 +1,5 @@
 import { HomepageView } from '@/components/home/homepage-view';
+import { renderScope } from '@/app/site-scope';
 import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/content/catalog';
 import { getHomepage } from '@/lib/content/home';
@@ -19,7 +20,7 @@ async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: str
     return (
       <>
         <Notice code={notice} />
-        <HomepageView type={homepage.type} document={homepage.document} catalog={catalog} />
+        <HomepageView type={homepage.type} document={homepage.document} scope={await renderScope(catalog)} />
       </>
     );
   }

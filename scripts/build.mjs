@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 /**
  * Builds what the test run starts, when its sources changed: Strapi (cms/: its server code and admin
- * panel) and the app's one build for every leg (`.next-e2e`). `node scripts/build.mjs` builds both;
- * `cms` or `app` builds one. `npm test` runs each in the background beside the checks, which leave a
- * core idle (the app's once the root's packages are in, Strapi's once cms/'s are); the legs that come
- * after find both builds current and skip them.
+ * panel) and the app's builds: `.next-e2e` with the demo's site folder for cms/, `.next-atlas` with
+ * the second model's. `node scripts/build.mjs` builds all; `cms`, `app` or `atlas` builds one.
+ * `npm test` runs each in the background beside the checks, which leave a core idle (the app's once
+ * the root's packages are in, Strapi's once cms/'s are); the legs that come after find the builds
+ * current and skip them.
  */
+import { buildFor } from '../stack/index.mjs';
 import { ensureAppBuilt, ensureCmsBuilt } from '../stack/processes.mjs';
 
 const only = process.argv[2];
-if (only && only !== 'cms' && only !== 'app') throw new Error(`usage: node scripts/build.mjs [cms|app], not ${only}`);
-if (only !== 'app') ensureCmsBuilt();
-if (only !== 'cms') ensureAppBuilt({ distDir: '.next-e2e' });
+if (only && !['cms', 'app', 'atlas'].includes(only)) throw new Error(`usage: node scripts/build.mjs [cms|app|atlas], not ${only}`);
+/** @param {string} cms */
+const buildApp = (cms) => {
+  const { distDir, site } = buildFor(cms);
+  ensureAppBuilt({ distDir, env: { PORTICO_SITE: site } });
+};
+if (!only || only === 'cms') ensureCmsBuilt();
+if (!only || only === 'app') buildApp('cms');
+if (!only || only === 'atlas') buildApp('testing/atlas-cms');

@@ -35,6 +35,7 @@ const RESULTS = path.join(root, 'test-results');
 const LOGS = {
   debian: path.join(RESULTS, 'apt.log'),
   app: path.join(RESULTS, 'build-app.log'),
+  atlasApp: path.join(RESULTS, 'build-atlas.log'),
   cms: path.join(RESULTS, 'build-cms.log'),
 };
 const background = {};
@@ -68,7 +69,11 @@ function startAppBuild() {
   // checked the same files.
   const env = { PORTICO_TYPECHECKED: '1' };
   background.app = runInBackground('app build', 'node', ['scripts/build.mjs', 'app'], { env, logFile: LOGS.app });
-  background.app.catch(() => {});
+  // The second model's build, with its own site folder, once the first is done: beside the tests before its leg.
+  background.atlasApp = background.app.then(() =>
+    runInBackground('atlas app build', 'node', ['scripts/build.mjs', 'atlas'], { env, logFile: LOGS.atlasApp }),
+  );
+  for (const work of [background.app, background.atlasApp]) work.catch(() => {});
 }
 
 /** Waits for background work; when it failed, prints the end of its log before failing the step. */
@@ -98,6 +103,7 @@ const steps = [
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
   // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.
+  ["app build with the second model's site folder (.next-atlas)", () => finished('atlasApp')],
   [
     'end-to-end tests on a second content model (atlas)',
     () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.atlas.config.ts']),

@@ -44,6 +44,15 @@ async function choosePorts(fixed) {
   return Object.fromEntries(names.map((name, index) => [name, chosen[index]]));
 }
 
+/**
+ * The build each content model's tests use, with its site folder: the demo's for cms/, the second
+ * model's for testing/atlas-cms. `npm start` builds the demo's too (into .next).
+ * @param {string} cms
+ */
+export function buildFor(cms) {
+  return cms === 'testing/atlas-cms' ? { distDir: '.next-atlas', site: 'sites/atlas' } : { distDir: '.next-e2e', site: 'sites/demo' };
+}
+
 export async function startStack({
   profile = 'test',
   ports: fixedPorts = {},
@@ -60,11 +69,12 @@ export async function startStack({
   strapiEnv = {},
   logName = 'e2e',
   logDir = path.join(root, 'test-results', 'logs', logName),
-  distDir = profile === 'demo' ? '.next' : '.next-e2e',
   faultProxy = profile === 'test',
   // The Strapi app folder, relative to the repository: cms/ by default; testing/atlas-cms for the
   // second content model (it runs on cms/'s packages and needs no build: see linkCmsPackages).
   cms = 'cms',
+  // Each content model's site folder, in a build of its own.
+  distDir = profile === 'demo' ? '.next' : buildFor(cms).distDir,
 } = {}) {
   const demo = profile === 'demo';
   const strapiDir = path.resolve(root, cms);
@@ -166,6 +176,7 @@ export async function startStack({
       // worker has its own store). `npm start` runs one per core, as `npm run serve` does; the
       // worker mode is tested on an instance of its own (startAppInstance, e2e/shared-pages).
       ...(demo ? {} : { WEB_CONCURRENCY: '1' }),
+      PORTICO_SITE: process.env.PORTICO_SITE ?? buildFor(cms).site,
       ...appEnv,
     };
     if (withApp) ensureAppBuilt({ distDir, env: appSettings });

@@ -311,6 +311,7 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'app',
     'components',
     'lib',
+    'sites',
     'server',
     'public',
     'proxy.ts',
@@ -320,7 +321,8 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'package-lock.json',
     'tsconfig.json',
   ].map((entry) => path.join(root, entry));
-  const print = fingerprint(inputs);
+  // The site folder is part of what is built.
+  const print = `${fingerprint(inputs)} site=${env.PORTICO_SITE ?? ''}`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
   log(`building the Next app (${distDir})`);
   run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } });

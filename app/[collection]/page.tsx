@@ -1,15 +1,15 @@
+import { typeNames } from '@/lib/content/model-words';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { DocumentCard } from '@/components/collection/document-card';
+import { EntryCard } from '@/components/collection/entry-card';
 import { ListControls, type RelationChoices } from '@/components/collection/list-controls';
 import { ListTransition } from '@/components/collection/list-transition';
 import { Pagination } from '@/components/collection/pagination';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { ViewSwitch } from '@/components/collection/view-switch';
 import { hasDrafts, maxPageSize, ownerField, readList, readMyDrafts, relationOptions, resolveCollection } from '@/lib/collections/data';
-import { humanize } from '@/lib/collections/form-fields';
 import { listShape, type ListShape } from '@/lib/collections/list-shape';
 import type { ContentType } from '@/lib/strapi';
 import {
@@ -24,6 +24,8 @@ import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { SingleTypePage } from '@/components/content/single-type-page';
+import { renderScope } from '@/app/site-scope';
+import type { RenderScope } from '@/components/content/field-value';
 import { resolveSingleTypePage } from '@/lib/content/single-types';
 import { singleTypeMetadata } from '@/lib/seo/page-metadata';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
@@ -37,23 +39,23 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const singleType = await resolveSingleTypePage(collection);
   if (singleType) return singleTypeMetadata(singleType);
   const { type } = await resolveCollection(collection);
-  return { title: humanize(type.schema.pluralName), alternates: { languages: await alternateLanguages(`/${collection}`) } };
+  return { title: typeNames(type).other, alternates: { languages: await alternateLanguages(`/${collection}`) } };
 }
 
 async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
   const singleType = await resolveSingleTypePage(collection);
-  if (singleType) return <SingleTypePage {...singleType} />;
+  if (singleType) return <SingleTypePage type={singleType.type} scope={await renderScope(singleType.catalog)} />;
   const [{ type, catalog }, query, session] = await Promise.all([resolveCollection(collection), searchParams, getCurrentUser()]);
   const attributes = type.schema.attributes;
   const state = parseListState(query, attributes, maxPageSize);
   const shape = listShape(type, catalog.types);
-  const basePath = await localHref(`/${type.schema.pluralName}`);
+  const [basePath, scope] = await Promise.all([localHref(`/${type.schema.pluralName}`), renderScope(catalog)]);
   const canCreate = isMember(session) && Boolean(ownerField(type));
   const draftsOffered = canCreate && hasDrafts(type);
   if (hasDrafts(type) && query.status === 'draft') {
     await requireUser(`/${type.schema.pluralName}?status=draft`);
-    return <MyDrafts type={type} shape={shape} basePath={basePath} notice={query.notice} />;
+    return <MyDrafts type={type} shape={shape} basePath={basePath} scope={scope} notice={query.notice} />;
   }
   // One address per list state: junk parameters, invalid values and other orders go to it
   // (canonicalListQuery), so they are never stored as pages of their own.
@@ -81,7 +83,7 @@ async function CollectionPage({ params, searchParams }: Props) {
   return (
     <section className="collection-page">
       <header className="page-header">
-        <h1>{humanize(type.schema.pluralName)}</h1>
+        <h1>{typeNames(type).other}</h1>
         {canCreate && (
           <Link className="button" href={`${basePath}/new`}>
             {t('newEntry', { type: type.schema.displayName.toLowerCase() })}
@@ -98,7 +100,7 @@ async function CollectionPage({ params, searchParams }: Props) {
         </p>
         {result.data.length === 0 ? (
           <div className="empty-state">
-            <p>{filtered ? t('nothingMatches') : t('emptyCollection', { name: humanize(type.schema.pluralName).toLowerCase() })}</p>
+            <p>{filtered ? t('nothingMatches') : t('emptyCollection', { name: typeNames(type).other.toLowerCase() })}</p>
             {filtered && (
               <Link data-list-link href={basePath}>
                 {t('clearFilters')}
@@ -108,7 +110,7 @@ async function CollectionPage({ params, searchParams }: Props) {
         ) : (
           <ul className="document-list">
             {result.data.map((document) => (
-              <DocumentCard key={document.documentId} document={document} shape={shape} attributes={attributes} basePath={basePath} />
+              <EntryCard key={document.documentId} type={type} document={document} shape={shape} basePath={basePath} scope={scope} />
             ))}
           </ul>
         )}
@@ -119,13 +121,25 @@ async function CollectionPage({ params, searchParams }: Props) {
 }
 
 /** The member's drafts: read with their token, never shared; Strapi decides whose they are. */
-async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; shape: ListShape; basePath: string; notice: unknown }) {
+async function MyDrafts({
+  type,
+  shape,
+  basePath,
+  scope,
+  notice,
+}: {
+  type: ContentType;
+  shape: ListShape;
+  basePath: string;
+  scope: RenderScope;
+  notice: unknown;
+}) {
   const { data, meta } = await readMyDrafts(type, {
     fields: shape.fields,
     populate: shape.populate,
     pagination: { page: 1, pageSize: maxPageSize },
   });
-  const name = humanize(type.schema.pluralName);
+  const name = typeNames(type).other;
   const t = await getTranslations('List');
   return (
     <section className="collection-page">
@@ -147,14 +161,7 @@ async function MyDrafts({ type, shape, basePath, notice }: { type: ContentType; 
       {data.length > 0 && (
         <ul className="document-list">
           {data.map((document) => (
-            <DocumentCard
-              key={document.documentId}
-              document={document}
-              shape={shape}
-              attributes={type.schema.attributes}
-              basePath={basePath}
-              draft
-            />
+            <EntryCard key={document.documentId} type={type} document={document} shape={shape} basePath={basePath} scope={scope} draft />
           ))}
         </ul>
       )}

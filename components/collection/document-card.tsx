@@ -2,20 +2,23 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/i18n/format';
 import { PendingLink } from './pending-link';
-import { attributeLabel, humanize } from '@/lib/collections/form-fields';
+import { attributeLabel } from '@/lib/collections/form-fields';
 import type { ListShape } from '@/lib/collections/list-shape';
 import { isMedia, mediaSlide } from '@/lib/content/media';
-import type { Attributes, StrapiDocument } from '@/lib/strapi';
+import type { Attribute, Attributes, StrapiDocument } from '@/lib/strapi';
+import { enumLabel } from '@/lib/content/model-words';
 
-function factText(type: string, value: unknown, locale: string, t: (key: 'yes' | 'no') => string): string | null {
+function factText(attribute: Attribute | undefined, value: unknown, locale: string, t: (key: 'yes' | 'no') => string): string | null {
   if (value === null || value === undefined || value === '') return null;
+  const type = attribute?.type ?? 'string';
   if (type === 'boolean') return value ? t('yes') : t('no');
   if (type === 'date') return formatDate(String(value), locale);
   if (type === 'datetime') return formatDate(String(value), locale, true);
-  if (type === 'enumeration') return humanize(String(value));
+  if (type === 'enumeration') return enumLabel(attribute, String(value));
   return String(value);
 }
 
+/** A list item's content, as Portico shows any entry (EntryCard places it). */
 export function DocumentCard({
   document,
   shape,
@@ -36,7 +39,7 @@ export function DocumentCard({
   const thumbnailMedia = shape.thumbnail ? document[shape.thumbnail] : undefined;
   const thumbnail = isMedia(thumbnailMedia) ? mediaSlide(thumbnailMedia) : null;
   const facts = shape.facts
-    .map((name) => [name, factText(attributes[name]?.type ?? 'string', document[name], locale, t)] as const)
+    .map((name) => [name, factText(attributes[name], document[name], locale, t)] as const)
     .filter((fact): fact is readonly [string, string] => fact[1] !== null);
   const relations = shape.relations.flatMap((relation) => {
     const related = document[relation.name] as StrapiDocument | null | undefined;
@@ -45,7 +48,7 @@ export function DocumentCard({
   });
 
   return (
-    <li className="document-card">
+    <>
       {thumbnail && <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />}
       <div className="document-body">
         <h2 className="document-title">
@@ -72,6 +75,6 @@ export function DocumentCard({
           </dl>
         )}
       </div>
-    </li>
+    </>
   );
 }

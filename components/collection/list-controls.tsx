@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { attributeLabel, humanize } from '@/lib/collections/form-fields';
+import { attributeLabel } from '@/lib/collections/form-fields';
+import { enumLabel } from '@/lib/content/model-words';
 import { filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
 import type { Attributes } from '@/lib/strapi';
 
@@ -70,7 +71,7 @@ export function ListControls({
             <option value="">{t('any')}</option>
             {attribute.enum.map((value) => (
               <option key={value} value={value}>
-                {humanize(value)}
+                {enumLabel(attribute, value)}
               </option>
             ))}
           </select>

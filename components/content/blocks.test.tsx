@@ -8,7 +8,7 @@ import { BlocksContent, sanitizeBlocks } from './blocks';
 const text = (value: string, modifiers: Record<string, boolean> = {}) => ({ type: 'text', text: value, ...modifiers });
 const resolve = (url: string) => (url.startsWith('/') ? `http://cms.test${url}` : url);
 
-describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', () => {
+describe('BlocksContent (Strapi blocks rendered on the server)', () => {
   it('renders paragraphs, headings from h2, lists, quotes and code blocks', () => {
     const { container } = render(
       <BlocksContent
@@ -41,6 +41,31 @@ describe('BlocksContent (Strapi blocks through @strapi/blocks-react-renderer)', 
     // A nested list sits inside an item of its own.
     expect(prose.querySelector('ol > li > ul > li')).toHaveTextContent('nested');
     expect(prose.querySelector('ol > ul')).toBeNull();
+  });
+
+  it('names the code block language as a class, and drops a language that is not a plain name', () => {
+    const code = (language: unknown) => ({ type: 'code', language, children: [text('x')] });
+    const html = renderToStaticMarkup(
+      <BlocksContent blocks={[code('ts'), code('objective-c'), code('ts" onclick="x'), code('a b'), code(7)]} />,
+    );
+    expect(html).toBe(
+      '<div class="prose">' +
+        '<pre><code class="language-ts">x</code></pre><pre><code class="language-objective-c">x</code></pre>' +
+        '<pre><code>x</code></pre><pre><code>x</code></pre><pre><code>x</code></pre></div>',
+    );
+  });
+
+  it('breaks lines inside text, shows an empty paragraph as a line break, and keeps code blocks as plain text', () => {
+    const html = renderToStaticMarkup(
+      <BlocksContent
+        blocks={[
+          { type: 'paragraph', children: [text('one\ntwo', { italic: true })] },
+          { type: 'paragraph', children: [text('')] },
+          { type: 'code', children: [text('a\nb', { bold: true }), { type: 'link', url: 'https://x.test', children: [text('()')] }] },
+        ]}
+      />,
+    );
+    expect(html).toBe('<div class="prose"><p><em>one<br/>two</em></p><br/><pre><code>a\nb()</code></pre></div>');
   });
 
   it('nests the inline modifiers as before (code innermost, strikethrough as <s>)', () => {

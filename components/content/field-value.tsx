@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatNumber } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
-import { attributeLabel, humanize } from '@/lib/collections/form-fields';
+import { attributeLabel } from '@/lib/collections/form-fields';
+import { enumLabel } from '@/lib/content/model-words';
 import type { Catalog } from '@/lib/content/catalog';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
@@ -12,6 +13,11 @@ import { TranslatedCarousel } from './carousel-text';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import { LocalLink } from '@/components/layout/local-link';
+import { SiteView } from '@/components/site/site-view';
+import type { SiteViews } from '@/components/site/views';
+
+/** What every rendering of an entry's values needs: the model (with its words) and the site's views. */
+export type RenderScope = { catalog: Catalog; views: SiteViews; locale: string };
 
 function MediaItem({ media }: { media: StrapiMedia }) {
   const slide = mediaSlide(media);
@@ -39,17 +45,20 @@ function relationLink(document: StrapiDocument, targetUid: string, catalog: Cata
   return <LocalLink href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</LocalLink>;
 }
 
-/** Every field of a component (or a dynamic-zone entry), rendered by its type. */
+/** Every field of an entry, a component or a dynamic-zone entry, each through the site's view for it if it has one. */
 export function FieldValues({
+  owner,
   attributes,
   values,
-  catalog,
+  scope,
   skip = [],
 }: {
+  /** The uid of the type or component the fields belong to. */
+  owner: string;
   attributes: Attributes;
   values: Record<string, unknown>;
-  catalog: Catalog;
-  skip?: string[];
+  scope: RenderScope;
+  skip?: readonly string[];
 }) {
   const shown = Object.entries(attributes).filter(
     ([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null,
@@ -62,7 +71,7 @@ export function FieldValues({
         <div key={name} className={`field-row field-${attribute.type}`}>
           <dt>{attributeLabel(name, attribute)}</dt>
           <dd>
-            <FieldValue name={name} attribute={attribute} value={values[name]} catalog={catalog} />
+            <FieldValue owner={owner} name={name} attribute={attribute} entry={values} scope={scope} />
           </dd>
         </div>
       ))}
@@ -70,19 +79,65 @@ export function FieldValues({
   );
 }
 
+/** One field's value: the site's view for it (by name, then by type) or Portico's. */
 export function FieldValue({
+  owner,
+  name,
+  attribute,
+  entry,
+  scope,
+}: {
+  owner: string;
+  name: string;
+  attribute: Attribute;
+  entry: Record<string, unknown>;
+  scope: RenderScope;
+}): ReactNode {
+  const value = entry[name];
+  const generic = <GenericFieldValue name={name} attribute={attribute} value={value} scope={scope} />;
+  const fields = scope.views.fields;
+  const view = fields?.byName?.[`${owner}.${name}`] ?? fields?.byType?.[attribute.type];
+  if (!view) return generic;
+  return (
+    <SiteView
+      view={view}
+      what={`the field ${owner}.${name}`}
+      props={{ name, owner, attribute, value, entry, locale: scope.locale, catalog: scope.catalog, generic }}
+    />
+  );
+}
+
+/** One entry of a component (or a dynamic zone): the site's view for the component, or its fields. */
+function ComponentEntry({ uid, value, scope }: { uid: string; value: Record<string, unknown>; scope: RenderScope }): ReactNode {
+  const component = scope.catalog.components.get(uid);
+  if (!component) return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
+  const generic = <FieldValues owner={uid} attributes={component.schema.attributes} values={value} scope={scope} />;
+  const view = scope.views.components?.[uid];
+  if (!view) return generic;
+  const { field } = entryParts(uid, component.schema.attributes, value, scope);
+  return (
+    <SiteView
+      view={view}
+      what={`the component ${uid}`}
+      props={{ uid, component, value, field, locale: scope.locale, catalog: scope.catalog, generic }}
+    />
+  );
+}
+
+function GenericFieldValue({
   name,
   attribute,
   value,
-  catalog,
+  scope,
 }: {
   name: string;
   attribute: Attribute;
   value: unknown;
-  catalog: Catalog;
+  scope: RenderScope;
 }): ReactNode {
   const t = useTranslations('Fields');
   const locale = useLocale();
+  const { catalog } = scope;
   if (value === null || value === undefined) return <span className="muted">{t('notSet')}</span>;
   switch (attribute.type) {
     case 'string':
@@ -98,7 +153,7 @@ export function FieldValue({
     case 'richtext':
       return <MarkdownContent source={String(value)} resolveMediaUrl={resolveMediaUrl} />;
     case 'blocks':
-      return <BlocksContent blocks={value} resolveMediaUrl={resolveMediaUrl} />;
+      return <BlocksContent blocks={value} resolveMediaUrl={resolveMediaUrl} nodeViews={scope.views.blocks} />;
     case 'integer':
     case 'biginteger':
     case 'float':
@@ -113,7 +168,7 @@ export function FieldValue({
     case 'boolean':
       return <span>{value ? t('yes') : t('no')}</span>;
     case 'enumeration':
-      return <span className="badge">{humanize(String(value))}</span>;
+      return <span className="badge">{enumLabel(attribute, String(value))}</span>;
     case 'json':
       return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
     case 'media': {
@@ -137,7 +192,6 @@ export function FieldValue({
     }
     case 'component': {
       const component = catalog.components.get(attribute.component);
-      if (!component) return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
       const items = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[];
       return (
         <div className="component-list">
@@ -145,9 +199,9 @@ export function FieldValue({
             <section
               key={String(item.id ?? index)}
               className="component"
-              aria-label={`${component.schema.displayName}${items.length > 1 ? ` ${index + 1}` : ''}`}
+              aria-label={`${component?.schema.displayName ?? attribute.component}${items.length > 1 ? ` ${index + 1}` : ''}`}
             >
-              <FieldValues attributes={component.schema.attributes} values={item} catalog={catalog} />
+              <ComponentEntry uid={attribute.component} value={item} scope={scope} />
             </section>
           ))}
         </div>
@@ -165,9 +219,11 @@ export function FieldValue({
                 className="component"
                 aria-label={component?.schema.displayName ?? t('section')}
               >
-                <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
-                {component ? (
-                  <FieldValues attributes={component.schema.attributes} values={item} catalog={catalog} />
+                {!(item.__component && scope.views.components?.[item.__component]) && (
+                  <h3 className="component-title">{component?.schema.displayName ?? item.__component}</h3>
+                )}
+                {item.__component ? (
+                  <ComponentEntry uid={item.__component} value={item} scope={scope} />
                 ) : (
                   <pre className="json">{JSON.stringify(item, null, 2)}</pre>
                 )}
@@ -178,4 +234,24 @@ export function FieldValue({
       );
     }
   }
+}
+
+/** An entry's fields one by one (`field`) or all but some (`fields`), as the site's views place them. */
+export function entryParts(
+  owner: string,
+  attributes: Attributes,
+  entry: Record<string, unknown>,
+  scope: RenderScope,
+  skip: readonly string[] = [],
+) {
+  return {
+    field: (name: string): ReactNode => {
+      const attribute = attributes[name];
+      if (!attribute || attribute.private || entry[name] === null || entry[name] === undefined) return null;
+      return <FieldValue owner={owner} name={name} attribute={attribute} entry={entry} scope={scope} />;
+    },
+    fields: (more: readonly string[] = []): ReactNode => (
+      <FieldValues owner={owner} attributes={attributes} values={entry} scope={scope} skip={[...skip, ...more]} />
+    ),
+  };
 }

@@ -1,9 +1,9 @@
-import { FieldValues } from '@/components/content/field-value';
+import { entryParts, type RenderScope } from '@/components/content/field-value';
+import { SiteView } from '@/components/site/site-view';
 import { notFoundAnswer } from '@/components/layout/answered-on-server';
-import type { Catalog } from '@/lib/content/catalog';
 import { readSingleType } from '@/lib/content/single-types';
 import { seoAttributes } from '@/lib/seo/metadata';
-import { titleAttribute, type ContentType } from '@/lib/strapi';
+import { titleAttribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
 
 /**
  * A single type's own page (/about): its title as the heading and every other field by its type.
@@ -11,7 +11,8 @@ import { titleAttribute, type ContentType } from '@/lib/strapi';
  * Nothing in this locale: the not-found view, a 404 (rendered below the page, it cannot throw
  * `notFound()`).
  */
-export async function SingleTypePage({ type, catalog }: { type: ContentType; catalog: Catalog }) {
+export async function SingleTypePage({ type, scope }: { type: ContentType; scope: RenderScope }) {
+  const { catalog } = scope;
   const document = await readSingleType(type, catalog);
   if (!document) return notFoundAnswer();
   const attributes = type.schema.attributes;
@@ -24,7 +25,34 @@ export async function SingleTypePage({ type, catalog }: { type: ContentType; cat
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      <FieldValues attributes={attributes} values={document} catalog={catalog} skip={skip} />
+      <EntryBody type={type} entry={document} title={title} scope={scope} skip={skip} />
     </article>
+  );
+}
+
+/** An entry's page below its heading: the site's page view for its type, or every field but `skip`. */
+export function EntryBody({
+  type,
+  entry,
+  title,
+  scope,
+  skip,
+}: {
+  type: ContentType;
+  entry: StrapiDocument;
+  title: string;
+  scope: RenderScope;
+  skip: readonly string[];
+}) {
+  const { field, fields } = entryParts(type.uid, type.schema.attributes, entry, scope, skip);
+  const generic = fields();
+  const view = scope.views.types?.[type.uid]?.page;
+  if (!view) return generic;
+  return (
+    <SiteView
+      view={view}
+      what={`the page of ${type.uid}`}
+      props={{ type, entry, title, field, fields, generic, locale: scope.locale, catalog: scope.catalog }}
+    />
   );
 }

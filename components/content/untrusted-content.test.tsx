@@ -2,9 +2,11 @@
  * @jest-environment jsdom
  */
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { buildCorpus, corpusSize } from '@/testing/xss-corpus';
-import { BlocksContent } from './blocks';
+import { BlocksContent, type BlocksNodeViews } from './blocks';
 import { MarkdownContent } from './markdown';
+import { safeUrl } from '@/lib/content/safe-url';
 
 /**
  * The whole XSS corpus straight through the renderers, including what Strapi itself refuses to
@@ -77,6 +79,37 @@ describe('untrusted content renders inert', () => {
       corpus.urls.map(() => 'https://example.com'),
     );
     expect(container.textContent).toContain('link');
+  });
+
+  it("blocks: a site's node views are given only the sanitised nodes", () => {
+    const seen: unknown[] = [];
+    const spread = ({ node, children }: { node: object; children: ReactNode }) => {
+      seen.push(node);
+      // A careless view that puts every field of the node on an element.
+      return <span {...(node as Record<string, never>)}>{children}</span>;
+    };
+    const nodeViews: BlocksNodeViews = { paragraph: spread, link: spread, image: spread, code: spread, heading: spread };
+    const blocks = [
+      ...corpus.urls.map((url) => ({
+        type: 'paragraph',
+        onclick: 'alert(1)',
+        children: [{ type: 'link', url, children: [{ type: 'text', text: 'x' }] }],
+      })),
+      ...corpus.urls.map((url) => ({ type: 'image', image: { url, alternativeText: 'x', onerror: 'alert(1)' } })),
+      ...corpus.urls.map((url) => ({ type: 'code', language: url, srcdoc: url, children: [{ type: 'text', text: url }] })),
+      { type: 'heading', level: 2, dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' }, children: [] },
+    ];
+    const { container } = render(<BlocksContent blocks={blocks} nodeViews={nodeViews} />);
+    expect(dangerous(container)).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(seen.length).toBeGreaterThan(corpus.urls.length * 2);
+    for (const node of seen as Record<string, unknown>[]) {
+      expect(Object.keys(node).every((key) => ['type', 'children', 'url', 'image', 'language', 'level', 'format'].includes(key))).toBe(
+        true,
+      );
+      if (node.type === 'link') expect(node.url).toBe(safeUrl(node.url));
+      if (node.type === 'image') expect(Object.keys(node.image as object).sort()).toEqual(['alternativeText', 'url']);
+    }
   });
 
   it('blocks: unknown node types, modifiers and attributes are dropped, never rendered or crashed on', () => {

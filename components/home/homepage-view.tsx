@@ -3,6 +3,8 @@ import { TranslatedCarousel } from '@/components/content/carousel-text';
 import { MarkdownContent } from '@/components/content/markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import type { Catalog } from '@/lib/content/catalog';
+import { FieldValue, type RenderScope } from '@/components/content/field-value';
+import { EntryBody } from '@/components/content/single-type-page';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { LocalLink } from '@/components/layout/local-link';
@@ -36,17 +38,35 @@ function slidesFrom(items: unknown, attribute: Extract<Attribute, { type: 'compo
   });
 }
 
-export function HomepageView({ type, document, catalog }: { type: ContentType; document: StrapiDocument; catalog: Catalog }) {
+/**
+ * The site's page view for the home single type when it has one; else the layout above, where a
+ * component (or dynamic zone) the site has a view for renders through it.
+ */
+export function HomepageView({ type, document, scope }: { type: ContentType; document: StrapiDocument; scope: RenderScope }) {
+  const { catalog } = scope;
   const attributes = type.schema.attributes;
   const titleName = titleAttribute(attributes);
   const title = titleName ? String(document[titleName] ?? '') : type.schema.displayName;
+  const viewed = (attribute: Attribute) =>
+    (attribute.type === 'component' && Boolean(scope.views.components?.[attribute.component])) ||
+    (attribute.type === 'dynamiczone' && attribute.components.some((uid) => scope.views.components?.[uid]));
 
+  if (scope.views.types?.[type.uid]?.page) {
+    return (
+      <article className="home">
+        <h1>{title}</h1>
+        <EntryBody type={type} entry={document} title={title} scope={scope} skip={titleName ? [titleName] : []} />
+      </article>
+    );
+  }
   return (
     <article className="home">
       <h1>{title}</h1>
       {Object.entries(attributes).map(([name, attribute]) => {
         const value = document[name];
         if (value === null || value === undefined || name === titleName) return null;
+        if (viewed(attribute))
+          return <FieldValue key={name} owner={type.uid} name={name} attribute={attribute} entry={document} scope={scope} />;
         if (attribute.type === 'richtext' && typeof value === 'string') {
           return <MarkdownContent key={name} source={value} resolveMediaUrl={resolveMediaUrl} />;
         }

@@ -1,44 +1,59 @@
 import { getTranslations } from 'next-intl/server';
+import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
-import type { ContentType } from '@/lib/strapi';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
 import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
-import { humanize } from '@/lib/collections/form-fields';
+import type { NavigationLink } from '@/lib/site/identity';
+import type { SiteLogo } from '@/lib/site/contract';
 import { LOGIN_PATH } from '@/server/shared/routes.mjs';
+
+/** The site's logo, its dark variant for a dark scheme (the browser picks; no script). */
+function Logo({ logo }: { logo: SiteLogo }) {
+  const { props } = getImageProps({ src: logo.light, alt: '', unoptimized: true, className: 'brand-logo' });
+  const dark = logo.dark ? getImageProps({ src: logo.dark, alt: '', unoptimized: true }).props : undefined;
+  return (
+    <picture>
+      {dark && <source media="(prefers-color-scheme: dark)" srcSet={dark.src} />}
+      <img {...props} alt="" />
+    </picture>
+  );
+}
 
 /**
  * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
- * the name), or null when signed out.
+ * the name), or null when signed out. `links`: the navigation, the site folder's or the model's.
  */
 export async function SiteHeader({
   member,
-  collections,
-  pages = [],
+  links,
+  brand,
   languages,
 }: {
   member: Member | 'any' | null;
-  collections: ContentType[];
-  /** Single types with a page of their own (/about). */
-  pages?: ContentType[];
+  links: NavigationLink[];
+  brand: { name: string; logo?: SiteLogo };
   /** The Language switcher, supplied by the page's address. */
   languages?: ReactNode;
 }) {
   const t = await getTranslations('Header');
+  const primary = links.filter((link) => link.kind !== 'page');
+  const pages = links.filter((link) => link.kind === 'page');
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('skip')}
       </a>
       <LocalLink href="/" className="brand">
-        {t('brand')}
+        {brand.logo && <Logo logo={brand.logo} />}
+        {brand.name}
       </LocalLink>
       <nav aria-label={t('collections')}>
         <ul>
-          {collections.map((collection) => (
-            <li key={collection.uid}>
-              <LocalLink href={`/${collection.schema.pluralName}`}>{humanize(collection.schema.pluralName)}</LocalLink>
+          {primary.map((link) => (
+            <li key={link.key}>
+              {/^https?:/.test(link.href) ? <a href={link.href}>{link.label}</a> : <LocalLink href={link.href}>{link.label}</LocalLink>}
             </li>
           ))}
         </ul>
@@ -46,9 +61,9 @@ export async function SiteHeader({
       {pages.length > 0 && (
         <nav aria-label={t('pages')}>
           <ul>
-            {pages.map((page) => (
-              <li key={page.uid}>
-                <LocalLink href={`/${page.schema.singularName}`}>{page.schema.displayName}</LocalLink>
+            {pages.map((link) => (
+              <li key={link.key}>
+                <LocalLink href={link.href}>{link.label}</LocalLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import fr from '@/messages/fr.json';
 import { translator } from '@/lib/i18n/interpolate';
 import type { Attributes } from '../strapi/schema';
-import { formFields } from './form-fields';
+import { attributeLabel, formFields, humanize } from './form-fields';
 import { documentPayload, mapStrapiValidation } from './form-values';
 import { validateDocument as validateIn } from './form-schema';
 import { ENGLISH_RULES } from './english-rules';
@@ -176,5 +176,31 @@ describe('mapStrapiValidation', () => {
     expect(mapStrapiValidation({ errors: [{ path: ['title'], message: 'title must not be empty' }] }, fields, french).fieldErrors).toEqual({
       title: 'Title est obligatoire.',
     });
+  });
+});
+
+describe('humanize: a model’s name made readable in its own spelling', () => {
+  it.each([
+    ['CTAs', 'CTAs'],
+    ['URL', 'URL'],
+    ['imageURL', 'Image URL'],
+    ['URLPath', 'URL path'],
+    ['userIDs', 'User IDs'],
+    ['IDsByDate', 'IDs by date'],
+    ['publishedOn', 'Published on'],
+    ['first_name', 'First name'],
+    ['blog-posts', 'Blog posts'],
+    ['seo', 'Seo'],
+    ['SEO', 'SEO'],
+    ['h1Title', 'H1 title'],
+    ['in  progress', 'In progress'],
+    ['étéJour', 'Été jour'],
+  ])('%s reads %s', (name, readable) => {
+    expect(humanize(name)).toBe(readable);
+  });
+
+  it('names a field after its attribute only when no label was set', () => {
+    expect(attributeLabel('ctaURL', { label: 'Call to action' })).toBe('Call to action');
+    expect(attributeLabel('ctaURL', {})).toBe('Cta URL');
   });
 });

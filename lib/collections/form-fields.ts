@@ -58,12 +58,22 @@ export function attributeLabel(name: string, attribute?: { label?: string }): st
   return attribute?.label || humanize(name);
 }
 
+/**
+ * A model's name made readable in its own spelling: words split at `_`, `-` and camel case, the first
+ * capitalised and the others lower case, but acronyms (two capitals or more) kept as written:
+ * 'imageURL' reads 'Image URL', 'CTAs' stays 'CTAs', 'seo' reads 'Seo'.
+ */
 export function humanize(name: string): string {
-  const spaced = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+  const text = name
     .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+    .replace(/([\p{Ll}\p{N}])(?=\p{Lu})/gu, '$1 ')
+    // An acronym before a word ('URLPath'), but not an acronym's plural ('CTAs', 'IDsByDate').
+    .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?!\p{Ll}))/gu, '$1 ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/\p{Lu}{2}/u.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function inputKind(attribute: Attribute): InputKind | undefined {

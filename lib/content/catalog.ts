@@ -5,6 +5,9 @@ import { publicRevalidateSeconds, strapiCollections } from '@/lib/config';
 import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';
+import { withModelWords } from './model-words';
+import { activeSite } from '@/lib/site/active';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import {
   browsableTypes,
   errorStatus,
@@ -48,7 +51,7 @@ async function inferredCatalog(): Promise<Catalog> {
 }
 
 /** What the backend manages, read from the content-type builder once per request and cached between requests. */
-export const getCatalog = cache(async (): Promise<Catalog> => {
+const readCatalog = cache(async (): Promise<Catalog> => {
   const client = publicStrapiClient();
   const fetchExtras = { next: { tags: [SCHEMA_TAG], revalidate: publicRevalidateSeconds } };
   let types: ContentType[];
@@ -73,4 +76,13 @@ export const getCatalog = cache(async (): Promise<Catalog> => {
     types: new Map(types.map((type) => [type.uid, type])),
     components: new Map(components.map((component) => [component.uid, component])),
   };
+});
+
+/**
+ * The catalog in the page's locale: the site folder's words for the model (type names, field labels,
+ * enumeration values, component names) over the content manager's labels.
+ */
+export const getCatalog = cache(async (): Promise<Catalog> => {
+  const [catalog, { locale }] = await Promise.all([readCatalog(), getRequestLocale()]);
+  return withModelWords(catalog, activeSite.words?.[locale?.code ?? 'en']);
 });

@@ -27,7 +27,15 @@ type AttributeShape =
     }
   | { type: 'date' | 'datetime' | 'time'; required?: boolean; private?: boolean }
   | { type: 'boolean'; required?: boolean; private?: boolean; default?: boolean }
-  | { type: 'enumeration'; enum: string[]; required?: boolean; private?: boolean; default?: string }
+  | {
+      type: 'enumeration';
+      enum: string[];
+      required?: boolean;
+      private?: boolean;
+      default?: string;
+      /** The site's words for some values, in the page's locale (withModelWords); the others are shown made readable. */
+      enumLabels?: Record<string, string>;
+    }
   | { type: 'media'; multiple?: boolean; required?: boolean; private?: boolean; allowedTypes?: string[] }
   | { type: 'relation'; relation: string; target: string; required?: boolean; private?: boolean; mappedBy?: string; inversedBy?: string }
   | { type: 'component'; component: string; repeatable?: boolean; required?: boolean; private?: boolean; min?: number; max?: number }

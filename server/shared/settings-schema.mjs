@@ -380,6 +380,16 @@ export const SETTINGS = [
       'A bearer token that may read `/metrics` from anywhere. Unset, only a client on this host talking straight to the app (loopback, no `X-Forwarded-For`) may: [operations](operations.md#metrics).',
   },
   {
+    name: 'PORTICO_SITE',
+    type: text(),
+    scopes: ['app'],
+    default: '',
+    defaultText: '(none: the generic site)',
+    readAt: 'build',
+    meaning:
+      "The site folder the build uses (a path inside the repository, such as `sites/demo`): its theme, name, navigation, the model's words and its own views ([sites.md](sites.md)). Unset builds Portico's generic site. `npm start` on the embedded Strapi builds `sites/demo`.",
+  },
+  {
     name: 'NEXT_DIST_DIR',
     type: text(),
     scopes: ['app'],

@@ -54,4 +54,5 @@ export const revalidateSecret = /** @type {string | undefined} */ (settings.REVA
 export const strapiAdminUrl = /** @type {string | undefined} */ (settings.STRAPI_ADMIN_URL);
 export const authProvidersText = /** @type {string | undefined} */ (settings.AUTH_PROVIDERS);
 export const nextDistDir = /** @type {string} */ (settings.NEXT_DIST_DIR);
+export const siteFolder = /** @type {string} */ (settings.PORTICO_SITE).trim();
 export const typechecked = /** @type {boolean} */ (settings.PORTICO_TYPECHECKED);

@@ -1,3 +1,4 @@
+import { typeNames } from '@/lib/content/model-words';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -5,11 +6,11 @@ import { notFound } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
-import { FieldValues } from '@/components/content/field-value';
+import { EntryBody } from '@/components/content/single-type-page';
+import { renderScope } from '@/app/site-scope';
 import { UnpublishDocument } from '@/components/collection/unpublish-document';
 import { AddTranslation } from '@/components/collection/add-translation';
 import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, type ReadStatus } from '@/lib/collections/data';
-import { humanize } from '@/lib/collections/form-fields';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
@@ -67,7 +68,7 @@ async function DocumentPage({ params, searchParams }: Props) {
   return (
     <article className="document-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <Link href={basePath}>{humanize(type.schema.pluralName)}</Link>
+        <Link href={basePath}>{typeNames(type).other}</Link>
       </nav>
       <header className="page-header">
         <h1>
@@ -94,7 +95,7 @@ async function DocumentPage({ params, searchParams }: Props) {
       </header>
       <CollectionNotice code={query.notice} />
       {status === 'draft' && <p className="muted">{t('draftNote')}</p>}
-      <FieldValues attributes={type.schema.attributes} values={document} catalog={catalog} skip={titleName ? [titleName] : []} />
+      <EntryBody type={type} entry={document} title={title} scope={await renderScope(catalog)} skip={titleName ? [titleName] : []} />
     </article>
   );
 }

@@ -1,10 +1,10 @@
+import { typeNames } from '@/lib/content/model-words';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DocumentForm } from '@/components/collection/document-form';
 import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data';
-import { humanize } from '@/lib/collections/form-fields';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -39,7 +39,7 @@ async function NewDocumentPage({ params }: Props) {
   return (
     <section className="form-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <LocalLink href={`/${type.schema.pluralName}`}>{humanize(type.schema.pluralName)}</LocalLink>
+        <LocalLink href={`/${type.schema.pluralName}`}>{typeNames(type).other}</LocalLink>
       </nav>
       <h1>{newTitle(t, type.schema.displayName)}</h1>
       <ClientText namespaces={CLIENT_TEXT.documentForm}>

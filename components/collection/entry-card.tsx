@@ -1,0 +1,39 @@
+import type { ListShape } from '@/lib/collections/list-shape';
+import type { ContentType, StrapiDocument } from '@/lib/strapi';
+import { entryParts, type RenderScope } from '@/components/content/field-value';
+import { SiteView } from '@/components/site/site-view';
+import { DocumentCard } from './document-card';
+
+/** One entry of a list: the site's card for its type, or Portico's. */
+export function EntryCard({
+  type,
+  document,
+  shape,
+  basePath,
+  scope,
+  draft = false,
+}: {
+  type: ContentType;
+  document: StrapiDocument;
+  shape: ListShape;
+  basePath: string;
+  scope: RenderScope;
+  /** One of the member's drafts: links to the draft and says so. */
+  draft?: boolean;
+}) {
+  const attributes = type.schema.attributes;
+  const generic = <DocumentCard document={document} shape={shape} attributes={attributes} basePath={basePath} draft={draft} />;
+  const view = scope.views.types?.[type.uid]?.card;
+  if (!view) return <li className="document-card">{generic}</li>;
+  const href = `${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`;
+  const { field } = entryParts(type.uid, attributes, document, scope);
+  return (
+    <li className="document-card site-card">
+      <SiteView
+        view={view}
+        what={`the card of ${type.uid}`}
+        props={{ type, entry: document, href, draft, field, generic, locale: scope.locale, catalog: scope.catalog }}
+      />
+    </li>
+  );
+}

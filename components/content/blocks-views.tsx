@@ -1,0 +1,168 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * Strapi's rich text ("blocks") rendered on the server, with views a site may put in place of the
+ * generic rendering of one node type. It renders only what BlocksContent's sanitiser made: every
+ * string in the tree is text (React escapes it), and link and image addresses have been checked.
+ */
+
+export type BlocksModifier = 'code' | 'bold' | 'italic' | 'underline' | 'strikethrough';
+export type BlocksText = { type: 'text'; text: string } & { [modifier in BlocksModifier]?: true };
+export type BlocksLink = { type: 'link'; url: string; children: BlocksText[] };
+export type BlocksInline = BlocksText | BlocksLink;
+export type BlocksParagraph = { type: 'paragraph'; children: BlocksInline[] };
+/** Levels start at 2: the page's title is its h1. */
+export type BlocksHeading = { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; children: BlocksInline[] };
+export type BlocksQuote = { type: 'quote'; children: BlocksInline[] };
+export type BlocksCode = { type: 'code'; language?: string; children: BlocksInline[] };
+export type BlocksListItem = { type: 'list-item'; children: (BlocksInline | BlocksList)[] };
+export type BlocksList = { type: 'list'; format: 'ordered' | 'unordered'; children: BlocksListItem[] };
+export type BlocksImage = {
+  type: 'image';
+  image: { url: string; alternativeText: string | null; width?: number; height?: number };
+};
+/** A node at the top of the tree. */
+export type BlocksNode = BlocksParagraph | BlocksHeading | BlocksList | BlocksQuote | BlocksCode | BlocksImage;
+
+type NodeOfType = {
+  paragraph: BlocksParagraph;
+  heading: BlocksHeading;
+  list: BlocksList;
+  'list-item': BlocksListItem;
+  quote: BlocksQuote;
+  code: BlocksCode;
+  image: BlocksImage;
+  link: BlocksLink;
+};
+export type BlocksNodeType = keyof NodeOfType;
+
+export type BlocksNodeViewProps<T extends BlocksNodeType> = {
+  node: NodeOfType[T];
+  /** What the generic rendering puts inside the node's element: for code the plain text, for an image nothing. */
+  children: ReactNode;
+  renderDefault: () => ReactNode;
+};
+export type BlocksNodeView<T extends BlocksNodeType> = (props: BlocksNodeViewProps<T>) => ReactNode;
+/**
+ * A site's views, by node type. A view is called as a function, so that what it throws can be
+ * caught here: one that needs hooks returns an element of its own component instead.
+ */
+export type BlocksNodeViews = { [T in BlocksNodeType]?: BlocksNodeView<T> };
+
+// Applied innermost first, so the output nests as Strapi's own renderer did.
+const MODIFIER_TAGS: [BlocksModifier, 'code' | 'strong' | 'em' | 'u' | 's'][] = [
+  ['code', 'code'],
+  ['bold', 'strong'],
+  ['italic', 'em'],
+  ['underline', 'u'],
+  ['strikethrough', 's'],
+];
+
+function withLineBreaks(text: string): ReactNode {
+  return text.split(/\r?\n|\r/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {part}
+    </Fragment>
+  ));
+}
+
+function renderText(node: BlocksText): ReactNode {
+  return MODIFIER_TAGS.reduce<ReactNode>(
+    (inner, [modifier, Tag]) => (node[modifier] ? <Tag>{inner}</Tag> : inner),
+    withLineBreaks(node.text),
+  );
+}
+
+function plainText(nodes: BlocksInline[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.text : plainText(node.children))).join('');
+}
+
+const isEmptyParagraph = ({ children }: BlocksParagraph) =>
+  children.length === 1 && children[0]!.type === 'text' && children[0]!.text === '';
+
+const DEFAULTS: { [T in BlocksNodeType]: (node: NodeOfType[T], children: ReactNode) => ReactNode } = {
+  paragraph: (node, children) => (isEmptyParagraph(node) ? <br /> : <p>{children}</p>),
+  heading: ({ level }, children) => {
+    const Tag = `h${level}` as const;
+    return <Tag>{children}</Tag>;
+  },
+  list: ({ format }, children) => (format === 'ordered' ? <ol>{children}</ol> : <ul>{children}</ul>),
+  'list-item': (_node, children) => <li>{children}</li>,
+  quote: (_node, children) => <blockquote>{children}</blockquote>,
+  code: ({ language }, children) => (
+    <pre>
+      <code className={language ? `language-${language}` : undefined}>{children}</code>
+    </pre>
+  ),
+  // eslint-disable-next-line @next/next/no-img-element -- block images come with arbitrary sizes
+  image: ({ image }) => <img src={image.url} alt={image.alternativeText ?? ''} loading="lazy" />,
+  link: ({ url }, children) => (
+    <a href={url} rel={/^https?:/i.test(url) ? 'noopener noreferrer nofollow' : undefined}>
+      {children}
+    </a>
+  ),
+};
+
+const isThenable = (value: unknown): value is PromiseLike<ReactNode> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+function viewFailed(type: BlocksNodeType, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`Blocks: the site's view for "${type}" nodes failed (${reason.replace(/\s+/g, ' ')}); the node was rendered as usual.`);
+}
+
+/** The site's view of one node when it has one, else (or when the view fails) the generic rendering. */
+function renderNode<T extends BlocksNodeType>(type: T, node: NodeOfType[T], children: ReactNode, views: BlocksNodeViews): ReactNode {
+  const renderDefault = () => DEFAULTS[type](node, children);
+  const view = views[type] as BlocksNodeView<T> | undefined;
+  if (!view) return renderDefault();
+  try {
+    const shown = view({ node, children, renderDefault });
+    // An async view's rejection is caught the same way: React renders the promise it gets back.
+    if (isThenable(shown)) {
+      return Promise.resolve(shown).catch((error: unknown) => {
+        viewFailed(type, error);
+        return renderDefault();
+      });
+    }
+    return shown;
+  } catch (error) {
+    viewFailed(type, error);
+    return renderDefault();
+  }
+}
+
+function renderInline(nodes: (BlocksInline | BlocksList)[], views: BlocksNodeViews): ReactNode {
+  return nodes.map((node, index) => {
+    let shown: ReactNode;
+    if (node.type === 'text') shown = renderText(node);
+    else if (node.type === 'link') shown = renderNode('link', node, renderInline(node.children, views), views);
+    else shown = renderBlock(node, views);
+    return <Fragment key={index}>{shown}</Fragment>;
+  });
+}
+
+function renderBlock(node: BlocksNode, views: BlocksNodeViews): ReactNode {
+  switch (node.type) {
+    case 'paragraph':
+    case 'quote':
+      return renderNode(node.type, node, renderInline(node.children, views), views);
+    case 'heading':
+      return renderNode('heading', node, renderInline(node.children, views), views);
+    case 'code':
+      return renderNode('code', node, plainText(node.children), views);
+    case 'image':
+      return renderNode('image', node, null, views);
+    case 'list': {
+      const items = node.children.map((item, index) => (
+        <Fragment key={index}>{renderNode('list-item', item, renderInline(item.children, views), views)}</Fragment>
+      ));
+      return renderNode('list', node, items, views);
+    }
+  }
+}
+
+export function renderBlocks(nodes: BlocksNode[], views: BlocksNodeViews = {}): ReactNode {
+  return nodes.map((node, index) => <Fragment key={index}>{renderBlock(node, views)}</Fragment>);
+}

@@ -1,0 +1,46 @@
+import type { ComponentType, ReactNode } from 'react';
+import { PAGE_ERROR_ATTRIBUTE } from '@/server/shared/contract.mjs';
+
+const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+
+const isClientView = (view: unknown) => (view as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE;
+const isThenable = (value: unknown): value is PromiseLike<ReactNode> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * A site's view in place of the generic one. A server view is called here, so that what it throws
+ * is caught: the generic view stands in, the failure is logged (with the request id), and the page
+ * carries the error mark, so the page server does not store it. What the elements it returns throw
+ * later is the page's error, as any component's.
+ */
+export function SiteView<Props extends { generic: ReactNode }>({
+  view,
+  props,
+  what,
+}: {
+  view: ComponentType<Props>;
+  props: Props;
+  /** Names the view in the log: "the card of api::article.article". */
+  what: string;
+}): ReactNode {
+  if (isClientView(view)) {
+    const View = view;
+    // Functions cannot reach the browser: a client view gets the data and the generic rendering.
+    const serializable = Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function')) as Props;
+    return <View {...serializable} />;
+  }
+  const fallback = (error: unknown) => {
+    console.error(`[portico] the site's view for ${what} failed, the generic view stands in: ${(error as Error)?.message ?? error}`);
+    return (
+      <>
+        {props.generic}
+        <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'view' }} />
+      </>
+    );
+  };
+  try {
+    const rendered = (view as (props: Props) => ReactNode | Promise<ReactNode>)(props);
+    return isThenable(rendered) ? (Promise.resolve(rendered).catch(fallback) as unknown as ReactNode) : rendered;
+  } catch (error) {
+    return fallback(error);
+  }
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { strapiArticles } from './support/content';
+import { expect, hydrated, test } from './support/fixtures';
+
+/**
+ * The demo's site folder (sites/demo, the build's PORTICO_SITE): its views where it registers them
+ * (the article's card and page, the category field), Portico's generic views everywhere else, its
+ * name, logo and navigation, the model's words in French, and its theme in both colour schemes.
+ */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page): Promise<string[]> {
+  await hydrated(page);
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(RULES)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+test.describe('the demo as a site', () => {
+  test('articles use the site’s card and page; categories keep Portico’s', async ({ page }) => {
+    const [article] = (
+      await strapiArticles('filters[cover][id][$notNull]=true&filters[category][id][$notNull]=true&populate[0]=category&sort=title:asc')
+    ).data as unknown as {
+      documentId: string;
+      title: string;
+      category: { documentId: string; name: string };
+    }[];
+    await page.goto('/articles?sort=title:asc&q=' + encodeURIComponent(article!.title));
+    const card = page.locator('.document-list > li', { hasText: article!.title });
+    // The site's card: the cover, the category as a chip leading to it, the title as the link.
+    await expect(card.locator('.article-card')).toBeVisible();
+    await expect(card.locator('img.cover')).toBeVisible();
+    await expect(card.getByRole('link', { name: article!.category.name })).toHaveAttribute(
+      'href',
+      `/categories/${article!.category.documentId}`,
+    );
+    await card.getByRole('link', { name: article!.title }).click();
+
+    // The site's page: laid out as an article, the rest of its fields after it, through Portico's views.
+    await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+    const layout = page.locator('.article-layout');
+    await expect(layout.locator('.byline .chip')).toHaveText(article!.category.name);
+    await expect(layout.locator('.cover img')).toBeVisible();
+    await expect(layout.locator('.article-rest .field-enumeration dt')).toHaveText('Level');
+    await expect(layout.getByRole('term').filter({ hasText: /^(Body|Cover|Summary)$/ })).toHaveCount(0);
+
+    // A type without views of the site's: Portico's own card and page.
+    await page.goto(`/categories/${article!.category.documentId}`);
+    await expect(page.locator('.article-layout')).toHaveCount(0);
+    await expect(page.getByRole('term').filter({ hasText: /^Description$/ })).toBeVisible();
+    await page.goto('/categories');
+    await expect(page.locator('.document-list > li').first()).not.toHaveClass(/site-card/);
+  });
+
+  test('the header carries the site’s logo, in both schemes, and its navigation in its order', async ({ page }) => {
+    await page.goto('/');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Portico' });
+    await expect(brand.locator('picture source')).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    const links = page.getByRole('navigation', { name: 'Collections' }).getByRole('link');
+    await expect(links).toHaveText(['Articles', 'Categories']);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link')).toHaveText(['About']);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Content from Strapi' })).toBeVisible();
+  });
+
+  test('in French, the model speaks French: types, fields, values and the description', async ({ page }) => {
+    await page.goto('/fr/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await expect(page.getByLabel('Catégorie')).toBeVisible();
+    await expect(page.getByLabel('Niveau')).toBeVisible();
+    await expect(page.getByLabel('Niveau').locator('option')).toContainText(['Débutant', 'Intermédiaire', 'Avancé']);
+    await expect(page.locator('.lead')).toHaveText(/^Des textes/);
+    await expect(page.locator('main')).not.toContainText(/Published on|Category|Level|Beginner/);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link')).toHaveText(['À propos']);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [320, 1280]) {
+      test(`axe finds nothing on the home, list and article pages, ${scheme} scheme, ${width} px`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+        const [article] = (await strapiArticles('filters[cover][id][$notNull]=true&sort=title:asc')).data;
+        for (const path of ['/', '/articles', `/articles/${article!.documentId}`]) {
+          await page.goto(path);
+          expect.soft(await violations(page), `${scheme}, ${width} px: ${path}`).toEqual([]);
+        }
+      });
+    }
+  }
+});

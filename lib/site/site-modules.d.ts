@@ -1,0 +1,6 @@
+// A site folder's data, resolved by the build to the folder PORTICO_SITE names (or to Portico's
+// generic site): the core is typed against the contract, never against one site.
+declare module '@site/site' {
+  const site: import('./contract').SiteData;
+  export default site;
+}

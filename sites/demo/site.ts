@@ -1,0 +1,20 @@
+import { defineSite } from '@/lib/site/contract';
+import en from './messages/en.json';
+import fr from './messages/fr.json';
+import logoDark from './logo-dark.svg';
+import logo from './logo.svg';
+import { french } from './words';
+
+/** The demo's identity, navigation and words (the embedded Strapi's model: articles, categories, about). */
+export default defineSite({
+  name: 'Portico',
+  logo: { light: logo, dark: logoDark },
+  themeColor: { light: '#f7f1e8', dark: '#16110e' },
+  navigation: [{ collection: 'articles' }, { collection: 'categories' }, { page: 'about', label: { en: 'About', fr: 'À propos' } }],
+  footer: {
+    links: [{ href: 'https://strapi.io', label: { en: 'Content from Strapi', fr: 'Contenu servi par Strapi' } }],
+    note: { en: 'Portico · a demo site', fr: 'Portico · un site de démonstration' },
+  },
+  words: { fr: french },
+  messages: { en, fr },
+});

@@ -1,0 +1,75 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { LocalLink } from '@/components/layout/local-link';
+import { getTranslations } from 'next-intl/server';
+import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
+import { isMedia, mediaSlide } from '@/lib/content/media';
+import type { StrapiDocument } from '@/lib/strapi';
+
+const ARTICLE = 'api::article.article';
+
+const cover = (entry: StrapiDocument) => (isMedia(entry.cover) ? mediaSlide(entry.cover) : null);
+
+/** An article in a list: its cover, its category, its title as the link, its summary and byline. */
+async function ArticleCard({ entry, href, field }: CardViewProps) {
+  const t = await getTranslations('Site');
+  const image = cover(entry);
+  const title = String(entry.title ?? '');
+  return (
+    <article className="article-card">
+      {image && <Image className="cover" src={image.src} alt="" width={640} height={360} sizes="(max-width: 720px) 100vw, 640px" />}
+      {field('category')}
+      <h2>
+        <Link href={href}>{title}</Link>
+      </h2>
+      {typeof entry.summary === 'string' && <p>{entry.summary}</p>}
+      <p className="byline">
+        {field('publishedOn')}
+        {typeof entry.readingMinutes === 'number' && <span>{t('minutes', { count: entry.readingMinutes })}</span>}
+      </p>
+    </article>
+  );
+}
+
+/** An article laid out as one: byline, cover, body and rich text, then whatever else it holds. */
+async function ArticlePage({ entry, field, fields }: PageViewProps) {
+  const t = await getTranslations('Site');
+  const image = cover(entry);
+  const author = (entry.author as { username?: string } | null | undefined)?.username;
+  return (
+    <div className="article-layout">
+      <p className="byline">
+        {field('category')}
+        {author && <span>{t('by', { name: author })}</span>}
+        {field('publishedOn')}
+        {typeof entry.readingMinutes === 'number' && <span>{t('minutes', { count: entry.readingMinutes })}</span>}
+      </p>
+      {typeof entry.summary === 'string' && <p className="lead">{entry.summary}</p>}
+      {/* Portico's media view, so the cover is what every media field is: a sized, optimized image. */}
+      {image && <div className="cover field-media">{field('cover')}</div>}
+      <div className="article-body">
+        {field('body')}
+        {field('content')}
+      </div>
+      <div className="article-rest">
+        {fields(['summary', 'cover', 'body', 'content', 'category', 'author', 'publishedOn', 'readingMinutes'])}
+      </div>
+    </div>
+  );
+}
+
+/** An article's category, wherever it shows: a chip leading to the category. */
+function CategoryChip({ value }: FieldViewProps) {
+  const category = value as { documentId?: string; name?: string } | null;
+  if (!category?.documentId) return null;
+  return (
+    <LocalLink className="chip" href={`/categories/${category.documentId}`}>
+      {category.name ?? category.documentId}
+    </LocalLink>
+  );
+}
+
+export default defineViews({
+  types: { [ARTICLE]: { card: ArticleCard, page: ArticlePage } },
+  fields: { byName: { [`${ARTICLE}.category`]: CategoryChip } },
+});
