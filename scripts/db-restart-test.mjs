@@ -191,8 +191,7 @@ async function run(stack, postgres) {
           const said = unescapeHtml(/class="form-status[^"]*">([^<]*)</.exec(html)?.[1] ?? '');
           return {
             verdict: 'bad',
-            detail:
-              status === 200 ? `form ${typed ? 'with' : 'without'} the title typed, no outage message: "${said}"` : location,
+            detail: status === 200 ? `form ${typed ? 'with' : 'without'} the title typed, no outage message: "${said}"` : location,
           };
         },
       );

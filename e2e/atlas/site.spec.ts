@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strapiUrl } from '../../testing/backend';
-import { apiToken } from '../support/content';
+import { newAccount, registerAccount, strapiUrl } from '../../testing/backend';
 import { expect, test } from '../support/fixtures';
 import { documentIdOf, seededGuide } from './support/atlas';
 
@@ -24,23 +23,30 @@ test.describe('atlas: the site folder', () => {
     await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link')).toHaveText(['Guides', 'Places']);
   });
 
-  test('a view that throws leaves Portico’s view in its place, is logged, and the page is not stored', async ({ page, request }) => {
+  test('a view that throws leaves Portico’s view in its place, is logged, and the page is not stored', async ({
+    page,
+    request,
+    visitor,
+  }) => {
     const name = `Broken view check ${Date.now()}`;
-    const created = await fetch(`${strapiUrl()}/api/places`, {
+    const { jwt } = await registerAccount(newAccount('broken'), visitor);
+    const created = await fetch(`${strapiUrl()}/api/guides`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await apiToken()}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { name, highlights: [{ label: 'Broken view' }, { label: 'A view that holds' }] } }),
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { headline: name, stops: [{ label: 'Broken view' }, { label: 'A view that holds' }] } }),
     });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { documentId: string } };
-    const address = `/places/${data.documentId}`;
+    const address = `/guides/${data.documentId}`;
 
     const response = await page.goto(address);
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    // The failed highlight in Portico's view, the other one in the site's.
-    await expect(page.getByRole('region', { name: 'Highlight 1' }).getByRole('definition')).toHaveText('Broken view');
-    await expect(page.getByRole('region', { name: 'Highlight 2' }).locator('.travel-highlight')).toContainText('A view that holds');
+    // The failed stop in Portico's view, the other one in the site's.
+    const failed = page.getByRole('region', { name: 'Stop 1' });
+    await expect(failed.getByRole('definition')).toHaveText('Broken view');
+    await expect(failed.locator('.travel-stop')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Stop 2' }).locator('.travel-stop')).toContainText('A view that holds');
 
     const requestId = response!.headers()['x-request-id'];
     expect(requestId).toBeTruthy();
@@ -49,7 +55,7 @@ test.describe('atlas: the site folder', () => {
       .poll(() =>
         readFileSync(log, 'utf8')
           .split('\n')
-          .some((line) => line.includes(requestId!) && line.includes('travel.highlight failed')),
+          .some((line) => line.includes(requestId!) && line.includes('travel.stop failed')),
       )
       .toBe(true);
     // Rendered again for each request: never answered from the store.

@@ -11,12 +11,12 @@ function Tip({ value, field }: ComponentViewProps) {
 }
 
 /**
- * A highlight's view that fails for one named "Broken view": the second model's proof that a view
- * that throws leaves the generic view in its place, and the page unstored.
+ * A guide's stop, wrapped; it fails for one labelled "Broken view": the second model's proof that a
+ * view that throws leaves the generic view in its place, and the page unstored.
  */
-function Highlight({ value, generic }: ComponentViewProps) {
-  if (value.label === 'Broken view') throw new Error('this highlight view refuses "Broken view"');
-  return <div className="travel-highlight">{generic}</div>;
+function Stop({ value, generic }: ComponentViewProps) {
+  if (value.label === 'Broken view') throw new Error('this stop view refuses "Broken view"');
+  return <div className="travel-stop">{generic}</div>;
 }
 
-export default defineViews({ components: { 'travel.tip': Tip, 'travel.highlight': Highlight } });
+export default defineViews({ components: { 'travel.tip': Tip, 'travel.stop': Stop } });

@@ -11,8 +11,8 @@ const ARTICLE = 'api::article.article';
 const cover = (entry: StrapiDocument) => (isMedia(entry.cover) ? mediaSlide(entry.cover) : null);
 
 /** An article in a list: its cover, its category, its title as the link, its summary and byline. */
-async function ArticleCard({ entry, href, field }: CardViewProps) {
-  const t = await getTranslations('Site');
+async function ArticleCard({ entry, href, draft, field }: CardViewProps) {
+  const [t, tList] = await Promise.all([getTranslations('Site'), getTranslations('List')]);
   const image = cover(entry);
   const title = String(entry.title ?? '');
   return (
@@ -20,10 +20,11 @@ async function ArticleCard({ entry, href, field }: CardViewProps) {
       {image && <Image className="cover" src={image.src} alt="" width={640} height={360} sizes="(max-width: 720px) 100vw, 640px" />}
       {field('category')}
       <h2>
-        <Link href={href}>{title}</Link>
+        <Link href={href}>{title}</Link> {draft && <span className="draft-badge">{tList('draft')}</span>}
       </h2>
       {typeof entry.summary === 'string' && <p>{entry.summary}</p>}
       <p className="byline">
+        {field('level')}
         {field('publishedOn')}
         {typeof entry.readingMinutes === 'number' && <span>{t('minutes', { count: entry.readingMinutes })}</span>}
       </p>
