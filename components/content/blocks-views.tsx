@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { callView } from '@/components/site/site-view';
 
 /**
  * Strapi's rich text ("blocks") rendered on the server, with views a site may put in place of the
@@ -104,9 +105,6 @@ const DEFAULTS: { [T in BlocksNodeType]: (node: NodeOfType[T], children: ReactNo
   ),
 };
 
-const isThenable = (value: unknown): value is PromiseLike<ReactNode> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-
 function viewFailed(type: BlocksNodeType, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Blocks: the site's view for "${type}" nodes failed (${reason.replace(/\s+/g, ' ')}); the node was rendered as usual.`);
@@ -117,20 +115,10 @@ function renderNode<T extends BlocksNodeType>(type: T, node: NodeOfType[T], chil
   const renderDefault = () => DEFAULTS[type](node, children);
   const view = views[type] as BlocksNodeView<T> | undefined;
   if (!view) return renderDefault();
-  try {
-    const shown = view({ node, children, renderDefault });
-    // An async view's rejection is caught the same way: React renders the promise it gets back.
-    if (isThenable(shown)) {
-      return Promise.resolve(shown).catch((error: unknown) => {
-        viewFailed(type, error);
-        return renderDefault();
-      });
-    }
-    return shown;
-  } catch (error) {
+  return callView(view, { node, children, renderDefault }, (error) => {
     viewFailed(type, error);
     return renderDefault();
-  }
+  });
 }
 
 function renderInline(nodes: (BlocksInline | BlocksList)[], views: BlocksNodeViews): ReactNode {

@@ -37,10 +37,19 @@ export function SiteView<Props extends { generic: ReactNode }>({
       </>
     );
   };
+  return callView(view as (props: Props) => ReactNode | Promise<ReactNode>, props, fallback);
+}
+
+/** Calls a view; what it throws, at once or from the promise it returns, goes to `failed`, whose answer stands in. */
+export function callView<Props>(
+  view: (props: Props) => ReactNode | Promise<ReactNode>,
+  props: Props,
+  failed: (error: unknown) => ReactNode,
+): ReactNode {
   try {
-    const rendered = (view as (props: Props) => ReactNode | Promise<ReactNode>)(props);
-    return isThenable(rendered) ? (Promise.resolve(rendered).catch(fallback) as unknown as ReactNode) : rendered;
+    const rendered = view(props);
+    return isThenable(rendered) ? (Promise.resolve(rendered).catch(failed) as unknown as ReactNode) : rendered;
   } catch (error) {
-    return fallback(error);
+    return failed(error);
   }
 }
