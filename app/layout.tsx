@@ -49,7 +49,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = {
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: activeSite.themeColor?.light ?? '#f5f6f9' },
-    { media: '(prefers-color-scheme: dark)', color: activeSite.themeColor?.dark ?? '#12151c' },
+    { media: '(prefers-color-scheme: dark)', color: activeSite.themeColor?.dark ?? '#0f1217' },
   ],
 };
 
