@@ -3,6 +3,7 @@ import { renderScope } from '@/app/site-scope';
 import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/content/catalog';
 import { getHomepage } from '@/lib/content/home';
+import { cardRead } from '@/lib/collections/list-shape';
 import { LocalLink } from '@/components/layout/local-link';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import type { Metadata } from 'next';
@@ -15,7 +16,12 @@ async function pageMetadata(): Promise<Metadata> {
 }
 
 async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
-  const [catalog, homepage, { notice }, t] = await Promise.all([getCatalog(), getHomepage(), searchParams, getTranslations('Home')]);
+  const [catalog, homepage, { notice }, t] = await Promise.all([
+    getCatalog(),
+    getHomepage(cardRead),
+    searchParams,
+    getTranslations('Home'),
+  ]);
   if (homepage) {
     return (
       <>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { callView } from '@/components/site/site-view';
+import { callView, viewFailed } from '@/components/site/site-view';
 
 /**
  * Strapi's rich text ("blocks") rendered on the server, with views a site may put in place of the
@@ -105,20 +105,12 @@ const DEFAULTS: { [T in BlocksNodeType]: (node: NodeOfType[T], children: ReactNo
   ),
 };
 
-function viewFailed(type: BlocksNodeType, error: unknown) {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Blocks: the site's view for "${type}" nodes failed (${reason.replace(/\s+/g, ' ')}); the node was rendered as usual.`);
-}
-
 /** The site's view of one node when it has one, else (or when the view fails) the generic rendering. */
 function renderNode<T extends BlocksNodeType>(type: T, node: NodeOfType[T], children: ReactNode, views: BlocksNodeViews): ReactNode {
   const renderDefault = () => DEFAULTS[type](node, children);
   const view = views[type] as BlocksNodeView<T> | undefined;
   if (!view) return renderDefault();
-  return callView(view, { node, children, renderDefault }, (error) => {
-    viewFailed(type, error);
-    return renderDefault();
-  });
+  return callView(view, { node, children, renderDefault }, (error) => viewFailed(`"${type}" Blocks nodes`, error, renderDefault()));
 }
 
 function renderInline(nodes: (BlocksInline | BlocksList)[], views: BlocksNodeViews): ReactNode {

@@ -1,19 +1,22 @@
+import { Fragment, type ReactNode } from 'react';
 import type { CarouselSlide } from '@/lib/content/media';
 import { TranslatedCarousel } from '@/components/content/carousel-text';
 import { MarkdownContent } from '@/components/content/markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 import type { Catalog } from '@/lib/content/catalog';
-import { FieldValue, type RenderScope } from '@/components/content/field-value';
-import { EntryBody } from '@/components/content/single-type-page';
+import { entryParts, FieldValue, type RenderScope } from '@/components/content/field-value';
+import { SiteView } from '@/components/site/site-view';
+import { EntryCard } from '@/components/collection/entry-card';
+import { listShape } from '@/lib/collections/list-shape';
 import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
+import { localHref } from '@/lib/i18n/request-locale';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
-import { LocalLink } from '@/components/layout/local-link';
 import { attributeLabel } from '@/lib/collections/form-fields';
 
 /**
  * The home page, laid out from the single type's schema rather than its field names:
  * its title as the heading, repeatable components with an image as a carousel, rich text as
- * markdown, and relations to other collections as cards.
+ * markdown, and the entries it relates to as their lists' cards.
  */
 function slidesFrom(items: unknown, attribute: Extract<Attribute, { type: 'component' }>, catalog: Catalog): CarouselSlide[] {
   const component = catalog.components.get(attribute.component);
@@ -38,65 +41,97 @@ function slidesFrom(items: unknown, attribute: Extract<Attribute, { type: 'compo
   });
 }
 
-/**
- * The site's page view for the home single type when it has one; else the layout above, where a
- * component (or dynamic zone) the site has a view for renders through it.
- */
-export function HomepageView({ type, document, scope }: { type: ContentType; document: StrapiDocument; scope: RenderScope }) {
-  const { catalog } = scope;
-  const attributes = type.schema.attributes;
-  const titleName = titleAttribute(attributes);
-  const title = titleName ? String(document[titleName] ?? '') : type.schema.displayName;
-  const viewed = (attribute: Attribute) =>
-    (attribute.type === 'component' && Boolean(scope.views.components?.[attribute.component])) ||
-    (attribute.type === 'dynamiczone' && attribute.components.some((uid) => scope.views.components?.[uid]));
+/** A component (or a dynamic zone's) that the site has a view for: it renders through it, as on any page. */
+const viewed = (attribute: Attribute, { views }: RenderScope) =>
+  (attribute.type === 'component' && Boolean(views.components?.[attribute.component])) ||
+  (attribute.type === 'dynamiczone' && attribute.components.some((uid) => views.components?.[uid]));
 
-  if (scope.views.types?.[type.uid]?.page) {
+/** The home page's own rendering of one field, or undefined where it has none. */
+function homeField(
+  name: string,
+  attribute: Attribute,
+  document: StrapiDocument,
+  title: string,
+  scope: RenderScope,
+  hrefs: Map<string, string>,
+): ReactNode | undefined {
+  const { catalog } = scope;
+  const value = document[name];
+  // Nothing to show (an empty relation or list) leaves the field out rather than an empty section.
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return null;
+  if (viewed(attribute, scope)) return undefined;
+  if (attribute.type === 'richtext' && typeof value === 'string') {
+    return <MarkdownContent source={value} resolveMediaUrl={resolveMediaUrl} />;
+  }
+  if (attribute.type === 'component' && attribute.repeatable) {
+    const slides = slidesFrom(value, attribute, catalog);
+    return slides.length ? (
+      <TranslatedCarousel slides={slides} label={`${title}: ${attributeLabel(name, attribute)}`} priority />
+    ) : undefined;
+  }
+  if (attribute.type === 'relation' && Array.isArray(value)) {
+    const target = catalog.types.get(attribute.target);
+    if (target?.schema.kind !== 'collectionType') return undefined;
+    const shape = listShape(target, catalog.types);
+    const basePath = hrefs.get(target.uid)!;
     return (
-      <article className="home">
-        <h1>{title}</h1>
-        <EntryBody type={type} entry={document} title={title} scope={scope} skip={titleName ? [titleName] : []} />
-      </article>
+      <section className="home-related" aria-labelledby={`home-${name}`}>
+        <h2 id={`home-${name}`} className="section-title">
+          {attributeLabel(name, attribute)}
+        </h2>
+        <ul className="document-list">
+          {(value as StrapiDocument[]).map((related) => (
+            <EntryCard key={related.documentId} type={target} document={related} shape={shape} basePath={basePath} scope={scope} />
+          ))}
+        </ul>
+      </section>
     );
   }
+  return undefined;
+}
+
+/**
+ * The home single type's page. Its fields render as the home page draws them (a carousel, cards),
+ * or, where the home page has no way of its own, as any entry's fields do. A site's page view for the
+ * type gets those, and the whole generic home page as `generic`.
+ */
+export async function HomepageView({ type, document, scope }: { type: ContentType; document: StrapiDocument; scope: RenderScope }) {
+  const attributes = type.schema.attributes;
+  // Each related collection's address in the page's locale, for its cards.
+  const targets = [...new Set(Object.values(attributes).flatMap((attribute) => (attribute.type === 'relation' ? [attribute.target] : [])))];
+  const hrefs = new Map(
+    await Promise.all(targets.map(async (uid) => [uid, await localHref(`/${scope.catalog.types.get(uid)?.schema.pluralName}`)] as const)),
+  );
+  const titleName = titleAttribute(attributes);
+  const title = titleName ? String(document[titleName] ?? '') : type.schema.displayName;
+  const parts = entryParts(type.uid, attributes, document, scope, titleName ? [titleName] : []);
+  const own = (name: string) => {
+    const attribute = attributes[name];
+    return attribute && !attribute.private ? homeField(name, attribute, document, title, scope, hrefs) : null;
+  };
+  const field = (name: string): ReactNode => own(name) ?? parts.field(name);
+  // What the home page has no way of its own for is left out, but for the components the site draws.
+  const generic = Object.entries(attributes).map(([name, attribute]) => {
+    if (name === titleName) return null;
+    const shown = own(name);
+    if (shown !== undefined) return <Fragment key={name}>{shown}</Fragment>;
+    return viewed(attribute, scope) ? (
+      <FieldValue key={name} owner={type.uid} name={name} attribute={attribute} entry={document} scope={scope} />
+    ) : null;
+  });
+  const view = scope.views.types?.[type.uid]?.page;
   return (
     <article className="home">
       <h1>{title}</h1>
-      {Object.entries(attributes).map(([name, attribute]) => {
-        const value = document[name];
-        if (value === null || value === undefined || name === titleName) return null;
-        if (viewed(attribute))
-          return <FieldValue key={name} owner={type.uid} name={name} attribute={attribute} entry={document} scope={scope} />;
-        if (attribute.type === 'richtext' && typeof value === 'string') {
-          return <MarkdownContent key={name} source={value} resolveMediaUrl={resolveMediaUrl} />;
-        }
-        if (attribute.type === 'component' && attribute.repeatable) {
-          const slides = slidesFrom(value, attribute, catalog);
-          return slides.length ? <TranslatedCarousel key={name} slides={slides} label={`${title}: ${name}`} priority /> : null;
-        }
-        if (attribute.type === 'relation' && Array.isArray(value)) {
-          const target = catalog.types.get(attribute.target);
-          if (!target || target.schema.kind !== 'collectionType') return null;
-          const targetTitle = titleAttribute(target.schema.attributes);
-          return (
-            <section key={name} aria-labelledby={`home-${name}`}>
-              <h2 id={`home-${name}`} className="section-title">
-                {attributeLabel(name, attribute)}
-              </h2>
-              <ul className="cards">
-                {(value as StrapiDocument[]).map((related) => (
-                  <li key={related.documentId} className="card">
-                    <LocalLink href={`/${target.schema.pluralName}/${related.documentId}`}>
-                      {targetTitle ? String(related[targetTitle] ?? related.documentId) : related.documentId}
-                    </LocalLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        }
-        return null;
-      })}
+      {view ? (
+        <SiteView
+          view={view}
+          what={`the page of ${type.uid}`}
+          props={{ type, entry: document, title, field, fields: parts.fields, generic, locale: scope.locale, catalog: scope.catalog }}
+        />
+      ) : (
+        generic
+      )}
     </article>
   );
 }

@@ -28,16 +28,22 @@ export function SiteView<Props extends { generic: ReactNode }>({
     const serializable = Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function')) as Props;
     return <View {...serializable} />;
   }
-  const fallback = (error: unknown) => {
-    console.error(`[portico] the site's view for ${what} failed, the generic view stands in: ${(error as Error)?.message ?? error}`);
-    return (
-      <>
-        {props.generic}
-        <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'view' }} />
-      </>
-    );
-  };
-  return callView(view as (props: Props) => ReactNode | Promise<ReactNode>, props, fallback);
+  return callView(view as (props: Props) => ReactNode | Promise<ReactNode>, props, (error) => viewFailed(what, error, props.generic));
+}
+
+/**
+ * What stands in for a view that failed: the generic rendering, and the page's error mark, so that
+ * the page server does not store the page. The failure is logged in one line with the request id.
+ */
+export function viewFailed(what: string, error: unknown, generic: ReactNode): ReactNode {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+  console.error(`[portico] the site's view for ${what} failed, the generic view stands in: ${reason}`);
+  return (
+    <>
+      {generic}
+      <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'view' }} />
+    </>
+  );
 }
 
 /** Calls a view; what it throws, at once or from the promise it returns, goes to `failed`, whose answer stands in. */

@@ -1,4 +1,4 @@
-import type { Populate } from '../strapi/query';
+import type { Populate, PopulateEntry } from '../strapi/query';
 import { titleAttribute, type Attribute, type ContentType } from '../strapi/schema';
 import { isSingleRelation } from './list-state';
 
@@ -42,4 +42,10 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
 
   const fields = [title, summary, ...facts].filter((name): name is string => Boolean(name));
   return { title, summary, thumbnail, facts, relations, fields: [...new Set(fields)], populate };
+}
+
+/** What to read of an entry of `type` to draw its card elsewhere (the entries a home page features). */
+export function cardRead(type: ContentType, types: Map<string, ContentType>): PopulateEntry {
+  const shape = listShape(type, types);
+  return { ...(shape.fields.length ? { fields: shape.fields } : {}), populate: shape.populate };
 }

@@ -16,18 +16,12 @@ import {
   fetchFieldLabels,
   findMany,
   withFieldLabels,
+  type Catalog,
   type ComponentSchema,
   type ContentType,
 } from '@/lib/strapi';
 
-export interface Catalog {
-  /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
-  inferred: boolean;
-  collections: ContentType[];
-  singleTypes: ContentType[];
-  types: Map<string, ContentType>;
-  components: Map<string, ComponentSchema>;
-}
+export type { Catalog };
 
 /**
  * Without discovery (a backend that forbids the content-type builder routes): the configured

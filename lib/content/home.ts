@@ -6,15 +6,19 @@ import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { draftReader } from '@/lib/preview/draft-reads';
-import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import { errorStatus, findSingle, populateAll, type Catalog, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import type { Populate, PopulateEntry } from '@/lib/strapi/query';
 
 const homeSingularName = homeSingleType;
 
 /** The single type shown on the home page (HOME_SINGLE_TYPE, "homepage" by default). */
 export const isHomeType = (type: ContentType) => type.schema.kind === 'singleType' && type.schema.singularName === homeSingularName;
 
-/** The home page's content: the configured single type (homepage by default), when the backend has one. */
-export async function getHomepage(): Promise<{ type: ContentType; document: StrapiDocument } | null> {
+/**
+ * The home page's content: the configured single type (homepage by default), when the backend has one.
+ * `related` says what to read of the entries it links to in a collection (what their cards show).
+ */
+export async function getHomepage(related: RelatedRead): Promise<{ type: ContentType; document: StrapiDocument } | null> {
   const catalog = await getCatalog();
   const type = catalog.singleTypes.find(isHomeType);
   if (!type) return null;
@@ -24,7 +28,7 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
     const response = await findSingle(
       preview?.client ?? publicStrapiClient(),
       type.schema.singularName,
-      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)), ...preview?.query },
+      { populate: homePopulate(type, catalog, related), ...(await localeParam(type)), ...preview?.query },
       preview?.options ?? publicRead([HOME_TAG]),
     );
     return { type, document: response.data };
@@ -32,4 +36,18 @@ export async function getHomepage(): Promise<{ type: ContentType; document: Stra
     if (errorStatus(error) === 404) return null;
     throw error;
   }
+}
+
+/** What to read of an entry of `target` that the home page links to. */
+export type RelatedRead = (target: ContentType, types: Map<string, ContentType>) => PopulateEntry;
+
+/** Everything the home page shows; the entries it links to in a collection, as `related` says. */
+function homePopulate(type: ContentType, catalog: Catalog, related: RelatedRead): Populate {
+  const populate = populateAll(type.schema.attributes, catalog.components, catalog.types) as Record<string, boolean | '*' | PopulateEntry>;
+  for (const [name, attribute] of Object.entries(type.schema.attributes)) {
+    if (attribute.type !== 'relation' || !(name in populate)) continue;
+    const target = catalog.types.get(attribute.target);
+    if (target?.schema.kind === 'collectionType') populate[name] = related(target, catalog.types);
+  }
+  return populate;
 }

@@ -1,6 +1,5 @@
 import { humanize } from '@/lib/collections/form-fields';
-import type { Attribute, Attributes, ComponentSchema, ContentType } from '@/lib/strapi/schema';
-import type { Catalog } from './catalog';
+import type { Attribute, Attributes, Catalog, ComponentSchema, ContentType } from '@/lib/strapi/schema';
 
 /**
  * The site's words for its model in one locale: what Strapi's schema cannot say (it has one label

@@ -53,9 +53,9 @@ describe('tagsForChange: exactly what a change touches', () => {
     );
   });
 
-  it('a category: its page and lists, and every article page (they show its name), not events or tags', () => {
+  it('a category: its page and lists, every article page (they show its name), the home page featuring articles as cards, not events or tags', () => {
     const tags = tagsForChange(scope, 'api::category.category', 'c1');
-    expect(tags.sort()).toEqual(['list:categorys', 'document:categorys:c1', 'list:articles', 'documents:articles'].sort());
+    expect(tags.sort()).toEqual(['list:categorys', 'document:categorys:c1', 'list:articles', 'documents:articles', 'home'].sort());
   });
 
   it('follows relations inside components, nested components and dynamic zones', () => {

@@ -59,5 +59,13 @@ export function tagsForChange({ types, components, isHomeType }: ChangeScope, ui
   for (const type of types.values()) {
     if (showsType(type.schema.attributes, uid, components)) add(type);
   }
+  // The home page draws the entries it features as their cards, which show what those entries relate to.
+  for (const home of [...types.values()].filter(isHomeType)) {
+    const featured = Object.values(home.schema.attributes).flatMap((attribute) =>
+      attribute.type === 'relation' ? [attribute.target] : [],
+    );
+    if (featured.some((target) => target !== uid && showsType(types.get(target)?.schema.attributes ?? {}, uid, components)))
+      tags.add(HOME_TAG);
+  }
   return [...tags];
 }

@@ -32,4 +32,4 @@ export {
   titleAttribute,
   populateAll,
 } from './schema';
-export type { Attribute, AttributeType, Attributes, ContentType, ComponentSchema } from './schema';
+export type { Attribute, AttributeType, Attributes, Catalog, ContentType, ComponentSchema } from './schema';

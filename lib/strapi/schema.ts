@@ -74,6 +74,16 @@ export interface ComponentSchema {
   schema: { displayName: string; description?: string; attributes: Attributes };
 }
 
+/** A Strapi site's model: its browsable collections and single types, every type and every component. */
+export interface Catalog {
+  /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
+  inferred: boolean;
+  collections: ContentType[];
+  singleTypes: ContentType[];
+  types: Map<string, ContentType>;
+  components: Map<string, ComponentSchema>;
+}
+
 export async function fetchContentTypes(client: StrapiClient, options: ReadOptions = {}): Promise<ContentType[]> {
   const response = await client.request<{ data: ContentType[] }>('/content-type-builder/content-types', options);
   return response.data;

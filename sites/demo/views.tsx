@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LocalLink } from '@/components/layout/local-link';
 import { getTranslations } from 'next-intl/server';
 import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
+import type { BlocksNodeView } from '@/components/content/blocks-views';
+import { CopyCode } from './copy-code';
 import { isMedia, mediaSlide } from '@/lib/content/media';
 import type { StrapiDocument } from '@/lib/strapi';
 
 const ARTICLE = 'api::article.article';
+const HOMEPAGE = 'api::homepage.homepage';
 
 const cover = (entry: StrapiDocument) => (isMedia(entry.cover) ? mediaSlide(entry.cover) : null);
 
@@ -17,7 +22,11 @@ async function ArticleCard({ entry, href, draft, field }: CardViewProps) {
   const title = String(entry.title ?? '');
   return (
     <article className="article-card">
-      {image && <Image className="cover" src={image.src} alt="" width={640} height={360} sizes="(max-width: 720px) 100vw, 640px" />}
+      {image ? (
+        <Image className="cover" src={image.src} alt="" width={640} height={360} sizes="(max-width: 720px) 100vw, 360px" />
+      ) : (
+        <div className="cover cover-empty" aria-hidden="true" />
+      )}
       {field('category')}
       <h2>
         <Link href={href}>{title}</Link> {draft && <span className="draft-badge">{tList('draft')}</span>}
@@ -70,7 +79,34 @@ function CategoryChip({ value }: FieldViewProps) {
   );
 }
 
+/** The home page: the intro beside the carousel, then the featured articles (drawn as their cards). */
+function HomePage({ field }: PageViewProps) {
+  return (
+    <>
+      <div className="home-hero">
+        <div className="home-intro">{field('intro')}</div>
+        <div className="home-slides">{field('slides')}</div>
+      </div>
+      {field('featured')}
+    </>
+  );
+}
+
+/** A code block with a button that copies it. */
+function CodeBlock({ text, children }: { text: string; children: ReactNode }) {
+  const t = useTranslations('Site');
+  return (
+    <div className="code-block">
+      {children}
+      <CopyCode text={text} label={t('copy')} done={t('copied')} />
+    </div>
+  );
+}
+
+const Code: BlocksNodeView<'code'> = ({ children, renderDefault }) => <CodeBlock text={String(children)}>{renderDefault()}</CodeBlock>;
+
 export default defineViews({
-  types: { [ARTICLE]: { card: ArticleCard, page: ArticlePage } },
+  types: { [ARTICLE]: { card: ArticleCard, page: ArticlePage }, [HOMEPAGE]: { page: HomePage } },
   fields: { byName: { [`${ARTICLE}.category`]: CategoryChip } },
+  blocks: { code: Code },
 });
