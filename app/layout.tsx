@@ -11,14 +11,14 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { pickNamespaces } from '@/lib/i18n/catalogs';
 import { PreviewBanner } from '@/components/preview/preview-banner';
 import { strapiAdminOrigin } from '@/lib/config';
-import { getCatalog } from '@/lib/content/catalog';
 import { webUrl } from '@/lib/config';
 import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { endedSessionPath, getCurrentUser, SessionUnavailableError } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isPreviewing } from '@/lib/preview/draft-reads';
 import { activeSite } from '@/lib/site/active';
-import { footerParts, navigationLinks, siteName, type NavigationLink } from '@/lib/site/identity';
+import { headerNavigation, siteFooter, siteName, type NavigationLink } from '@/lib/site/identity';
+import { PAGE_ERROR_ATTRIBUTE } from '@/server/shared/contract.mjs';
 import type { Viewport } from 'next';
 import './tokens.css';
 import './globals.css';
@@ -53,12 +53,12 @@ export const viewport: Viewport = {
   ],
 };
 
-async function navigation(locale: string): Promise<NavigationLink[]> {
+async function navigation(locale: string): Promise<{ links: NavigationLink[]; failed: boolean }> {
   try {
-    return navigationLinks(await getCatalog(), locale);
+    return await headerNavigation(locale);
   } catch {
     // The page itself reports an unreachable backend; the header just shows no collections.
-    return [];
+    return { links: [], failed: false };
   }
 }
 
@@ -66,17 +66,18 @@ async function navigation(locale: string): Promise<NavigationLink[]> {
 export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher?: ReactNode }) {
   const { locale } = await getRequestLocale();
   const code = locale?.code ?? 'en';
-  const [session, links, previewing, requestHeaders, messages, t, tPreview, tMeta] = await Promise.all([
-    getCurrentUser(),
-    navigation(code),
-    isPreviewing(),
-    headers(),
-    getMessages(),
-    getTranslations('Footer'),
-    getTranslations('preview'),
-    getTranslations('Meta'),
-  ]);
-  const footer = footerParts(code);
+  const [session, { links, failed: navigationFailed }, footer, previewing, requestHeaders, messages, t, tPreview, tMeta] =
+    await Promise.all([
+      getCurrentUser(),
+      navigation(code),
+      siteFooter(code),
+      isPreviewing(),
+      headers(),
+      getMessages(),
+      getTranslations('Footer'),
+      getTranslations('preview'),
+      getTranslations('Meta'),
+    ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
   if (session.status === 'invalid') redirect(await endedSessionPath(path));
@@ -109,8 +110,8 @@ export default async function RootLayout({ children, switcher }: { children: Rea
         <footer className="site-footer">
           {footer.links.length > 0 && (
             <ul className="footer-links">
-              {footer.links.map((link) => (
-                <li key={link.href}>
+              {footer.links.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
@@ -118,6 +119,8 @@ export default async function RootLayout({ children, switcher }: { children: Rea
           )}
           <p>{footer.note ?? t('text')}</p>
         </footer>
+        {/* Links read from Strapi that it could not give: the fallback is shown, and the page is not stored. */}
+        {(navigationFailed || footer.failed) && <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'navigation' }} />}
       </body>
     </html>
   );

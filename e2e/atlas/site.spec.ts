@@ -1,13 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { newAccount, registerAccount, strapiUrl } from '../../testing/backend';
+import { apiToken } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { documentIdOf, seededGuide } from './support/atlas';
+import { documentIdOf, prefix, seed, seededGuide, type SeedMenuLink } from './support/atlas';
+
+const headerLinks = (page: Page) => page.getByRole('navigation', { name: 'Collections' }).getByRole('link');
+
+/** Sets the English site menu's header links in Strapi, as an editor would (its webhook then tells the app). */
+async function setHeaderLinks(links: SeedMenuLink[]) {
+  const response = await fetch(`${strapiUrl()}/api/site-menu?locale=en`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await apiToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { headerLinks: links } }),
+  });
+  expect(response.status).toBe(200);
+}
 
 /**
  * The second model's own site folder (sites/atlas, its build's PORTICO_SITE): the mechanism is not
  * the demo's. Its tip view where a tip renders, Portico's views for every other section, and a view
  * that throws: the generic view in its place, the failure logged with the request id, the page not stored.
+ * Its header and footer come from a single type its editors keep (the site menu), and follow their edits.
  */
 test.describe('atlas: the site folder', () => {
   test('a guide’s tips use the site’s view; its other sections keep Portico’s', async ({ page }) => {
@@ -19,8 +34,53 @@ test.describe('atlas: the site folder', () => {
     const text = page.getByRole('region', { name: 'Text section' });
     await expect(text.getByRole('heading', { level: 3, name: 'Text section' })).toBeVisible();
     await expect(text.locator('aside')).toHaveCount(0);
-    // The header follows the site's order: guides first.
-    await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link')).toHaveText(['Guides', 'Places']);
+  });
+
+  test('the header’s and footer’s links are the site menu’s in Strapi, in its order and locale; a locale it lacks has the site’s own', async ({
+    page,
+  }) => {
+    for (const locale of ['en', 'de'] as const) {
+      const menu = seed.siteMenu.versions[locale]!;
+      await page.goto(`${prefix(locale)}/guides`);
+      await expect(headerLinks(page)).toHaveText(menu.headerLinks.map((link) => link.label));
+      for (const [index, link] of menu.headerLinks.entries())
+        await expect(headerLinks(page).nth(index)).toHaveAttribute('href', `${prefix(locale)}${link.url}`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(menu.footerNote);
+      await expect(footer.getByRole('link')).toHaveText(menu.footerLinks.map((link) => link.label));
+      await expect(footer.getByRole('link').first()).toHaveAttribute('href', prefix(locale) || '/');
+    }
+    // The menu has no Japanese version: the site folder's fallback, guides first, and Portico's footer line.
+    expect(seed.siteMenu.versions.ja).toBeUndefined();
+    await page.goto('/ja/guides');
+    await expect(headerLinks(page)).toHaveText(['Guides', 'Places']);
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).not.toContainText(seed.siteMenu.versions.en!.footerNote);
+  });
+
+  test('an edit of the site menu in Strapi reaches a page already stored', async ({ page }) => {
+    // The settings page: no other spec's saves expire it, so only the menu's edit can bring the new link.
+    const stored = '/site-setting';
+    const document = { headers: { Accept: 'text/html' } };
+    await expect(async () => {
+      await page.request.get(stored, document);
+      expect((await page.request.get(stored, document)).headers()['x-portico-cache']).toBe('hit');
+    }).toPass({ timeout: 15_000 });
+
+    const seeded = seed.siteMenu.versions.en!.headerLinks;
+    const added = { label: `Walks ${Date.now()}`, url: '/guides' };
+    await setHeaderLinks([...seeded, added]);
+    try {
+      await expect(async () => {
+        await page.goto(stored);
+        await expect(headerLinks(page)).toHaveText(
+          [...seeded, added].map((link) => link.label),
+          { timeout: 1000 },
+        );
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await setHeaderLinks(seeded);
+    }
   });
 
   test('a view that throws leaves Portico’s view in its place, is logged, and the page is not stored', async ({

@@ -7,6 +7,7 @@ import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { getCatalog, type Catalog } from './catalog';
 import { isHomeType } from './home';
+import { linkSources } from '@/lib/site/active';
 
 /**
  * Single types other than the home page each get a page of their own at /{singularName}
@@ -14,9 +15,10 @@ import { isHomeType } from './home';
  * a collection's plural name wins (Strapi keeps every type's names distinct, so they should never meet).
  */
 
-/** The single types that have a page: every browsable one but the home page's. */
+/** The single types that have a page: every browsable one but the home page's and those the header and footer read. */
 export function pageSingleTypes(catalog: Catalog): ContentType[] {
-  return catalog.singleTypes.filter((type) => !isHomeType(type));
+  const linksOnly = (type: ContentType) => linkSources.includes(type.uid) || linkSources.includes(type.schema.singularName);
+  return catalog.singleTypes.filter((type) => !isHomeType(type) && !linksOnly(type));
 }
 
 /** The single type whose page is at /{segment}, or null when the segment names none (a collection, say). */

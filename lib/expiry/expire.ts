@@ -1,8 +1,9 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { expirePages } from '@/server/shared/contract.mjs';
+import { ALL_PAGES_TAG, expirePages } from '@/server/shared/contract.mjs';
 import { getCatalog } from '@/lib/content/catalog';
 import { isHomeType } from '@/lib/content/home';
+import { siteWideTags } from '@/lib/site/identity';
 import { EVERYTHING, tagsForChange } from './change-tags';
 
 /**
@@ -15,6 +16,9 @@ export async function expireChange(uid: string | undefined, documentId?: string)
   try {
     const { types, components } = await getCatalog();
     tags = tagsForChange({ types, components, isHomeType }, uid, documentId);
+    // Every page shows the header and footer: a change to the single type they read expires every stored page.
+    const siteWide = siteWideTags(types);
+    if (tags.some((tag) => siteWide.includes(tag)) && !tags.includes(ALL_PAGES_TAG)) tags = [...tags, ALL_PAGES_TAG];
   } catch {
     tags = EVERYTHING;
   }

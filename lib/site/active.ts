@@ -6,3 +6,8 @@ import type { SiteData } from './contract';
  * one). The one module of the core that reads it; views reach the app through `@site/views`.
  */
 export const activeSite: SiteData = site;
+
+/** The single types the header and footer read their links from (by singularName or uid): parts of every page, not pages. */
+export const linkSources: readonly string[] = [activeSite.navigation, activeSite.footer].flatMap((part) =>
+  part && 'from' in part ? [part.from] : [],
+);

@@ -13,6 +13,22 @@ export type NavigationItem =
   /** A link of the site's own: a path on the site or an https address. */
   | { href: string; label: LocalizedText };
 
+/**
+ * Links an editor keeps in a Strapi single type, read in the page's locale. `links` is the dotted path
+ * of a repeatable component (or any list) in its entry; `label` and `href` name the fields of each link
+ * that hold its words and its address (a path on the site or an http(s) address; others are left out).
+ */
+export type StrapiLinks = {
+  /** The single type, by singularName or uid. */
+  from: string;
+  links: string;
+  label: string;
+  href: string;
+};
+
+/** The footer's links, and a line of its own. */
+export type SiteFooter = { links?: readonly { href: string; label: LocalizedText }[]; note?: LocalizedText };
+
 export type SiteLogo = {
   /** Drawn on the light scheme; `dark` replaces it when the visitor prefers a dark one. */
   light: StaticImageData;
@@ -29,10 +45,14 @@ export type SiteData = {
   logo?: SiteLogo;
   /** Favicon and app icon (a square PNG or SVG). */
   icon?: StaticImageData;
-  /** The header's navigation, in order; without it every collection (or STRAPI_COLLECTIONS) and every page single type. */
-  navigation?: readonly NavigationItem[];
-  /** The footer's links, and a line of its own. */
-  footer?: { links?: readonly { href: string; label: LocalizedText }[]; note?: LocalizedText };
+  /**
+   * The header's navigation, in order; without it every collection (or STRAPI_COLLECTIONS) and every page
+   * single type. From a Strapi single type, `fallback` (else that generic navigation) stands in when
+   * Strapi has no entry in the page's locale or cannot be read.
+   */
+  navigation?: readonly NavigationItem[] | (StrapiLinks & { fallback?: readonly NavigationItem[] });
+  /** The footer; from a Strapi single type, `note` is the path of its line, and `fallback` stands in as for the navigation. */
+  footer?: SiteFooter | (StrapiLinks & { note?: string; fallback?: SiteFooter });
   /** The theme's colour for the browser's chrome, per scheme (the `theme-color` meta). */
   themeColor?: { light: string; dark: string };
   /** The model's words per locale code: type names, field labels, enumeration values, component names. */

@@ -1,12 +1,23 @@
-import type { Catalog } from '@/lib/content/catalog';
+import { cache } from 'react';
+import { HOME_TAG } from '@/server/shared/contract.mjs';
+import { getCatalog, type Catalog } from '@/lib/content/catalog';
+import { isHomeType } from '@/lib/content/home';
+import { safeUrl } from '@/lib/content/safe-url';
 import { pageSingleTypes } from '@/lib/content/single-types';
 import { typeNames } from '@/lib/content/model-words';
-import type { ContentType } from '@/lib/strapi';
+import { singleTypePageTag } from '@/lib/expiry/change-tags';
+import { publicRead } from '@/lib/expiry/public-read';
+import { localeParam, localHref } from '@/lib/i18n/request-locale';
+import { errorStatus, findSingle, populateAll, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { activeSite } from './active';
-import { localized, type NavigationItem } from './contract';
+import { localized, type NavigationItem, type SiteData, type StrapiLinks } from './contract';
 
 /** A link of the header's navigation, resolved against the model. */
 export type NavigationLink = { key: string; href: string; label: string; kind: 'collection' | 'page' | 'link' };
+
+/** The footer as the page shows it, in one locale. */
+export type FooterParts = { links: { href: string; label: string }[]; note?: string };
 
 /** The site's name in `locale`; undefined leaves Portico's own. */
 export function siteName(locale: string): string | undefined {
@@ -37,25 +48,136 @@ function resolve(item: NavigationItem, catalog: Catalog, locale: string): Naviga
   return { key: item.href, href: item.href, label: localized(item.label, locale) ?? item.href, kind: 'link' };
 }
 
+/** The value at a dotted path of an entry ("navbar.left_navbar_items"); undefined where a step is missing. */
+function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        current !== null && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, key)
+          ? (current as Record<string, unknown>)[key]
+          : undefined,
+      value,
+    );
+}
+
+/** An editor's address, if the header and footer may link to it: a path on the site or an http(s) address. */
+function linkAddress(value: unknown): string | undefined {
+  const url = safeUrl(value);
+  return url && (url.startsWith('/') || /^https?:\/\//i.test(url)) ? url : undefined;
+}
+
 /**
- * The header's navigation: the site folder's, in its order (what it names that this Strapi lacks is
- * left out), else every collection Portico shows (STRAPI_COLLECTIONS) and every page single type.
+ * The links `source` says a Strapi entry holds, in its order. A link without words or with an address
+ * the site cannot link to is left out; a path that leads to no list gives none.
  */
-export function navigationLinks(catalog: Catalog, locale: string): NavigationLink[] {
-  if (activeSite.navigation) {
-    return activeSite.navigation.map((item) => resolve(item, catalog, locale)).filter((link): link is NavigationLink => link !== null);
+export function linksAt(entry: StrapiDocument, source: StrapiLinks): { href: string; label: string }[] {
+  const items = valueAt(entry, source.links);
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const href = linkAddress(valueAt(item, source.href));
+    const label = valueAt(item, source.label);
+    return href && typeof label === 'string' && label.trim() ? [{ href, label: label.trim() }] : [];
+  });
+}
+
+/**
+ * The header's navigation. From a Strapi single type (`entry`, its entry in the page's locale): its links;
+ * without that entry, the site's fallback. Else the site folder's, in its order (what it names that this
+ * Strapi lacks is left out), else every collection Portico shows (STRAPI_COLLECTIONS) and every page single type.
+ */
+export function navigationLinks(
+  catalog: Catalog,
+  locale: string,
+  entry: StrapiDocument | null = null,
+  site: SiteData = activeSite,
+): NavigationLink[] {
+  const navigation = site.navigation;
+  if (navigation && 'from' in navigation && entry) {
+    return linksAt(entry, navigation).map((link, index): NavigationLink => ({ key: `${index}:${link.href}`, ...link, kind: 'link' }));
   }
+  const items = navigation && 'from' in navigation ? navigation.fallback : navigation;
+  if (items) return items.map((item) => resolve(item, catalog, locale)).filter((link): link is NavigationLink => link !== null);
   return [
     ...catalog.collections.map((type): NavigationLink => resolve({ collection: type.uid }, catalog, locale)!),
     ...pageSingleTypes(catalog).map((type): NavigationLink => resolve({ page: type.uid }, catalog, locale)!),
   ];
 }
 
-/** The footer's links and note in `locale`. */
-export function footerParts(locale: string): { links: { href: string; label: string }[]; note?: string } {
-  const footer = activeSite.footer;
+/** The footer's links and note in `locale`: from a Strapi single type's `entry` as the site says, else the site's own. */
+export function footerParts(locale: string, entry: StrapiDocument | null = null, site: SiteData = activeSite): FooterParts {
+  const footer = site.footer;
+  if (footer && 'from' in footer && entry) {
+    const note = footer.note === undefined ? undefined : valueAt(entry, footer.note);
+    return { links: linksAt(entry, footer), note: typeof note === 'string' && note.trim() ? note.trim() : undefined };
+  }
+  const own = footer && 'from' in footer ? footer.fallback : footer;
   return {
-    links: (footer?.links ?? []).map((link) => ({ href: link.href, label: localized(link.label, locale) ?? link.href })),
-    note: localized(footer?.note, locale),
+    links: (own?.links ?? []).map((link) => ({ href: link.href, label: localized(link.label, locale) ?? link.href })),
+    note: localized(own?.note, locale),
   };
+}
+
+/** The single type a site's links come from (by uid or singularName), if this Strapi has it. */
+function sourceType(types: Map<string, ContentType>, from: string): ContentType | undefined {
+  return [...types.values()].find((type) => type.schema.kind === 'singleType' && (type.uid === from || type.schema.singularName === from));
+}
+
+/** The tag of a single type's read: the one a change of it expires. */
+const readTag = (type: ContentType) => (isHomeType(type) ? HOME_TAG : singleTypePageTag(type.schema.singularName));
+
+/**
+ * The tags of the reads the header and footer make of Strapi single types. Every page shows them, so a
+ * change that expires one of these must expire every stored page too.
+ */
+export function siteWideTags(types: Map<string, ContentType>, site: SiteData = activeSite): string[] {
+  return [site.navigation, site.footer].flatMap((part) => {
+    const type = part && 'from' in part ? sourceType(types, part.from) : undefined;
+    return type ? [readTag(type)] : [];
+  });
+}
+
+/** A single type's entry the site's links come from; `failed` when Strapi could not say (a page then not stored). */
+type SourceRead = { entry: StrapiDocument | null; failed: boolean };
+
+/** Read as a visitor in the page's locale (cached and shared, tagged as the type's own reads); once per request. */
+const readSource = cache(async (from: string): Promise<SourceRead> => {
+  try {
+    const catalog = await getCatalog();
+    const type = sourceType(catalog.types, from);
+    if (!type) return { entry: null, failed: false };
+    const response = await findSingle(
+      publicStrapiClient(),
+      type.schema.singularName,
+      { populate: populateAll(type.schema.attributes, catalog.components, catalog.types), ...(await localeParam(type)) },
+      publicRead([readTag(type)]),
+    );
+    return { entry: response.data, failed: false };
+  } catch (error) {
+    if (errorStatus(error) === 404) return { entry: null, failed: false };
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+    console.error(`[portico] the site's links in ${from} could not be read, its fallback stands in: ${reason}`);
+    return { entry: null, failed: true };
+  }
+});
+
+/** The header's navigation on this page (navigationLinks), reading the site's Strapi single type when it has one. */
+export async function headerNavigation(locale: string): Promise<{ links: NavigationLink[]; failed: boolean }> {
+  const navigation = activeSite.navigation;
+  const [catalog, { entry, failed }] = await Promise.all([
+    getCatalog(),
+    navigation && 'from' in navigation ? readSource(navigation.from) : { entry: null, failed: false },
+  ]);
+  return { links: navigationLinks(catalog, locale, entry), failed };
+}
+
+/** The footer on this page (footerParts), its paths in the page's locale. */
+export async function siteFooter(locale: string): Promise<FooterParts & { failed: boolean }> {
+  const footer = activeSite.footer;
+  const { entry, failed } = footer && 'from' in footer ? await readSource(footer.from) : { entry: null, failed: false };
+  const parts = footerParts(locale, entry);
+  const links = await Promise.all(
+    parts.links.map(async (link) => ({ ...link, href: link.href.startsWith('/') ? await localHref(link.href) : link.href })),
+  );
+  return { ...parts, links, failed };
 }

@@ -1,6 +1,16 @@
 import { defineSite } from '@/lib/site/contract';
 
-/** The second model's site: its navigation in its own order (guides first), nothing else. */
+/**
+ * The second model's site: the header's and footer's links are its editors', kept in the site menu
+ * single type in each locale; where the menu has no version, its own navigation (guides first) stands in.
+ */
 export default defineSite({
-  navigation: [{ collection: 'guides' }, { collection: 'places' }],
+  navigation: {
+    from: 'site-menu',
+    links: 'headerLinks',
+    label: 'label',
+    href: 'url',
+    fallback: [{ collection: 'guides' }, { collection: 'places' }],
+  },
+  footer: { from: 'site-menu', links: 'footerLinks', label: 'label', href: 'url', note: 'footerNote' },
 });

@@ -32,11 +32,14 @@ export type SeedGuide = SeedEntry<{ headline: string; summary: string; body?: st
   cover?: string;
   days: number;
 };
+/** A link of the site menu, the single type the site's header and footer read (sites/atlas/site.ts). */
+export type SeedMenuLink = { label: string; url: string };
 interface Seed {
   images: { key: string; file: string; alt: string }[];
   places: SeedPlace[];
   guides: SeedGuide[];
   aboutPage: SeedEntry<{ title: string; intro: string; team: Component[] }>;
+  siteMenu: SeedEntry<{ headerLinks: SeedMenuLink[]; footerLinks: SeedMenuLink[]; footerNote: string }>;
 }
 
 export const seed = JSON.parse(readFileSync(path.resolve('testing/atlas-cms/src/bootstrap/seed-content.json'), 'utf8')) as Seed;

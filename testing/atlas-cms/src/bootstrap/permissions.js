@@ -10,6 +10,7 @@ const READ = [
   'api::guide.guide.findOne',
   'api::site-setting.site-setting.find',
   'api::about-page.about-page.find',
+  'api::site-menu.site-menu.find',
   'plugin::i18n.locales.listLocales',
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.content-types.getContentType',

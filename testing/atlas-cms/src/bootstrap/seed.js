@@ -6,7 +6,7 @@ const { makePng } = require('./png');
 
 /**
  * The test content (seed-content.json, which the end-to-end specs read too): places and guides in
- * up to three locales, published, never published, or published with unpublished edits; the two
+ * up to three locales, published, never published, or published with unpublished edits; the three
  * single types; the member who owns it all; and images made in code. Runs once per database.
  */
 async function ensureUsers(strapi) {
@@ -96,7 +96,7 @@ async function seed(strapi) {
     }));
   }
 
-  const { aboutPage, siteSettings } = content;
+  const { aboutPage, siteSettings, siteMenu } = content;
   await createDocument(strapi, 'api::about-page.about-page', aboutPage, (version) => ({
     ...version,
     team: withImage(version.team, 'image'),
@@ -106,6 +106,8 @@ async function seed(strapi) {
     ...version,
     logo: images[siteSettings.logo],
   }));
+  // In English and German only: Japanese pages show the site folder's own navigation.
+  await createDocument(strapi, 'api::site-menu.site-menu', siteMenu, (version) => version);
 
   await store.set({ key: 'seed', value: { version: content.version } });
   strapi.log.info(`Atlas seed: ${content.places.length} places, ${content.guides.length} guides.`);
