@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { openLanguages } from './support/languages';
+import { frenchModelWords as words } from './support/site-words';
 
 /**
  * A member's writing pages in French (issue 26): /fr/articles/new, …/edit and …/delete speak
@@ -31,16 +32,16 @@ test.describe('writing in French', () => {
 
     await startSignedIn(page, registered.user.email, account.password, '/fr/articles/new');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page).toHaveTitle(/^Nouvelle entrée : article/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle entrée : article' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Nouvelle entrée : ${words.article}`));
+    await expect(page.getByRole('heading', { level: 1, name: `Nouvelle entrée : ${words.article}` })).toBeVisible();
     await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
       'href',
       '/articles/new',
     );
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveAttribute('href', '/fr/articles');
     // Field labels stay as Strapi names the fields; what Portico adds around them is French.
-    await expect(page.getByLabel('Identifiant (facultatif)')).toHaveAccessibleDescription(
-      'Laissez vide pour le former à partir de « title ».',
+    await expect(page.getByLabel(`${words.slug} (facultatif)`)).toHaveAccessibleDescription(
+      `Laissez vide pour le former à partir de « ${words.title} ».`,
     );
     await expect(page.getByRole('group', { name: 'Mode de l’éditeur' }).getByRole('button', { name: 'Aperçu' })).toBeVisible();
     await hydrated(page);
@@ -48,33 +49,33 @@ test.describe('writing in French', () => {
     await expectNoAxeViolations(page);
 
     // Checked in the browser: the schema's rules, in French, the first problem focused, nothing lost.
-    await page.getByLabel('Titre').fill('x'.repeat(121));
-    await page.getByLabel('Résumé (facultatif)').fill('Un résumé gardé');
-    await page.getByLabel('Minutes de lecture (facultatif)').fill('0');
+    await page.getByLabel(words.title).fill('x'.repeat(121));
+    await page.getByLabel(`${words.summary} (facultatif)`).fill('Un résumé gardé');
+    await page.getByLabel(`${words.readingMinutes} (facultatif)`).fill('0');
     await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText('Titre peut avoir au plus 120 caractères (actuellement 121).')).toBeVisible();
-    await expect(page.getByText('Minutes de lecture doit valoir au moins 1.')).toBeVisible();
+    await expect(page.getByText(`${words.title} peut avoir au plus 120 caractères (actuellement 121).`)).toBeVisible();
+    await expect(page.getByText(`${words.readingMinutes} doit valoir au moins 1.`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'attention' })).toHaveText('Certains champs demandent votre attention.');
-    await expect(page.getByLabel('Titre')).toBeFocused();
-    await expect(page.getByLabel('Résumé (facultatif)')).toHaveValue('Un résumé gardé');
+    await expect(page.getByLabel(words.title)).toBeFocused();
+    await expect(page.getByLabel(`${words.summary} (facultatif)`)).toHaveValue('Un résumé gardé');
     await expectNoAxeViolations(page);
 
     // Refused by Strapi itself (a slug with spaces: its uid rule): Strapi's message, in French, on the field.
     const title = `Article en français ${Date.now()}`;
-    await page.getByLabel('Titre').fill(title);
-    await page.getByLabel('Minutes de lecture (facultatif)').fill('4');
-    await page.getByLabel('Identifiant (facultatif)').fill('pas un slug valide');
+    await page.getByLabel(words.title).fill(title);
+    await page.getByLabel(`${words.readingMinutes} (facultatif)`).fill('4');
+    await page.getByLabel(`${words.slug} (facultatif)`).fill('pas un slug valide');
     await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText('Identifiant n’a pas le format attendu.')).toBeVisible();
-    await expect(page.getByLabel('Identifiant (facultatif)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Identifiant (facultatif)')).toBeFocused();
+    await expect(page.getByText(`${words.slug} n’a pas le format attendu.`)).toBeVisible();
+    await expect(page.getByLabel(`${words.slug} (facultatif)`)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(`${words.slug} (facultatif)`)).toBeFocused();
     await expect(page).toHaveURL(/\/fr\/articles\/new$/);
-    await expect(page.getByLabel('Titre')).toHaveValue(title);
-    await expect(page.getByLabel('Résumé (facultatif)')).toHaveValue('Un résumé gardé');
-    await expect(page.getByLabel('Minutes de lecture (facultatif)')).toHaveValue('4');
+    await expect(page.getByLabel(words.title)).toHaveValue(title);
+    await expect(page.getByLabel(`${words.summary} (facultatif)`)).toHaveValue('Un résumé gardé');
+    await expect(page.getByLabel(`${words.readingMinutes} (facultatif)`)).toHaveValue('4');
 
     // Fixed and saved: the server action's redirect lands on the French page, with its French notice.
-    await page.getByLabel('Identifiant (facultatif)').fill('');
+    await page.getByLabel(`${words.slug} (facultatif)`).fill('');
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page).toHaveURL(/\/fr\/articles\/[a-z0-9]+\?notice=published$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -90,10 +91,10 @@ test.describe('writing in French', () => {
     await expect(page).toHaveURL(`${baseURL}/fr/articles/${documentId}/edit`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: `Modifier « ${title} »` })).toBeVisible();
-    await expect(page.getByLabel('Titre')).toHaveValue(title);
+    await expect(page.getByLabel(words.title)).toHaveValue(title);
     await hydrated(page);
     await expectNoAxeViolations(page);
-    await page.getByLabel('Titre').fill(`${title} (révisé)`);
+    await page.getByLabel(words.title).fill(`${title} (révisé)`);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page).toHaveURL(`${baseURL}${detail}?notice=published`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} (révisé)` })).toBeVisible();
@@ -135,15 +136,15 @@ test.describe('writing in French without JavaScript', () => {
     registered,
   }) => {
     await startSignedIn(page, registered.user.email, account.password, '/fr/articles/new');
-    await page.getByLabel('Titre').fill('   ');
-    await page.getByLabel('Résumé (facultatif)').fill('Vérifié par le serveur');
-    await page.getByLabel('Minutes de lecture (facultatif)').fill('0');
+    await page.getByLabel(words.title).fill('   ');
+    await page.getByLabel(`${words.summary} (facultatif)`).fill('Vérifié par le serveur');
+    await page.getByLabel(`${words.readingMinutes} (facultatif)`).fill('0');
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByText('Titre est obligatoire.')).toBeVisible();
-    await expect(page.getByText('Minutes de lecture doit valoir au moins 1.')).toBeVisible();
+    await expect(page.getByText(`${words.title} est obligatoire.`)).toBeVisible();
+    await expect(page.getByText(`${words.readingMinutes} doit valoir au moins 1.`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'attention' })).toHaveText('Certains champs demandent votre attention.');
-    await expect(page.getByLabel('Résumé (facultatif)')).toHaveValue('Vérifié par le serveur');
-    await expect(page.getByLabel('Minutes de lecture (facultatif)')).toHaveValue('0');
+    await expect(page.getByLabel(`${words.summary} (facultatif)`)).toHaveValue('Vérifié par le serveur');
+    await expect(page.getByLabel(`${words.readingMinutes} (facultatif)`)).toHaveValue('0');
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { strapiGet, strapiUrl } from '../testing/backend';
 import { expect, test } from './support/fixtures';
 import { openLanguages } from './support/languages';
+import { frenchModelWords } from './support/site-words';
 
 /**
  * Search-engine basics: single types on pages of their own (the embedded cms's About, localized,
@@ -64,7 +65,7 @@ test.describe('single-type pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // Named in French by the demo's site folder (the model itself has one name, in no language).
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'À propos' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: frenchModelWords.about })).toHaveAttribute(
       'href',
       '/fr/about',
     );

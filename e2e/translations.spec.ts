@@ -1,6 +1,7 @@
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
 import { openLanguages } from './support/languages';
+import { frenchModelWords } from './support/site-words';
 
 /** "Add translation": the owner of an entry adds its version in another locale, through the app. */
 async function articleIn(locale: string, documentId: string) {
@@ -22,13 +23,13 @@ test('the owner adds a French translation; nobody else can', async ({ page, acco
 
   await page.getByRole('link', { name: 'Add translation: Français (fr)' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/articles/${documentId}/edit\\?from=en$`));
-  // The French page speaks French (issue 26), the field labels too: the demo's site folder gives them.
+  // The French page speaks French (issue 26), the field labels too where the site folder gives them.
   await expect(page.getByRole('heading', { level: 1, name: `Traduire « ${english} » en Français (fr)` })).toBeVisible();
   await expect(page.getByText('Le formulaire part de la version English (en). L’enregistrer ajoute la traduction.')).toBeVisible();
   // The form starts from the English version.
-  await expect(page.getByLabel('Titre')).toHaveValue(english);
+  await expect(page.getByLabel(frenchModelWords.title)).toHaveValue(english);
   await hydrated(page);
-  await page.getByLabel('Titre').fill(french);
+  await page.getByLabel(frenchModelWords.title).fill(french);
   await page.getByRole('button', { name: 'Publier' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/fr/articles/${documentId}\\?notice=published$`));

@@ -2,7 +2,8 @@
 /**
  * Builds what the test run starts, when its sources changed: Strapi (cms/: its server code and admin
  * panel) and the app's builds: `.next-e2e` with the demo's site folder for cms/, `.next-atlas` with
- * the second model's. `node scripts/build.mjs` builds all; `cms`, `app` or `atlas` builds one.
+ * the second model's, `.next-generic` with none. `node scripts/build.mjs` builds all; `cms`, `app`,
+ * `atlas` or `generic` builds one.
  * `npm test` runs each in the background beside the checks, which leave a core idle (the app's once
  * the root's packages are in, Strapi's once cms/'s are); the legs that come after find the builds
  * current and skip them.
@@ -11,12 +12,18 @@ import { buildFor } from '../stack/index.mjs';
 import { ensureAppBuilt, ensureCmsBuilt } from '../stack/processes.mjs';
 
 const only = process.argv[2];
-if (only && !['cms', 'app', 'atlas'].includes(only)) throw new Error(`usage: node scripts/build.mjs [cms|app|atlas], not ${only}`);
-/** @param {string} cms */
-const buildApp = (cms) => {
-  const { distDir, site } = buildFor(cms);
-  ensureAppBuilt({ distDir, env: { PORTICO_SITE: site } });
+if (only && !['cms', 'app', 'atlas', 'generic'].includes(only)) {
+  throw new Error(`usage: node scripts/build.mjs [cms|app|atlas|generic], not ${only}`);
+}
+/**
+ * @param {string} cms
+ * @param {string} [site]
+ */
+const buildApp = (cms, site) => {
+  const { distDir, site: folder } = buildFor(cms, site);
+  ensureAppBuilt({ distDir, env: { PORTICO_SITE: folder } });
 };
 if (!only || only === 'cms') ensureCmsBuilt();
-if (!only || only === 'app') buildApp('cms');
-if (!only || only === 'atlas') buildApp('testing/atlas-cms');
+if (!only || only === 'app') buildApp('cms', 'sites/demo');
+if (!only || only === 'atlas') buildApp('testing/atlas-cms', 'sites/atlas');
+if (!only || only === 'generic') buildApp('cms', '');

@@ -5,7 +5,7 @@
  * packages go on in the background), runs the typecheck, then lint, the format check and Jest's unit
  * tests while the app is built beside them; Jest's integration tests against a real Strapi; the
  * Playwright suite against the real stack (on SQLite, then against a second content model, then again
- * on PostgreSQL); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
+ * on PostgreSQL, the demo model's specs there on a build with no site folder); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
  * restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
  * non-zero exit code.
  */
@@ -36,6 +36,7 @@ const LOGS = {
   debian: path.join(RESULTS, 'apt.log'),
   app: path.join(RESULTS, 'build-app.log'),
   atlasApp: path.join(RESULTS, 'build-atlas.log'),
+  genericApp: path.join(RESULTS, 'build-generic.log'),
   cms: path.join(RESULTS, 'build-cms.log'),
 };
 const background = {};
@@ -73,7 +74,11 @@ function startAppBuild() {
   background.atlasApp = background.app.then(() =>
     runInBackground('atlas app build', 'node', ['scripts/build.mjs', 'atlas'], { env, logFile: LOGS.atlasApp }),
   );
-  for (const work of [background.app, background.atlasApp]) work.catch(() => {});
+  // Then the generic site's (no site folder), for the PostgreSQL leg: what an operator's first build is.
+  background.genericApp = background.atlasApp.then(() =>
+    runInBackground('generic app build', 'node', ['scripts/build.mjs', 'generic'], { env, logFile: LOGS.genericApp }),
+  );
+  for (const work of [background.app, background.atlasApp, background.genericApp]) work.catch(() => {});
 }
 
 /** Waits for background work; when it failed, prints the end of its log before failing the step. */
@@ -108,7 +113,10 @@ const steps = [
     'end-to-end tests on a second content model (atlas)',
     () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.atlas.config.ts']),
   ],
-  ['end-to-end tests on PostgreSQL', () => run('node', ['scripts/e2e-postgres.mjs'])],
+  // The generic site's build finishes beside the second model's PostgreSQL run.
+  ['end-to-end tests on PostgreSQL, the second model', () => run('node', ['scripts/e2e-postgres.mjs', 'atlas'])],
+  ['app build with no site folder (.next-generic)', () => finished('genericApp')],
+  ['end-to-end tests on PostgreSQL, the demo model on the generic site', () => run('node', ['scripts/e2e-postgres.mjs', 'cms'])],
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
   ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],

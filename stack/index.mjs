@@ -46,10 +46,13 @@ async function choosePorts(fixed) {
 
 /**
  * The build each content model's tests use, with its site folder: the demo's for cms/, the second
- * model's for testing/atlas-cms. `npm start` builds the demo's too (into .next).
+ * model's for testing/atlas-cms. `npm start` builds the demo's too (into .next). PORTICO_SITE set to
+ * nothing asks for Portico's generic site (an operator's first build), whichever the model.
  * @param {string} cms
+ * @param {string | undefined} site
  */
-export function buildFor(cms) {
+export function buildFor(cms, site = process.env.PORTICO_SITE) {
+  if (site === '') return { distDir: '.next-generic', site: '' };
   return cms === 'testing/atlas-cms' ? { distDir: '.next-atlas', site: 'sites/atlas' } : { distDir: '.next-e2e', site: 'sites/demo' };
 }
 
@@ -176,7 +179,7 @@ export async function startStack({
       // worker has its own store). `npm start` runs one per core, as `npm run serve` does; the
       // worker mode is tested on an instance of its own (startAppInstance, e2e/shared-pages).
       ...(demo ? {} : { WEB_CONCURRENCY: '1' }),
-      PORTICO_SITE: process.env.PORTICO_SITE ?? buildFor(cms).site,
+      PORTICO_SITE: buildFor(cms).site,
       ...appEnv,
     };
     if (withApp) ensureAppBuilt({ distDir, env: appSettings });

@@ -4,7 +4,7 @@ import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Writes each test's duration to test-results/timings.jsonl (one JSON line a test), with the leg it
- * ran in (the content model and the database), so that `npm test` can print the slowest specs at the
+ * ran in (the content model, the database, and the generic site when no site folder is built), so that `npm test` can print the slowest specs at the
  * end of its table and growth shows (scripts/test.mjs).
  */
 export const TIMINGS_FILE = path.join('test-results', 'timings.jsonl');
@@ -15,7 +15,8 @@ export default class TimingsReporter implements Reporter {
   onBegin(config: FullConfig) {
     const model = config.configFile?.includes('atlas') ? 'second model' : 'demo model';
     const database = process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-    this.leg = `${model}, ${database}`;
+    const site = process.env.PORTICO_SITE === '' ? ', generic site' : '';
+    this.leg = `${model}, ${database}${site}`;
     mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
   }
 

@@ -47,6 +47,8 @@ export interface FormField {
   repeatable?: boolean;
   /** For dynamic zones: the components it allows, in the schema's order. */
   components?: FormComponent[];
+  /** For a uid: the label of the field it is formed from, when left empty. */
+  source?: string;
 }
 
 /** Values as a form holds them: strings, and lists for multi-value fields. */
@@ -146,6 +148,8 @@ export function formFields(
     const kind = inputKind(attribute);
     if (!kind) return [];
     const field: FormField = { name, label: attributeLabel(name, attribute), kind, attribute, required: Boolean(attribute.required) };
+    const targetField = attribute.type === 'uid' ? (attribute as { targetField?: string }).targetField : undefined;
+    if (targetField) field.source = attributeLabel(targetField, attributes[targetField]);
     if (attribute.type === 'relation') {
       field.target = pluralNameOf(attribute.target);
       if (!field.target) return [];

@@ -5,8 +5,8 @@ import { useUiText } from '@/components/layout/ui-text';
 
 /** What the schema says about a field that helps before anything is typed: a key of the catalogs' "DocumentForm", with its values. */
 function fieldHint(field: FormField): [string, Record<string, string | number>] | undefined {
-  const attribute = field.attribute as { maxLength?: number; min?: number; targetField?: string };
-  if (field.attribute.type === 'uid' && attribute.targetField) return ['uidHint', { name: attribute.targetField }];
+  const attribute = field.attribute as { maxLength?: number; min?: number };
+  if (field.source) return ['uidHint', { name: field.source }];
   if (attribute.maxLength) return ['maxLengthHint', { count: attribute.maxLength }];
   if (attribute.min !== undefined) return ['minHint', { count: attribute.min }];
   return undefined;
