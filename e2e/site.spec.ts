@@ -6,8 +6,8 @@ import { expect, hydrated, test } from './support/fixtures';
 
 /**
  * The demo's site folder (sites/demo, the build's PORTICO_SITE): its views where it registers them
- * (the article's card and page, the home page, the category field, code blocks with a client view),
- * Portico's generic views everywhere else, its
+ * (the article's card and page, the home page, the category field), Portico's generic views
+ * everywhere else, its
  * name, logo and navigation, the model's words in French, and its theme in both colour schemes.
  */
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -74,48 +74,6 @@ test.describe('the demo as a site', () => {
     await page.goto('/fr');
     await expect(page.locator('.home-hero').getByRole('region', { name: /Diapositives/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'À la une' })).toHaveCount(0);
-  });
-
-  test('a code block copies its code with the site’s client view, whose script loads only on pages with code', async ({
-    page,
-    browser,
-    visitor,
-  }) => {
-    const [article] = (await strapiArticles('sort=title:asc')).data;
-    const scripts = new Map<string, string[]>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const path = new URL(page.url()).pathname;
-      const text = await response.text().catch(() => '');
-      scripts.set(path, [...(scripts.get(path) ?? []), text]);
-    });
-    // Pages without code first, in a browser that has loaded nothing yet, then the article.
-    for (const path of ['/', '/articles', `/articles/${article!.documentId}`]) {
-      await page.goto(path);
-      await hydrated(page);
-    }
-    const carries = (path: string) => (scripts.get(path) ?? []).some((text) => text.includes('copy-code'));
-    expect(carries(`/articles/${article!.documentId}`)).toBe(true);
-    expect(carries('/articles')).toBe(false);
-    expect(carries('/')).toBe(false);
-
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const code = page.locator('.article-body .code-block');
-    await code.getByRole('button', { name: 'Copy code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.locator('pre').innerText());
-
-    // Without JavaScript the button could do nothing, so it is not shown.
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: new URL(page.url()).origin,
-      extraHTTPHeaders: { 'X-Forwarded-For': visitor },
-    });
-    const plain = await noScript.newPage();
-    await plain.goto(`/articles/${article!.documentId}`);
-    await expect(plain.locator('.code-block pre')).toBeVisible();
-    await expect(plain.getByRole('button', { name: 'Copy code' })).toBeHidden();
-    await noScript.close();
   });
 
   test('the header carries the site’s logo, in both schemes, and its navigation in its order', async ({ page }) => {

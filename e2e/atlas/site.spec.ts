@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newAccount, registerAccount, strapiUrl } from '../../testing/backend';
 import { apiToken } from '../support/content';
-import { expect, test } from '../support/fixtures';
+import { expect, hydrated, test } from '../support/fixtures';
 import { documentIdOf, prefix, seed, seededGuide, type SeedMenuLink } from './support/atlas';
 
 const headerLinks = (page: Page) => page.getByRole('navigation', { name: 'Collections' }).getByRole('link');
@@ -22,6 +22,7 @@ async function setHeaderLinks(links: SeedMenuLink[]) {
  * The second model's own site folder (sites/atlas, its build's PORTICO_SITE): the mechanism is not
  * the demo's. Its tip view where a tip renders, Portico's views for every other section, and a view
  * that throws: the generic view in its place, the failure logged with the request id, the page not stored.
+ * Its code blocks carry a copy button, a client view whose script only pages with code fetch.
  * Its header and footer come from a single type its editors keep (the site menu), and follow their edits.
  */
 test.describe('atlas: the site folder', () => {
@@ -122,5 +123,60 @@ test.describe('atlas: the site folder', () => {
     const document = { headers: { Accept: 'text/html' } };
     for (let attempt = 0; attempt < 2; attempt += 1)
       expect((await request.get(address, document)).headers()['x-portico-cache']).not.toBe('hit');
+  });
+
+  test('a code block copies its code with the site’s client view, whose script only pages with code fetch', async ({
+    page,
+    browser,
+    visitor,
+  }) => {
+    const code = `npm run trip -- --days ${Date.now() % 7}`;
+    const { jwt } = await registerAccount(newAccount('code'), visitor);
+    const body = [
+      { type: 'paragraph', children: [{ type: 'text', text: 'Plan the route first.' }] },
+      { type: 'code', children: [{ type: 'text', text: code }] },
+    ];
+    const created = await fetch(`${strapiUrl()}/api/guides`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { headline: `Code view check ${Date.now()}`, body } }),
+    });
+    expect(created.status).toBe(201);
+    const address = `/guides/${((await created.json()) as { data: { documentId: string } }).data.documentId}`;
+    const withoutCode = `/guides/${await documentIdOf('guides', seededGuide('coast').versions.en!.headline)}`;
+
+    const scripts = new Map<string, string[]>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(page.url()).pathname;
+      const text = await response.text().catch(() => '');
+      scripts.set(path, [...(scripts.get(path) ?? []), text]);
+    });
+    // Pages without code first, in a browser that has loaded nothing yet, then the guide with code.
+    for (const path of ['/guides', withoutCode, address]) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    const carries = (path: string) => (scripts.get(path) ?? []).some((text) => text.includes('copy-code'));
+    expect(carries(address)).toBe(true);
+    expect(carries('/guides')).toBe(false);
+    expect(carries(withoutCode)).toBe(false);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('.code-block').getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // Without JavaScript the button could do nothing, so it is not shown.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: new URL(page.url()).origin,
+      extraHTTPHeaders: { 'X-Forwarded-For': visitor },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(address);
+    await expect(plain.locator('.code-block pre')).toHaveText(code);
+    await expect(plain.getByRole('button', { name: 'Copy code' })).toBeHidden();
+    await noScript.close();
   });
 });

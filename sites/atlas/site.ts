@@ -13,4 +13,10 @@ export default defineSite({
     fallback: [{ collection: 'guides' }, { collection: 'places' }],
   },
   footer: { from: 'site-menu', links: 'footerLinks', label: 'label', href: 'url', note: 'footerNote' },
+  // The words of its own views, in each of its locales.
+  messages: {
+    en: { copy: 'Copy code', copied: 'Copied' },
+    de: { copy: 'Code kopieren', copied: 'Kopiert' },
+    ja: { copy: 'コードをコピー', copied: 'コピーしました' },
+  },
 });

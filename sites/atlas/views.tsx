@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { defineViews, type ComponentViewProps } from '@/components/site/views';
+import type { BlocksNodeView } from '@/components/content/blocks-views';
+import { CopyCode } from './copy-code';
 
 /** A travel tip, wherever a guide holds one: an aside with its topic, not a list of fields. */
 function Tip({ value, field }: ComponentViewProps) {
@@ -19,4 +23,17 @@ function Stop({ value, generic }: ComponentViewProps) {
   return <div className="travel-stop">{generic}</div>;
 }
 
-export default defineViews({ components: { 'travel.tip': Tip, 'travel.stop': Stop } });
+/** A code block with a button that copies it: a client view, whose script only pages with code fetch. */
+function CodeBlock({ text, children }: { text: string; children: ReactNode }) {
+  const t = useTranslations('Site');
+  return (
+    <div className="code-block">
+      {children}
+      <CopyCode text={text} label={t('copy')} done={t('copied')} />
+    </div>
+  );
+}
+
+const Code: BlocksNodeView<'code'> = ({ children, renderDefault }) => <CodeBlock text={String(children)}>{renderDefault()}</CodeBlock>;
+
+export default defineViews({ components: { 'travel.tip': Tip, 'travel.stop': Stop }, blocks: { code: Code } });

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { LocalLink } from '@/components/layout/local-link';
 import { getTranslations } from 'next-intl/server';
 import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
-import type { BlocksNodeView } from '@/components/content/blocks-views';
-import { CopyCode } from './copy-code';
 import { isMedia, mediaSlide } from '@/lib/content/media';
 import type { StrapiDocument } from '@/lib/strapi';
 
@@ -92,21 +88,7 @@ function HomePage({ field }: PageViewProps) {
   );
 }
 
-/** A code block with a button that copies it. */
-function CodeBlock({ text, children }: { text: string; children: ReactNode }) {
-  const t = useTranslations('Site');
-  return (
-    <div className="code-block">
-      {children}
-      <CopyCode text={text} label={t('copy')} done={t('copied')} />
-    </div>
-  );
-}
-
-const Code: BlocksNodeView<'code'> = ({ children, renderDefault }) => <CodeBlock text={String(children)}>{renderDefault()}</CodeBlock>;
-
 export default defineViews({
   types: { [ARTICLE]: { card: ArticleCard, page: ArticlePage }, [HOMEPAGE]: { page: HomePage } },
   fields: { byName: { [`${ARTICLE}.category`]: CategoryChip } },
-  blocks: { code: Code },
 });

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The demo's client view for code blocks. Next bundles together the client components a route can
+ * The site's client view for code blocks. Next bundles together the client components a route can
  * reach, and every route reaches the site's views: through `dynamic`, the button's script is its own
  * chunk, fetched only by pages that show code. It still renders on the server.
  */
