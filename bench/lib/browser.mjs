@@ -13,7 +13,8 @@ export const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
-export async function firstLoadJs(pages) {
+/** `files`: each script's path and bytes too, to tell which ones two builds differ by. */
+export async function firstLoadJs(pages, { files = false } = {}) {
   const browser = await launchChromium();
   const results = [];
   try {
@@ -49,6 +50,7 @@ export async function firstLoadJs(pages) {
         bytes: list.reduce((sum, script) => sum + script.bytes, 0),
         compressed: list.every((script) => script.encoding),
         swiper: texts.some((text) => text.includes('swiper-wrapper')),
+        ...(files ? { files: list.map((script) => ({ path: new URL(script.url).pathname, bytes: script.bytes })) } : {}),
       });
       await context.close();
     }
