@@ -145,25 +145,35 @@ test.describe('atlas: the site folder', () => {
     const address = `/guides/${((await created.json()) as { data: { documentId: string } }).data.documentId}`;
     const withoutCode = `/guides/${await documentIdOf('guides', seededGuide('coast').versions.en!.headline)}`;
 
+    // Each script's text, by the page that fetched it. Reading a body takes a while: the checks wait for every read.
     const scripts = new Map<string, string[]>();
-    page.on('response', async (response) => {
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const path = new URL(page.url()).pathname;
-      const text = await response.text().catch(() => '');
-      scripts.set(path, [...(scripts.get(path) ?? []), text]);
+      reads.push(
+        response
+          .text()
+          .catch(() => '')
+          .then((text) => void scripts.set(path, [...(scripts.get(path) ?? []), text])),
+      );
     });
     // Pages without code first, in a browser that has loaded nothing yet, then the guide with code.
     for (const path of ['/guides', withoutCode, address]) {
       await page.goto(path);
       await hydrated(page);
     }
+    // The button shows once its script has run: by then that script has been fetched.
+    const copy = page.locator('.code-block').getByRole('button', { name: 'Copy code' });
+    await expect(copy).toBeVisible();
+    await Promise.all(reads);
     const carries = (path: string) => (scripts.get(path) ?? []).some((text) => text.includes('copy-code'));
     expect(carries(address)).toBe(true);
     expect(carries('/guides')).toBe(false);
     expect(carries(withoutCode)).toBe(false);
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.locator('.code-block').getByRole('button', { name: 'Copy code' }).click();
+    await copy.click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
