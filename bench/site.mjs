@@ -158,6 +158,9 @@ try {
     for (const page of PAGES)
       for (const name of pair) {
         const app = apps[name];
+        // Warmed before it counts: the app measured first in a round was otherwise slower (one run had the list
+        // 0.80× before's median with demo first in two rounds of three, within the range when measured again).
+        await measure({ name, url: `${app.url}${paths[page]}`, connections: 10, duration: 2, headers: BROWSER, warmup: 0 });
         const ticks = cpuTicks(app.child.pid);
         const result = await measure({
           name,

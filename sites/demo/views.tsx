@@ -51,8 +51,19 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
         {typeof entry.readingMinutes === 'number' && <span>{t('minutes', { count: entry.readingMinutes })}</span>}
       </p>
       {typeof entry.summary === 'string' && <p className="lead">{entry.summary}</p>}
-      {/* Portico's media view, so the cover is what every media field is: a sized, optimized image. */}
-      {image && <div className="cover field-media">{field('cover')}</div>}
+      {/* The page's largest element on a phone: fetched first, not lazily, so it paints early (LCP). */}
+      {image && (
+        <div className="cover">
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width ?? 1280}
+            height={image.height ?? 720}
+            sizes="(max-width: 800px) 100vw, 760px"
+            priority
+          />
+        </div>
+      )}
       <div className="article-body">
         {field('body')}
         {field('content')}
