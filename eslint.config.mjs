@@ -116,6 +116,8 @@ const config = [
       '.next-*/**',
       'bench/peers/*/.next*/**',
       'cms/**',
+      // Portico's Strapi plugin: plain CommonJS, like cms/.
+      'plugin/**',
       // The second Strapi app of the end-to-end suite: plain CommonJS, like cms/.
       'testing/atlas-cms/**',
       'next-env.d.ts',

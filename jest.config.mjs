@@ -73,7 +73,11 @@ const unit = withEsm(
     ...shared,
     displayName: 'unit',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,components,app,server,lint}/**/*.test.{ts,tsx}', '<rootDir>/cms/src/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/{lib,components,app,server,lint}/**/*.test.{ts,tsx}',
+      '<rootDir>/cms/src/**/*.test.ts',
+      '<rootDir>/plugin/server/**/*.test.ts',
+    ],
   })(),
 );
 

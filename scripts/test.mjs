@@ -18,6 +18,7 @@ import {
   flushLogs,
   installDebianPackagesInBackground,
   installInBackground,
+  linkPluginPackages,
   log,
   root,
   runInBackground,
@@ -100,7 +101,7 @@ const steps = [
   ['lint', () => run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'])],
   ['format (Prettier)', () => run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])],
   // The unit tests include cms/'s own (portico-guard's rules), which need its packages.
-  ["cms/'s packages", () => finished('cmsPackages')],
+  ["cms/'s packages", () => finished('cmsPackages').then(linkPluginPackages)],
   ['unit tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'unit'])],
   ["Strapi's build (log: test-results/build-cms.log)", () => finished('cms')],
   ['app build (.next-e2e)', () => finished('app')],

@@ -26,6 +26,7 @@ import {
   ensureCmsBuilt,
   freePort,
   linkCmsPackages,
+  linkPluginPackages,
   randomSecret,
   root,
   startNext,
@@ -109,7 +110,10 @@ export async function startStack({
 
   try {
     if (embeddedCms) ensureCmsBuilt();
-    else linkCmsPackages(strapiDir);
+    else {
+      linkCmsPackages(strapiDir);
+      linkPluginPackages();
+    }
     const mailbox = startMailbox({
       smtpPort: ports.smtp,
       webPort: ports.mailbox,

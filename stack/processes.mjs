@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cmsDir = path.join(root, 'cms');
+/** Portico's Strapi plugin, the package cms/ and testing/atlas-cms install by path. */
+export const pluginDir = path.join(root, 'plugin');
 
 export const baseEnv = {
   STRAPI_TELEMETRY_DISABLED: 'true',
@@ -289,6 +291,7 @@ export function installDebianPackagesInBackground(packages, logFile) {
 
 /** Builds cms/ (compiles src and config into dist/, and the admin panel) when its sources changed. */
 export function ensureCmsBuilt() {
+  linkPluginPackages();
   const stamp = path.join(cmsDir, 'dist', '.portico-build');
   const inputs = ['src', 'config', 'package-lock.json', 'tsconfig.json'].map((entry) => path.join(cmsDir, entry));
   const print = fingerprint(inputs);
@@ -364,6 +367,22 @@ export function linkCmsPackages(dir) {
   if (!present) symlinkSync(path.relative(dir, path.join(cmsDir, 'node_modules')), link, 'dir');
   if (!existsSync(path.join(link, '@strapi', 'strapi', 'bin', 'strapi.js')))
     throw new Error(`${link} does not lead to cms/'s packages: install cms/ first (npm install in cms/)`);
+}
+
+/**
+ * Readies the Strapi plugin (plugin/, installed into cms/ by path): a link to cms/node_modules
+ * (gitignored) as its own node_modules. Node resolves a linked package's imports from its real
+ * folder, where neither @strapi/utils nor cms/'s sharp would be found, and a second @strapi/utils
+ * would make Strapi answer its refusals with 500s. An operator's install (a tarball, the registry)
+ * needs nothing of the kind: npm puts the plugin inside the app's node_modules.
+ */
+export function linkPluginPackages() {
+  const link = path.join(pluginDir, 'node_modules');
+  try {
+    lstatSync(link);
+  } catch {
+    symlinkSync(path.relative(pluginDir, path.join(cmsDir, 'node_modules')), link, 'dir');
+  }
 }
 
 /** Strapi from cms/ (default) or another app folder (`dir`) that linkCmsPackages readied. */

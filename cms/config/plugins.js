@@ -2,9 +2,9 @@
 const { env } = require('../src/utils/env');
 
 module.exports = () => ({
-  // Member uploads (type read from the bytes, limits, ownership, /uploads served inert) and ended
-  // sessions refused at once: src/plugins/portico-guard, settings in docs/configuration.md.
-  'portico-guard': { enabled: true, resolve: './src/plugins/portico-guard' },
+  // Portico's plugin (plugin/, a dependency of this app): member uploads, ended sessions refused at
+  // once, localized emails, field labels. Its settings: docs/configuration.md.
+  'portico-guard': { enabled: true },
   email: {
     config: {
       provider: 'nodemailer',

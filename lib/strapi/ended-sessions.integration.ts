@@ -3,7 +3,7 @@ import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from 
 /**
  * An ended session ends at Strapi too, at once: its access token is refused by Strapi itself,
  * called directly (not through the app), after every way a session ends. The portico-guard
- * plugin's check (cms/src/plugins/portico-guard/server/sessions) answers; without it Strapi kept
+ * plugin's check (plugin/server/sessions) answers; without it Strapi kept
  * accepting the token until it expired (10 minutes by default).
  */
 

@@ -8,7 +8,7 @@ import { claimedSizePng, noisePng } from '@/testing/images';
 /**
  * What a member can do with files, tried as an attacker would: straight against the real Strapi
  * with the member's own token (the app's forms are no defence). The portico-guard plugin
- * (cms/src/plugins/portico-guard) answers. This Strapi lets members upload images and PDF, at most
+ * (plugin/) answers. This Strapi lets members upload images and PDF, at most
  * 1 MB a file and 2 MB in all (jest/strapi-setup.mjs).
  */
 

@@ -37,7 +37,7 @@ const AUTHENTICATED = [
   'api::article.article.delete',
   'api::article.article.unpublish',
   // Upload, replace and delete files: limited to what a member may upload and to their own files
-  // by the portico-guard plugin (src/plugins/portico-guard).
+  // by the portico-guard plugin (a dependency of this app).
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',
   // The member's own images, for the Blocks editor's picker (portico-guard).

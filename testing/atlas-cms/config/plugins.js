@@ -1,7 +1,7 @@
 module.exports = ({ env }) => ({
-  // docs/deployment.md's steps for an operator's own Strapi, with the folder used in place
-  // instead of copied: what members may upload, and who may change which file.
-  'portico-guard': { enabled: true, resolve: '../../cms/src/plugins/portico-guard' },
+  // Portico's plugin, a dependency of this app as of an operator's (installed by path, found in
+  // cms/'s packages): what members may upload, and who may change which file.
+  'portico-guard': { enabled: true },
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
