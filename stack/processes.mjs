@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -297,6 +297,8 @@ export function ensureCmsBuilt() {
   const print = fingerprint(inputs);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print && existsSync(path.join(cmsDir, 'dist', 'build'))) return;
   log('building Strapi (admin panel and server code)');
+  // `strapi build` compiles over what is there: a file deleted from src/ would still load from dist/.
+  for (const compiled of ['src', 'config']) rmSync(path.join(cmsDir, 'dist', compiled), { recursive: true, force: true });
   run('node', ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: cmsDir, env: { NODE_ENV: 'production' } });
   writeFileSync(stamp, print);
 }

@@ -2,8 +2,9 @@
 const { env } = require('../src/utils/env');
 
 module.exports = () => ({
-  // Portico's plugin (plugin/, a dependency of this app): member uploads, ended sessions refused at
-  // once, localized emails, field labels. Its settings: docs/configuration.md.
+  // Portico's plugin (plugin/, a dependency of this app): members' own articles (their first relation to
+  // users), private drafts, unpublish, member uploads, ended sessions refused at once, localized emails,
+  // field labels. Its settings: docs/configuration.md.
   'portico-guard': { enabled: true },
   email: {
     config: {

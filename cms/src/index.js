@@ -9,13 +9,11 @@ const { ensureIndexes } = require('./bootstrap/indexes');
 const { ensureLocales } = require('./bootstrap/locales');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
 const { surviveLostConnections } = require('./bootstrap/lost-connections');
-const { ownDraftsOnly } = require('./middlewares/draft-reads');
 
 module.exports = {
   register({ strapi }) {
     surviveLostConnections(strapi);
     registerLocalOidcProvider(strapi);
-    strapi.documents.use(ownDraftsOnly(strapi));
   },
 
   async bootstrap({ strapi }) {

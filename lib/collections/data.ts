@@ -53,7 +53,7 @@ export const hasDrafts = (type: ContentType) => Boolean(type.schema.draftAndPubl
 
 /**
  * Which version a page reads: the published one, or (for a member on a Draft & Publish type) the
- * draft. Strapi decides whose drafts a member may read (the embedded cms: only their own).
+ * draft. Strapi decides whose drafts a member may read (with the portico-guard plugin: only their own).
  */
 export type ReadStatus = 'published' | 'draft';
 
@@ -105,7 +105,7 @@ export const readDocument = cache(
 
 /**
  * The owner field: a relation to users-permissions users. Collections that have one are the ones
- * people write in Portico (Strapi's permissions and the cms ownership policy still decide).
+ * people write in Portico (Strapi's permissions and the portico-guard plugin still decide).
  */
 export function ownerField(type: ContentType): string | undefined {
   return Object.entries(type.schema.attributes).find(

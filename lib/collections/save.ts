@@ -17,7 +17,7 @@ import { requestWords } from './request-words';
 /**
  * Creating, updating and deleting documents for the server actions: validate again on the
  * server, upload chosen files, send {data} with the user's token, and turn Strapi's answers into
- * form state. Strapi (permissions and the ownership policy) has the last word.
+ * form state. Strapi (permissions and the portico-guard plugin) has the last word.
  */
 export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
 
@@ -239,7 +239,7 @@ export async function unpublishDocument(pluralName: string, documentId: string):
   try {
     await unpublish(await strapiClient(), pluralName, documentId, await localeParam(type));
   } catch (error) {
-    // A Strapi without the embedded cms's unpublish route answers 404 or 405 for it.
+    // A Strapi without the portico-guard plugin's unpublish route answers 404 or 405 for it.
     const status = errorStatus(error);
     if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found'))
       return { ok: false, message: say('cannotUnpublish') };

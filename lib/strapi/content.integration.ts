@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
-import { create, findMany, findOne, findSingle, remove, update } from './content';
+import { create, findMany, findOne, findSingle, remove, unpublish, update } from './content';
 import { createMemoryStore } from './token-store';
 import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '@/testing/backend';
 
@@ -111,6 +111,25 @@ describe('create, read, update and delete a document', () => {
     expect(denied.error).toMatchObject({ status: 403, name: 'PolicyError' });
     expect((await caught(remove(other.client, 'articles', created.data.documentId))).error.status).toBe(403);
     expect((await findOne<{ title: string }>(anonymous(), 'articles', created.data.documentId)).data.title).toBe('Owned');
+  });
+
+  it('names the owner by public identity only, ignores an owner sent on update, and lets only the owner unpublish', async () => {
+    const owner = await signedInClient();
+    const other = await signedInClient();
+    const created = await create<{ documentId: string }>(owner.client, 'articles', { title: `Owned and published ${Date.now()}` });
+    const id = created.data.documentId;
+    const read = await findOne<{ author: Record<string, unknown> }>(anonymous(), 'articles', id);
+    expect(owner.user.documentId).toEqual(expect.any(String));
+    expect(read.data.author).toEqual({ id: owner.user.id, documentId: owner.user.documentId, username: owner.user.username });
+
+    await update(owner.client, 'articles', id, { title: 'Still mine', author: other.user.id });
+    const reread = await findOne<{ title: string; author: { id: number } }>(anonymous(), 'articles', id);
+    expect(reread.data).toMatchObject({ title: 'Still mine', author: { id: owner.user.id } });
+
+    expect((await caught(unpublish(other.client, 'articles', id))).error).toMatchObject({ status: 403, name: 'PolicyError' });
+    expect((await findOne<{ title: string }>(anonymous(), 'articles', id)).data.title).toBe('Still mine');
+    await unpublish(owner.client, 'articles', id);
+    expect((await caught(findOne(anonymous(), 'articles', id))).error.status).toBe(404);
   });
 
   it('answers 403 to a signed-out create', async () => {

@@ -50,7 +50,7 @@ export function remove(client: StrapiClient, collection: string, documentId: str
 
 /**
  * Takes a published document back to draft. Strapi's content API has no such route of its own:
- * the embedded cms adds `POST /{collection}/{documentId}/unpublish` (see docs/deployment.md).
+ * the portico-guard plugin adds `POST /{collection}/{documentId}/unpublish` (see docs/deployment.md).
  */
 export function unpublish(client: StrapiClient, collection: string, documentId: string, query?: StrapiQuery): Promise<void> {
   return client.request<void>(path(collection, documentId, 'unpublish'), { method: 'POST', params: query });

@@ -20,6 +20,13 @@ const list = (value) =>
 
 module.exports = {
   default: () => ({
+    /**
+     * Content types members own: { uid: 'relation' } (the relation to users-permissions users that
+     * names the owner; added when the type lacks it) or { uid: false } (not owned). Unset (null):
+     * every api:: collection type with a relation to users-permissions users, owned through its
+     * first. Read as one object: a uid's dots would split a config path.
+     */
+    ownedTypes: null,
     memberUploads: {
       /**
        * The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or
@@ -36,6 +43,17 @@ module.exports = {
     },
   }),
   validator(config) {
+    const owned = config.ownedTypes;
+    if (
+      owned !== null &&
+      owned !== undefined &&
+      !(
+        typeof owned === 'object' &&
+        !Array.isArray(owned) &&
+        Object.values(owned).every((field) => field === false || (typeof field === 'string' && field !== ''))
+      )
+    )
+      throw new Error("portico-guard: ownedTypes must map content type uids to an owner relation's name or false");
     const { types, maxFileMb, quotaMb, maxMegapixels } = config.memberUploads ?? {};
     if (types !== null && !(Array.isArray(types) && types.every((type) => typeof type === 'string' && type.includes('/'))))
       throw new Error(

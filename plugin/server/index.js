@@ -1,16 +1,21 @@
 'use strict';
 
 /**
- * portico-guard: what members may do with files, ended sessions refused at once, and the account
- * emails in the page's language, in any Strapi 5.24+ app (copy this folder: see docs/deployment.md).
+ * portico-guard: members' own entries and files, private drafts, ended sessions refused at once,
+ * and the account emails in the page's language, in a Strapi 5.54+ app (docs/deployment.md).
  *
  * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
  *   run before the body is read), the route middlewares on the upload plugin's content API, and
  *   the document middleware that holds media fields to their allowedTypes;
+ * - register also makes the owned types members' own (ownership/): the owner relation added where
+ *   `ownedTypes` names one a type lacks, the document middlewares that stamp the owner and refuse
+ *   anyone else's changes and that narrow a member's draft list to their own, and the route
+ *   middlewares on the app's content-API routes (ownership/routes.js);
  * - bootstrap: the users-permissions JWT check for ended sessions, and the users-permissions settings
  *   answered in the request's locale (emails/);
  * - content-API routes: GET /api/portico-guard/uploads/mine, the caller's own images; GET
- *   /api/portico-guard/labels, the field labels editors set in the content manager;
+ *   /api/portico-guard/labels, the field labels editors set in the content manager; POST
+ *   /api/{pluralName}/{documentId}/unpublish, an owned entry back to draft;
  * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
  *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
  *   in that locale (emails/templates/), with links back to its pages;
@@ -25,10 +30,16 @@ const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
 const { localeOnEmailRoutes, localizedSettingsInRequests } = require('./emails/localized-emails');
 const { owners } = require('./uploads/owners');
+const { setUpOwnedTypes } = require('./ownership/owned-types');
+const { ownedWrites } = require('./ownership/documents');
+const { ownDraftsOnly } = require('./ownership/draft-reads');
+const { guardContentRoutes } = require('./ownership/routes');
 const uploadsController = require('./controllers/uploads');
 const labelsController = require('./controllers/labels');
+const contentController = require('./controllers/content');
 const memberRoutes = require('./routes/content-api');
 const emailsService = require('./services/emails');
+const ownershipService = require('./services/ownership');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -55,17 +66,23 @@ module.exports = {
   config,
   contentTypes: { 'member-file': memberFile },
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
-  // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js).
-  controllers: { uploads: uploadsController, labels: labelsController },
+  // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
+  // POST /api/{pluralName}/:id/unpublish (controllers/content.js).
+  controllers: { uploads: uploadsController, labels: labelsController, content: contentController },
   routes: { 'content-api': memberRoutes },
-  // strapi.plugin('portico-guard').service('emails'): the account routes' email in the page's language.
-  services: { emails: emailsService },
+  // strapi.plugin('portico-guard').service('emails'): the account routes' email in the page's language;
+  // .service('ownership'): the owned types.
+  services: { emails: emailsService, ownership: ownershipService },
   register({ strapi }) {
     strapi.server.use(servedFiles({ strapi }));
     strapi.server.use(memberRequestSize({ strapi }));
     guardUploadRoutes(strapi);
     strapi.documents.use(mediaFieldTypes(strapi));
     localeOnEmailRoutes(strapi);
+    setUpOwnedTypes(strapi);
+    strapi.documents.use(ownedWrites(strapi));
+    strapi.documents.use(ownDraftsOnly(strapi));
+    guardContentRoutes(strapi);
   },
   bootstrap({ strapi }) {
     refuseEndedSessions(strapi);

@@ -32,10 +32,10 @@ const SESSIONS = [
 const AUTHENTICATED = [
   ...READ,
   'api::article.article.create',
-  // Update and delete are further limited to the owner by the global::is-owner policy.
+  // Update, delete and unpublish only on the member's own entries (the portico-guard plugin).
   'api::article.article.update',
   'api::article.article.delete',
-  'api::article.article.unpublish',
+  'plugin::portico-guard.content.unpublish',
   // Upload, replace and delete files: limited to what a member may upload and to their own files
   // by the portico-guard plugin (a dependency of this app).
   'plugin::upload.content-api.upload',

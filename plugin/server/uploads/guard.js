@@ -20,6 +20,7 @@ const { memberUploadSettings } = require('../settings');
 const { detectType, imageSize } = require('./inspect');
 const { typeAllowed, typeName, typeList, mediaGroup, fieldTakes, nameFor } = require('./file-kinds');
 const { owners } = require('./owners');
+const { ownerFieldOf } = require('../ownership/owned-types');
 
 const MB = 1024 * 1024;
 const USER = 'plugin::users-permissions.user';
@@ -27,15 +28,6 @@ const USER = 'plugin::users-permissions.user';
 const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 0)} MB`;
 const filesOf = (ctx) => [ctx.request.files?.files].flat().filter((file) => file && typeof file === 'object');
 const nameOf = (file) => String(file.originalFilename ?? file.name ?? 'The file');
-
-/**
- * The owner field of a content type: its relation to users-permissions users (the first, when it has
- * several: give such a type's owner relation first place, as the embedded cms's is-owner policy names it).
- */
-function ownerFieldOf(model) {
-  const attributes = model?.attributes ?? {};
-  return Object.keys(attributes).find((name) => attributes[name].type === 'relation' && attributes[name].target === USER);
-}
 
 /**
  * Where `ref`/`refId`/`field` would attach the upload: the media field's `allowedTypes`, or null
@@ -48,7 +40,7 @@ async function attachTarget(strapi, { ref, refId, field }, user) {
   const id = Number(refId);
   if (!Number.isInteger(id)) return null;
   if (ref === USER) return id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;
-  const ownerField = ownerFieldOf(model);
+  const ownerField = ownerFieldOf(strapi, ref);
   if (!ownerField) return null;
   const entry = await strapi.db.query(ref).findOne({ where: { id }, select: ['id'], populate: { [ownerField]: { select: ['id'] } } });
   return entry?.[ownerField]?.id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;

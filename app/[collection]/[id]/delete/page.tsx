@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The confirmation step of Delete, rendered by the server: where the Delete button leads before
  * the page has hydrated or without JavaScript (with it, the same form opens in a dialog). The
- * form posts to the same action as the dialog's, and Strapi's ownership policy decides.
+ * form posts to the same action as the dialog's, and Strapi (the portico-guard plugin) decides.
  */
 async function DeleteDocumentPage({ params }: Props) {
   const { collection, id } = await params;

@@ -1,7 +1,7 @@
 /**
  * What a front end needs: public reads of every type, the locales and the content-type builder's
- * read routes (for discovery); members also write places and guides (their own: global::is-owner)
- * and upload media (their own files: the portico-guard plugin).
+ * read routes (for discovery); members also write, unpublish and delete places and guides and
+ * upload media, only their own (the portico-guard plugin).
  */
 const READ = [
   'api::place.place.find',
@@ -23,6 +23,7 @@ const READ = [
 const MEMBER = [
   ...READ,
   ...['place', 'guide'].flatMap((type) => ['create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`)),
+  'plugin::portico-guard.content.unpublish',
   // Limited to what a member may upload and to their own files by portico-guard (config/plugins.js).
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.destroy',

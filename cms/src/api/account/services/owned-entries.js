@@ -1,10 +1,8 @@
-const { ownerFieldOf } = require('../../../utils/owner-field');
-
 /**
  * What happens to a deleted member's entries: every version they own is deleted, in every
  * locale, draft and published, through the document service (so Strapi's webhook tells the
- * front end). Translations other members own stay. Works for any content type whose owner is a
- * relation to users-permissions users (src/utils/owner-field.js), not just articles.
+ * front end). Translations other members own stay. Works for every type the portico-guard plugin
+ * makes members' own, not just articles.
  */
 const isLocalized = (contentType) => contentType.pluginOptions?.i18n?.localized === true;
 
@@ -12,11 +10,9 @@ module.exports = ({ strapi }) => ({
   /** Versions the user owns, as [{ uid, documentId, locale }] (one per document and locale). */
   async ownedBy(userId) {
     const owned = [];
-    for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
-      if (!uid.startsWith('api::')) continue;
-      const field = ownerFieldOf(contentType);
-      if (!field) continue;
-      const localized = isLocalized(contentType);
+    const ownedTypes = strapi.plugin('portico-guard').service('ownership').ownedTypes();
+    for (const [uid, field] of Object.entries(ownedTypes)) {
+      const localized = isLocalized(strapi.contentType(uid));
       // Straight to the database: every row, drafts and published versions of every locale alike.
       const rows = await strapi.db.query(uid).findMany({
         where: { [field]: { id: userId } },

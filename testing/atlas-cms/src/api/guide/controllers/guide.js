@@ -1,3 +1,3 @@
-const { ownedController } = require('../../../utils/owned-content');
+const { factories } = require('@strapi/strapi');
 
-module.exports = ownedController('api::guide.guide', 'writer');
+module.exports = factories.createCoreController('api::guide.guide');

@@ -1,3 +1,3 @@
-const { ownedRouter } = require('../../../utils/owned-content');
+const { factories } = require('@strapi/strapi');
 
-module.exports = ownedRouter('api::guide.guide', 'writer');
+module.exports = factories.createCoreRouter('api::guide.guide');

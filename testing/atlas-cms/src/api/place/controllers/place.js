@@ -1,3 +1,3 @@
-const { ownedController } = require('../../../utils/owned-content');
+const { factories } = require('@strapi/strapi');
 
-module.exports = ownedController('api::place.place', 'curator');
+module.exports = factories.createCoreController('api::place.place');

@@ -1,3 +1,3 @@
-const { ownedRouter } = require('../../../utils/owned-content');
+const { factories } = require('@strapi/strapi');
 
-module.exports = ownedRouter('api::place.place', 'curator');
+module.exports = factories.createCoreRouter('api::place.place');

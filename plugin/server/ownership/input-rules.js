@@ -1,19 +1,27 @@
+'use strict';
+
 const { errors } = require('@strapi/utils');
+
+const TEXT_TYPES = ['string', 'text', 'richtext', 'email'];
 
 /**
  * Strapi accepts "" for a required string; Portico's forms treat blank as missing, and so does
- * the backend. Raises Strapi's own ValidationError shape, with one entry per field, so clients
- * can map messages onto their inputs.
+ * Strapi here. One entry per field in Strapi's own ValidationError shape, so a client maps each
+ * message onto its input. `partial` (an update): a field left out is kept, not missing.
  */
-function assertRequiredStringsPresent(strapi, uid, data, { partial }) {
-  const { attributes } = strapi.getModel(uid);
+function blankRequiredStrings(attributes, data, { partial }) {
   const problems = [];
-  for (const [name, attribute] of Object.entries(attributes)) {
-    if (!attribute.required || !['string', 'text', 'richtext', 'email'].includes(attribute.type)) continue;
-    const value = data[name];
+  for (const [name, attribute] of Object.entries(attributes ?? {})) {
+    if (!attribute.required || !TEXT_TYPES.includes(attribute.type)) continue;
+    const value = data?.[name];
     const missing = value === undefined ? !partial : value === null || (typeof value === 'string' && value.trim() === '');
     if (missing) problems.push({ path: [name], message: `${name} must not be empty`, name: 'ValidationError', value: value ?? null });
   }
+  return problems;
+}
+
+function assertRequiredStringsPresent(attributes, data, options) {
+  const problems = blankRequiredStrings(attributes, data, options);
   if (problems.length) {
     throw new errors.ValidationError(problems.length === 1 ? problems[0].message : `${problems.length} errors occurred`, {
       errors: problems,
@@ -25,10 +33,9 @@ function assertRequiredStringsPresent(strapi, uid, data, { partial }) {
 async function fillEmptyUids(strapi, uid, data) {
   const { attributes } = strapi.getModel(uid);
   for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.type !== 'uid' || !attribute.targetField || data[name]) continue;
-    if (!data[attribute.targetField]) continue;
+    if (attribute.type !== 'uid' || !attribute.targetField || data[name] || !data[attribute.targetField]) continue;
     data[name] = await strapi.plugin('content-manager').service('uid').generateUIDField({ contentTypeUID: uid, field: name, data });
   }
 }
 
-module.exports = { assertRequiredStringsPresent, fillEmptyUids };
+module.exports = { blankRequiredStrings, assertRequiredStringsPresent, fillEmptyUids };

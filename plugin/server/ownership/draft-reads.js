@@ -1,0 +1,201 @@
+'use strict';
+
+/**
+ * Who may read drafts through the content API's find and findOne (`?status=draft`), on every api::
+ * type. Strapi lets any role that may `find` a type read every draft (strapi/strapi#25326).
+ *
+ * API tokens (editors' tools, a front end's preview token) and the admin panel read drafts freely.
+ * A member reads only their own drafts of an owned Draft & Publish type: a list is narrowed to the
+ * entries they own, and someone else's draft answers 404, as if it did not exist. Visitors are
+ * refused (401), and so is a draft read of any other type (403), where `status=draft` would only
+ * serve to reach related drafts through `populate`.
+ *
+ * Strapi applies `status=draft` to populated entries too, whoever owns them. The entry's own
+ * relations (in its components and zones too) may be populated with their fields: entries of a Draft
+ * & Publish type there are shown as visitors see them (published, or left out), except the member's
+ * own. Anything deeper that reaches a Draft & Publish type is refused (403).
+ */
+const { errors } = require('@strapi/utils');
+const { underMemberRules } = require('../http');
+const { ownerFieldOf } = require('./owned-types');
+
+const OWN_DRAFTS = 'porticoOwnDraftsOnly';
+const hasDrafts = (model) => model?.options?.draftAndPublish === true;
+
+/**
+ * Document service middleware: a list read by a request draftReads marked is limited to the
+ * caller's entries, counts included. Not a query filter: members may not filter on users, so
+ * Strapi's query validation would refuse one.
+ */
+const ownDraftsOnly = (strapi) =>
+  async function ownDraftsOnlyMiddleware(context, next) {
+    const limit = strapi.requestContext.get()?.state?.[OWN_DRAFTS];
+    if (limit && context.uid === limit.uid && ['findMany', 'findFirst', 'count'].includes(context.action)) {
+      const mine = { [limit.ownerField]: { id: { $eq: limit.userId } } };
+      const filters = context.params?.filters;
+      context.params = { ...context.params, filters: filters ? { $and: [filters, mine] } : mine };
+    }
+    return next();
+  };
+
+/** The attributes a `populate` value names: every one for `*`/true, else the listed ones. */
+function populatedEntries(attributes, populate) {
+  if (populate === '*' || populate === true || populate === 'true') return Object.keys(attributes).map((name) => [name, true]);
+  if (typeof populate === 'string') return populate.split(',').map((name) => [name.trim(), true]);
+  if (Array.isArray(populate)) return populate.map((name) => [String(name), true]);
+  return populate && typeof populate === 'object' ? Object.entries(populate) : [];
+}
+
+const innerOf = (nested) => (nested && typeof nested === 'object' ? (nested.populate ?? nested.on) : undefined);
+
+/** Whether a `populate` below a relation reaches entries of a Draft & Publish type. */
+function reachesDrafts(getModel, uid, populate, depth = 0) {
+  const attributes = getModel(uid)?.attributes ?? {};
+  if (depth > 8) return true;
+  for (const [name, nested] of populatedEntries(attributes, populate)) {
+    const attribute = attributes[name];
+    const inner = innerOf(nested);
+    if (!attribute) continue;
+    if (attribute.type === 'relation') {
+      if (hasDrafts(getModel(attribute.target))) return true;
+      if (inner !== undefined && reachesDrafts(getModel, attribute.target, inner, depth + 1)) return true;
+    } else if (attribute.type === 'component') {
+      if (reachesDrafts(getModel, attribute.component, inner ?? '*', depth + 1)) return true;
+    } else if (attribute.type === 'dynamiczone') {
+      const on = nested && typeof nested === 'object' && nested.on ? nested.on : null;
+      for (const component of attribute.components ?? []) {
+        if (reachesDrafts(getModel, component, on ? (on[component]?.populate ?? []) : '*', depth + 1)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a draft read's `populate` goes further than the entry's own relations' fields into
+ * entries of Draft & Publish types. The entry's other locales (`localizations`) are its own.
+ */
+function reachesOtherDrafts(getModel, uid, populate, depth = 0) {
+  const attributes = getModel(uid)?.attributes ?? {};
+  if (depth > 8) return true;
+  for (const [name, nested] of populatedEntries(attributes, populate)) {
+    const attribute = attributes[name];
+    const inner = innerOf(nested);
+    if (!attribute) continue;
+    if (attribute.type === 'relation') {
+      if (name === 'localizations' && inner === undefined) continue;
+      if (inner === undefined) continue;
+      if (hasDrafts(getModel(attribute.target)) || reachesDrafts(getModel, attribute.target, inner, 1)) return true;
+    } else if (attribute.type === 'component') {
+      if (reachesOtherDrafts(getModel, attribute.component, inner ?? '*', depth + 1)) return true;
+    } else if (attribute.type === 'dynamiczone') {
+      const on = nested && typeof nested === 'object' && nested.on ? nested.on : null;
+      for (const component of attribute.components ?? []) {
+        if (reachesOtherDrafts(getModel, component, on ? (on[component]?.populate ?? []) : '*', depth + 1)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The populated entries of Draft & Publish types among an entry's own relations, its components'
+ * and zones' included: [{ target, holder, key }], where holder[key] is one entry or a list of them.
+ */
+function relatedDrafts(getModel, uid, entry) {
+  const found = [];
+  const attributes = getModel(uid)?.attributes ?? {};
+  if (!entry || typeof entry !== 'object') return found;
+  for (const [name, attribute] of Object.entries(attributes)) {
+    const value = entry[name];
+    if (value === undefined || value === null) continue;
+    if (attribute.type === 'relation' && name !== 'localizations' && hasDrafts(getModel(attribute.target))) {
+      if (typeof value === 'object') found.push({ target: attribute.target, holder: entry, key: name });
+    } else if (attribute.type === 'component') {
+      for (const item of [value].flat()) found.push(...relatedDrafts(getModel, attribute.component, item));
+    } else if (attribute.type === 'dynamiczone') {
+      for (const item of [value].flat()) if (item?.__component) found.push(...relatedDrafts(getModel, item.__component, item));
+    }
+  }
+  return found;
+}
+
+/**
+ * What a member sees of a populated related draft row (`versions`: the rows of its document in the
+ * database): itself when they own it, else its published version in the same locale with the same
+ * fields, or nothing when it has none.
+ */
+function visibleVersion(shown, versions, ownerField, userId) {
+  const row =
+    versions.find((version) => version.id === shown.id) ??
+    versions.find(
+      (version) =>
+        version.documentId === shown.documentId && version.publishedAt === null && (shown.locale ?? version.locale) === version.locale,
+    );
+  if (!row) return null;
+  if (ownerField && row[ownerField]?.id === userId) return shown;
+  const published = versions.find(
+    (version) => version.documentId === row.documentId && version.locale === row.locale && version.publishedAt !== null,
+  );
+  if (!published) return null;
+  return Object.fromEntries(Object.keys(shown).map((key) => [key, key in published ? published[key] : shown[key]]));
+}
+
+/** Replaces the related drafts in a draft read's answer by what the member may see of them. */
+async function showRelatedAsPublished(strapi, uid, data, userId) {
+  const getModel = (name) => strapi.getModel(name);
+  const found = [data].flat().flatMap((entry) => relatedDrafts(getModel, uid, entry));
+  const byTarget = new Map();
+  for (const item of found) {
+    const ids = [item.holder[item.key]].flat().map((shown) => shown?.documentId);
+    byTarget.set(item.target, [...(byTarget.get(item.target) ?? []), ...ids.filter(Boolean)]);
+  }
+  const versionsByTarget = new Map();
+  for (const [target, documentIds] of byTarget) {
+    const ownerField = ownerFieldOf(strapi, target);
+    const versions = await strapi.db.query(target).findMany({
+      where: { documentId: { $in: [...new Set(documentIds)] } },
+      ...(ownerField ? { populate: { [ownerField]: { select: ['id'] } } } : {}),
+    });
+    versionsByTarget.set(target, { versions, ownerField });
+  }
+  for (const { target, holder, key } of found) {
+    const { versions, ownerField } = versionsByTarget.get(target) ?? { versions: [] };
+    const see = (shown) => (shown && typeof shown === 'object' ? visibleVersion(shown, versions, ownerField, userId) : null);
+    holder[key] = Array.isArray(holder[key]) ? holder[key].map(see).filter(Boolean) : see(holder[key]);
+  }
+}
+
+/** Route middleware for find and findOne of `uid`. */
+const draftReads = (strapi, uid) =>
+  async function privateDrafts(ctx, next) {
+    if (ctx.query?.status !== 'draft' || !underMemberRules(ctx.state)) return next();
+    const model = strapi.contentType(uid);
+    const ownerField = hasDrafts(model) ? ownerFieldOf(strapi, uid) : undefined;
+    const user = ctx.state.user;
+    if (!ownerField) throw new errors.ForbiddenError('Drafts of this type are not readable here.');
+    if (!user) throw new errors.UnauthorizedError('Sign in to read your drafts.');
+    if (reachesOtherDrafts((name) => strapi.getModel(name), uid, ctx.query.populate)) {
+      throw new errors.ForbiddenError(
+        'A draft cannot be read with related entries of types that have drafts: they would be their drafts too.',
+      );
+    }
+
+    const documentId = ctx.params?.id;
+    if (documentId === undefined) {
+      ctx.state[OWN_DRAFTS] = { uid, ownerField, userId: user.id };
+    } else {
+      const draft = await strapi.documents(uid).findOne({
+        documentId,
+        status: 'draft',
+        ...(typeof ctx.query.locale === 'string' ? { locale: ctx.query.locale } : {}),
+        fields: ['documentId'],
+        populate: { [ownerField]: { fields: ['id'] } },
+      });
+      if (draft?.[ownerField]?.id !== user.id) throw new errors.NotFoundError('Not Found');
+    }
+    await next();
+    if (ctx.body?.data) await showRelatedAsPublished(strapi, uid, ctx.body.data, user.id);
+  };
+
+module.exports = { draftReads, ownDraftsOnly, reachesOtherDrafts, relatedDrafts, visibleVersion };
