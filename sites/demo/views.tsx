@@ -53,7 +53,7 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
       {typeof entry.summary === 'string' && <p className="lead">{entry.summary}</p>}
       {/* The page's largest element on a phone: fetched first, not lazily, so it paints early (LCP). */}
       {image && (
-        <div className="cover">
+        <div className="cover field-media">
           <Image
             src={image.src}
             alt={image.alt}
