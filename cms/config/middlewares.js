@@ -7,8 +7,9 @@ module.exports = () =>
     // strings), and the metrics at /metrics (src/middlewares/request-log.js). Request logging
     // costs throughput; benchmarks turn the line off with STRAPI_REQUEST_LOG=false.
     'global::request-log',
-    // /_health asks the database too (src/middlewares/database-health.js).
-    'global::database-health',
+    // /_health asks the database, and a failure while it is down answers 503 (portico-guard):
+    // inside the request log, so the log shows what the client got.
+    'plugin::portico-guard.database-health',
     // Tests only: records what each request carried (see src/middlewares/request-recorder.js).
     env('REQUEST_RECORD_FILE') ? 'global::request-recorder' : null,
     'strapi::errors',

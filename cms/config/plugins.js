@@ -2,10 +2,10 @@
 const { env } = require('../src/utils/env');
 
 module.exports = () => ({
-  // Portico's plugin (plugin/, a dependency of this app): members' own articles (their first relation to
-  // users), private drafts, unpublish, member uploads, ended sessions refused at once, localized emails,
-  // field labels. Its settings: docs/configuration.md.
-  'portico-guard': { enabled: true },
+  // Portico's plugin (plugin/, a dependency of this app): members own articles (their first relation
+  // to users); visitors also read these types. Its other settings come from the environment
+  // (docs/configuration.md).
+  'portico-guard': { config: { publicTypes: ['api::category.category', 'api::homepage.homepage', 'api::about.about'] } },
   email: {
     config: {
       provider: 'nodemailer',

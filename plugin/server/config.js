@@ -27,6 +27,19 @@ module.exports = {
      * first. Read as one object: a uid's dots would split a config path.
      */
     ownedTypes: null,
+    /**
+     * Types visitors read besides the owned ones (find, and findOne for a collection), as a list of
+     * uids. Unset: only the owned types.
+     */
+    publicTypes: null,
+    /** Grant at every start what visitors and members need on those types (grants.js); off: by hand. */
+    grantPermissions: true,
+    /** GET/PUT /api/account and its actions: the member's own account. */
+    accountRoutes: true,
+    /** The app's address (WEB_URL): links in emails, and the reset and confirmation pages. */
+    webUrl: fromEnv('WEB_URL', String, null),
+    /** The app's /api/revalidate and its secret: Strapi tells it what changed (a webhook). */
+    revalidate: { url: fromEnv('REVALIDATE_URL', String, null), secret: fromEnv('REVALIDATE_SECRET', String, null) },
     memberUploads: {
       /**
        * The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or
@@ -54,6 +67,13 @@ module.exports = {
       )
     )
       throw new Error("portico-guard: ownedTypes must map content type uids to an owner relation's name or false");
+    const publicTypes = config.publicTypes;
+    if (
+      publicTypes !== null &&
+      publicTypes !== undefined &&
+      !(Array.isArray(publicTypes) && publicTypes.every((uid) => typeof uid === 'string'))
+    )
+      throw new Error('portico-guard: publicTypes must be a list of content type uids');
     const { types, maxFileMb, quotaMb, maxMegapixels } = config.memberUploads ?? {};
     if (types !== null && !(Array.isArray(types) && types.every((type) => typeof type === 'string' && type.includes('/'))))
       throw new Error(

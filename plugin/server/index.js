@@ -1,25 +1,20 @@
 'use strict';
 
 /**
- * portico-guard: members' own entries and files, private drafts, ended sessions refused at once,
- * and the account emails in the page's language, in a Strapi 5.54+ app (docs/deployment.md).
+ * portico-guard: Portico's side of a Strapi 5.54+ app, enabled by one block in config/plugins.js.
  *
- * - register: the two server-wide middlewares (ahead of Strapi's own: the request size check must
- *   run before the body is read), the route middlewares on the upload plugin's content API, and
- *   the document middleware that holds media fields to their allowedTypes;
- * - register also makes the owned types members' own (ownership/): the owner relation added where
- *   `ownedTypes` names one a type lacks, the document middlewares that stamp the owner and refuse
- *   anyone else's changes and that narrow a member's draft list to their own, and the route
- *   middlewares on the app's content-API routes (ownership/routes.js);
- * - bootstrap: the users-permissions JWT check for ended sessions, and the users-permissions settings
- *   answered in the request's locale (emails/);
- * - content-API routes: GET /api/portico-guard/uploads/mine, the caller's own images; GET
- *   /api/portico-guard/labels, the field labels editors set in the content manager; POST
- *   /api/{pluralName}/{documentId}/unpublish, an owned entry back to draft;
- * - register also puts the route middleware that reads `?locale=` on the users-permissions routes
- *   that send the reset-password and confirmation emails (emails/localized-emails.js): they go out
- *   in that locale (emails/templates/), with links back to its pages;
- * - the `emails` service does the same for the app's own account email (cms/src/api/account).
+ * - register: Strapi survives lost database connections and answers 503 while its database is down
+ *   (outages/); the server-wide middlewares (ahead of Strapi's own: the request size check must run
+ *   before the body is read) and the upload routes' guards (uploads/); the owned types made
+ *   members' own (ownership/): an owner relation added where one is missing, the document
+ *   middlewares that stamp the owner, refuse anyone else's changes and keep drafts private, and the
+ *   route middlewares on the app's content-API routes; `?locale=` read on the routes that send
+ *   users-permissions' emails (emails/);
+ * - bootstrap: the grants visitors and members need (setup/grants.js), the email addresses and
+ *   the revalidation webhook (setup/), ended sessions refused at once (sessions/), the
+ *   users-permissions settings answered in the request's locale;
+ * - routes: a member's own images and the field labels under /api/portico-guard, unpublish at
+ *   /api/{pluralName}/{documentId}/unpublish, the own account at /api/account (account/).
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -37,9 +32,18 @@ const { guardContentRoutes } = require('./ownership/routes');
 const uploadsController = require('./controllers/uploads');
 const labelsController = require('./controllers/labels');
 const contentController = require('./controllers/content');
+const accountController = require('./account/controller');
 const memberRoutes = require('./routes/content-api');
 const emailsService = require('./services/emails');
 const ownershipService = require('./services/ownership');
+const profileService = require('./account/profile');
+const emailChangeService = require('./account/email-change');
+const ownedEntriesService = require('./account/owned-entries');
+const databaseHealth = require('./outages/database-health');
+const { surviveLostConnections } = require('./outages/lost-connections');
+const { grantPermissions } = require('./setup/grants');
+const { pointEmailsAtApp } = require('./setup/users-permissions');
+const { registerRevalidationWebhook } = require('./setup/webhook');
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -47,6 +51,20 @@ function contentApiRoutes(strapi) {
   const list = Array.isArray(routes) ? routes : routes?.routes;
   if (!Array.isArray(list)) throw new Error('portico-guard: the upload plugin has no content-API routes to guard');
   return list;
+}
+
+/** The database-health answer first, unless the app's middleware list places it. */
+function answerOutages(strapi) {
+  const listed = (strapi.config.get('middlewares') ?? []).some(
+    (entry) => (typeof entry === 'string' ? entry : entry?.name) === 'plugin::portico-guard.database-health',
+  );
+  if (!listed) strapi.server.use(databaseHealth({}, { strapi }));
+}
+
+function withoutAccountRoutes(strapi) {
+  if (strapi.config.get('plugin::portico-guard.accountRoutes')) return;
+  const routes = strapi.plugin('portico-guard').routes['content-api'];
+  routes.routes = routes.routes.filter((route) => !route.handler.startsWith('account.'));
 }
 
 function guardUploadRoutes(strapi) {
@@ -68,12 +86,22 @@ module.exports = {
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
   // POST /api/{pluralName}/:id/unpublish (controllers/content.js).
-  controllers: { uploads: uploadsController, labels: labelsController, content: contentController },
+  controllers: { uploads: uploadsController, labels: labelsController, content: contentController, account: accountController },
   routes: { 'content-api': memberRoutes },
-  // strapi.plugin('portico-guard').service('emails'): the account routes' email in the page's language;
-  // .service('ownership'): the owned types.
-  services: { emails: emailsService, ownership: ownershipService },
+  middlewares: { 'database-health': databaseHealth },
+  // strapi.plugin('portico-guard').service('ownership'): the owned types, for app code that acts on
+  // a member's entries; the others serve the own-account routes.
+  services: {
+    emails: emailsService,
+    ownership: ownershipService,
+    profile: profileService,
+    emailChange: emailChangeService,
+    ownedEntries: ownedEntriesService,
+  },
   register({ strapi }) {
+    surviveLostConnections(strapi);
+    answerOutages(strapi);
+    withoutAccountRoutes(strapi);
     strapi.server.use(servedFiles({ strapi }));
     strapi.server.use(memberRequestSize({ strapi }));
     guardUploadRoutes(strapi);
@@ -84,7 +112,10 @@ module.exports = {
     strapi.documents.use(ownDraftsOnly(strapi));
     guardContentRoutes(strapi);
   },
-  bootstrap({ strapi }) {
+  async bootstrap({ strapi }) {
+    if (strapi.config.get('plugin::portico-guard.grantPermissions')) await grantPermissions(strapi);
+    await pointEmailsAtApp(strapi);
+    await registerRevalidationWebhook(strapi);
     refuseEndedSessions(strapi);
     localizedSettingsInRequests(strapi);
     // A file deleted by anyone (its member, an admin) is no one's any more.

@@ -48,55 +48,53 @@ function populatedEntries(attributes, populate) {
 
 const innerOf = (nested) => (nested && typeof nested === 'object' ? (nested.populate ?? nested.on) : undefined);
 
-/** Whether a `populate` below a relation reaches entries of a Draft & Publish type. */
-function reachesDrafts(getModel, uid, populate, depth = 0) {
-  const attributes = getModel(uid)?.attributes ?? {};
+/**
+ * Whether a `populate` reaches entries of a Draft & Publish type, walking components and dynamic
+ * zones; `throughRelation(target, inner, depth)` judges each populated relation.
+ */
+function populateReaches(getModel, uid, populate, throughRelation, depth = 0) {
   if (depth > 8) return true;
+  const attributes = getModel(uid)?.attributes ?? {};
   for (const [name, nested] of populatedEntries(attributes, populate)) {
     const attribute = attributes[name];
-    const inner = innerOf(nested);
     if (!attribute) continue;
+    const inner = innerOf(nested);
     if (attribute.type === 'relation') {
-      if (hasDrafts(getModel(attribute.target))) return true;
-      if (inner !== undefined && reachesDrafts(getModel, attribute.target, inner, depth + 1)) return true;
+      if (throughRelation(attribute.target, inner, depth)) return true;
     } else if (attribute.type === 'component') {
-      if (reachesDrafts(getModel, attribute.component, inner ?? '*', depth + 1)) return true;
+      if (populateReaches(getModel, attribute.component, inner ?? '*', throughRelation, depth + 1)) return true;
     } else if (attribute.type === 'dynamiczone') {
       const on = nested && typeof nested === 'object' && nested.on ? nested.on : null;
       for (const component of attribute.components ?? []) {
-        if (reachesDrafts(getModel, component, on ? (on[component]?.populate ?? []) : '*', depth + 1)) return true;
+        if (populateReaches(getModel, component, on ? (on[component]?.populate ?? []) : '*', throughRelation, depth + 1)) return true;
       }
     }
   }
   return false;
 }
 
+/** Whether a `populate` below a relation reaches entries of a Draft & Publish type. */
+const reachesDrafts = (getModel, uid, populate, depth = 0) =>
+  populateReaches(
+    getModel,
+    uid,
+    populate,
+    (target, inner, at) => hasDrafts(getModel(target)) || (inner !== undefined && reachesDrafts(getModel, target, inner, at + 1)),
+    depth,
+  );
+
 /**
  * Whether a draft read's `populate` goes further than the entry's own relations' fields into
- * entries of Draft & Publish types. The entry's other locales (`localizations`) are its own.
+ * entries of Draft & Publish types. A relation populated with its fields only (its other locales,
+ * `localizations`, among them) is the entry's own.
  */
-function reachesOtherDrafts(getModel, uid, populate, depth = 0) {
-  const attributes = getModel(uid)?.attributes ?? {};
-  if (depth > 8) return true;
-  for (const [name, nested] of populatedEntries(attributes, populate)) {
-    const attribute = attributes[name];
-    const inner = innerOf(nested);
-    if (!attribute) continue;
-    if (attribute.type === 'relation') {
-      if (name === 'localizations' && inner === undefined) continue;
-      if (inner === undefined) continue;
-      if (hasDrafts(getModel(attribute.target)) || reachesDrafts(getModel, attribute.target, inner, 1)) return true;
-    } else if (attribute.type === 'component') {
-      if (reachesOtherDrafts(getModel, attribute.component, inner ?? '*', depth + 1)) return true;
-    } else if (attribute.type === 'dynamiczone') {
-      const on = nested && typeof nested === 'object' && nested.on ? nested.on : null;
-      for (const component of attribute.components ?? []) {
-        if (reachesOtherDrafts(getModel, component, on ? (on[component]?.populate ?? []) : '*', depth + 1)) return true;
-      }
-    }
-  }
-  return false;
-}
+const reachesOtherDrafts = (getModel, uid, populate) =>
+  populateReaches(
+    getModel,
+    uid,
+    populate,
+    (target, inner, at) => inner !== undefined && (hasDrafts(getModel(target)) || reachesDrafts(getModel, target, inner, at + 1)),
+  );
 
 /**
  * The populated entries of Draft & Publish types among an entry's own relations, its components'

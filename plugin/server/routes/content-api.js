@@ -1,11 +1,12 @@
 'use strict';
 
+const accountRoutes = require('../account/routes');
+
 /**
- * The plugin's content-API routes. Under /api/portico-guard: grant the authenticated role
- * `plugin::portico-guard.uploads.mine`, and the roles that read the content types
- * `plugin::portico-guard.labels.index`. Unpublish sits beside the app's own routes
- * (`config.prefix`), at /api/{pluralName}/{documentId}/unpublish, for every owned Draft & Publish
- * type: grant members `plugin::portico-guard.content.unpublish` (docs/deployment.md).
+ * The plugin's content-API routes: under /api/portico-guard, a member's own images and the field
+ * labels; beside the app's own routes (`config.prefix`), unpublishing an owned entry
+ * (/api/{pluralName}/{documentId}/unpublish) and the own account (/api/account). Who may call
+ * each is granted by the plugin at start.
  */
 module.exports = {
   type: 'content-api',
@@ -13,5 +14,6 @@ module.exports = {
     { method: 'GET', path: '/uploads/mine', handler: 'uploads.mine', config: { policies: [] } },
     { method: 'GET', path: '/labels', handler: 'labels.index', config: { policies: [] } },
     { method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } },
+    ...accountRoutes,
   ],
 };

@@ -1,8 +1,8 @@
 'use strict';
 
 /**
- * strapi.plugin('portico-guard').service('emails'): what the app's own account routes (cms/src/api/account)
- * need to send their email in the page's language, without knowing where this plugin lives.
+ * strapi.plugin('portico-guard').service('emails'): what the own-account routes need to send
+ * their email in the page's language.
  */
 const { siteLocale } = require('../emails/localized-emails');
 const { loadTemplates } = require('../emails/templates');

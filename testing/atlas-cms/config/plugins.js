@@ -1,8 +1,13 @@
 module.exports = ({ env }) => ({
   // Portico's plugin, a dependency of this app as of an operator's (installed by path, found in
-  // cms/'s packages): members' own places and guides (curator, writer), private drafts, unpublish, what
-  // members may upload, and who may change which file.
-  'portico-guard': { enabled: true },
+  // cms/'s packages): members own places and guides (curator, writer); visitors also read these
+  // types. This app has no own-account routes.
+  'portico-guard': {
+    config: {
+      accountRoutes: false,
+      publicTypes: ['api::site-setting.site-setting', 'api::about-page.about-page', 'api::site-menu.site-menu'],
+    },
+  },
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -1,7 +1,5 @@
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureLocales } = require('./bootstrap/locales');
-const { grantPermissions } = require('./bootstrap/permissions');
-const { registerRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { seed } = require('./bootstrap/seed');
 const { setLabels } = require('./bootstrap/labels');
 
@@ -10,8 +8,6 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
-    await grantPermissions(strapi);
-    await registerRevalidationWebhook(strapi);
     await ensureAdminUser(strapi);
     await seed(strapi);
     await setLabels(strapi);

@@ -1,3 +1,5 @@
+'use strict';
+
 /**
  * A database that ends its connections (a restart or a failover: `pg_ctl stop -m fast` sends each
  * session FATAL 57P01) fails every query in flight. Strapi answers those requests with an error,

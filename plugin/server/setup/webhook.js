@@ -1,13 +1,15 @@
+'use strict';
+
 /**
- * Registers (or updates) the webhook that tells Portico to drop cached public reads when
- * content changes. Configured by REVALIDATE_URL and REVALIDATE_SECRET; absent, nothing is sent.
+ * Registers (or updates) the webhook that tells Portico to drop cached public reads when content
+ * changes: the `revalidate` setting (REVALIDATE_URL and REVALIDATE_SECRET). Without both, it is
+ * removed and nothing is sent.
  */
 const NAME = 'Portico revalidation';
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
 
 async function registerRevalidationWebhook(strapi) {
-  const url = process.env.REVALIDATE_URL;
-  const secret = process.env.REVALIDATE_SECRET;
+  const { url, secret } = strapi.config.get('plugin::portico-guard.revalidate') ?? {};
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook) => webhook.name === NAME);
@@ -28,4 +30,9 @@ async function registerRevalidationWebhook(strapi) {
   }
 }
 
-module.exports = { registerRevalidationWebhook };
+/** The registered webhook, or undefined. */
+async function revalidationWebhook(strapi) {
+  return (await strapi.get('webhookStore').findWebhooks()).find((webhook) => webhook.name === NAME);
+}
+
+module.exports = { NAME, EVENTS, registerRevalidationWebhook, revalidationWebhook };

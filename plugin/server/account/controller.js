@@ -1,9 +1,11 @@
+'use strict';
+
 const { errors } = require('@strapi/utils');
-const { fieldError, refuse } = require('../../../utils/field-errors');
+const { fieldError, refuse } = require('./field-errors');
 
 /**
- * The signed-in user's own account (routes/account.js). Every action works on the token's user
- * only: no id is ever read from the request.
+ * The signed-in user's own account (GET/PUT /api/account and its actions). Every action works on the
+ * token's user only: no id is ever read from the request.
  */
 const USER = 'plugin::users-permissions.user';
 
@@ -14,7 +16,8 @@ function signedInUser(ctx) {
 }
 
 module.exports = ({ strapi }) => {
-  const profile = () => strapi.service('api::account.profile');
+  const guard = () => strapi.plugin('portico-guard');
+  const profile = () => guard().service('profile');
 
   return {
     async show(ctx) {
@@ -25,8 +28,7 @@ module.exports = ({ strapi }) => {
     /** `?locale=`: a new address's link is sent in that site locale, to its page (as the auth emails are). */
     async update(ctx) {
       const user = signedInUser(ctx);
-      // The portico-guard plugin knows the site's locales and the email's words in them; without it, English.
-      const locale = (await strapi.plugin('portico-guard')?.service('emails').siteLocale(ctx.query?.locale)) ?? null;
+      const locale = (await guard().service('emails').siteLocale(ctx.query?.locale)) ?? null;
       const { confirmationSentTo } = await profile().update(user, ctx.request.body, { locale });
       ctx.body = { data: await profile().describe(user.id), meta: { confirmationSentTo } };
     },
@@ -54,8 +56,8 @@ module.exports = ({ strapi }) => {
       } else if (body.username !== user.username) {
         throw refuse([fieldError('username', 'Type your username exactly to confirm. Nothing was deleted.')]);
       }
-      const deletedEntries = await strapi.service('api::account.owned-entries').removeOwnedBy(user.id);
-      await strapi.service('api::account.email-change').forget(user.id);
+      const deletedEntries = await guard().service('ownedEntries').removeOwnedBy(user.id);
+      await guard().service('emailChange').forget(user.id);
       // The plugin's own remove also ends the user's sessions when Strapi runs in refresh-token mode.
       await users.remove({ id: user.id });
       ctx.body = { data: { deleted: true, deletedEntries } };

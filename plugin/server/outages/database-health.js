@@ -1,3 +1,5 @@
+'use strict';
+
 /**
  * What Strapi answers while its database is down (restarted, failed over): a plain 503.
  *
@@ -19,7 +21,8 @@
  *   "Invalid relations", so a query lost to the outage reached the member as a refusal of their
  *   form (1 save in about 2,400 of the restart check). A genuine 400 costs one `select 1`.
  *
- * Registered first (config/middlewares.js), so it sees what strapi::errors made of a failure.
+ * Ahead of Strapi's own middlewares, so it sees what strapi::errors made of a failure: put first
+ * by the plugin, unless the app's middlewares list it (`'plugin::portico-guard.database-health'`).
  */
 const UNAVAILABLE = {
   data: null,
@@ -43,20 +46,27 @@ module.exports = (_config, { strapi }) => {
     }
     return answering;
   };
+  let watching = false;
   // A connection the pool could not open (refused, or PostgreSQL still starting up: 57P03) is the
   // database down, seen as it happens: a request that failed on it is put down to the outage even
   // when the check after it finds the database back already (1 save in 7,266 of the restart check
   // got Strapi's 500 that way, shown as a plain save error rather than the outage).
-  strapi.db?.connection?.client?.pool?.on?.('createFail', () => {
-    lastDownAt = Date.now();
-  });
+  // Watched from the first request: the pool may not exist yet when the middleware is made.
+  const watchPool = () => {
+    if (watching) return;
+    watching = true;
+    strapi.db?.connection?.client?.pool?.on?.('createFail', () => {
+      lastDownAt = Date.now();
+    });
+  };
   const unavailable = (ctx) => {
     ctx.status = 503;
     ctx.set('Retry-After', '5');
     ctx.body = UNAVAILABLE;
   };
 
-  return async (ctx, next) => {
+  return async function databaseHealth(ctx, next) {
+    watchPool();
     if (ctx.path === '/_health') {
       if (!(await databaseAnswers())) return unavailable(ctx);
       return next();

@@ -1,5 +1,7 @@
+'use strict';
+
 const { yup } = require('@strapi/utils');
-const { fieldError, refuse } = require('../../../utils/field-errors');
+const { fieldError, refuse } = require('./field-errors');
 
 /**
  * The signed-in user's profile: what the account page shows, and the only changes a member may
@@ -12,7 +14,7 @@ const isEmail = (value) => yup.string().email().isValidSync(value);
 
 module.exports = ({ strapi }) => {
   const users = () => strapi.plugin('users-permissions').service('user');
-  const emailChange = () => strapi.service('api::account.email-change');
+  const emailChange = () => strapi.plugin('portico-guard').service('emailChange');
   const advanced = async () => (await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get()) ?? {};
 
   /**

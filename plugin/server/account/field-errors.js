@@ -1,3 +1,5 @@
+'use strict';
+
 const { errors } = require('@strapi/utils');
 
 /**

@@ -1,8 +1,9 @@
+'use strict';
+
 /**
  * What happens to a deleted member's entries: every version they own is deleted, in every
  * locale, draft and published, through the document service (so Strapi's webhook tells the
- * front end). Translations other members own stay. Works for every type the portico-guard plugin
- * makes members' own, not just articles.
+ * front end). Translations other members own stay. Works for every type members own.
  */
 const isLocalized = (contentType) => contentType.pluginOptions?.i18n?.localized === true;
 
