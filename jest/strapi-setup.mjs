@@ -22,6 +22,12 @@ export default async function setup() {
   process.env.OIDC_TEST_URL = stack.oidcUrl;
   process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile;
   process.env.STRAPI_TEST_ADMIN = JSON.stringify(stack.admin);
+  // What an app in front of this Strapi holds, for the plugin's check.
+  process.env.STRAPI_TEST_APP_SECRETS = JSON.stringify({
+    REVALIDATE_SECRET: stack.revalidateSecret,
+    PREVIEW_SECRET: stack.previewSecret,
+    PREVIEW_API_TOKEN: stack.previewApiToken,
+  });
   // Where Strapi serves /uploads from: tests put files there as if stored before portico-guard.
   process.env.STRAPI_TEST_UPLOADS_DIR = path.join(stack.dataDir, 'public', 'uploads');
 }

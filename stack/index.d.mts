@@ -20,6 +20,8 @@ export interface Stack {
   oidcUrl: string;
   mailboxUrl: string;
   revalidateSecret: string;
+  /** What preview links are signed with (PREVIEW_SECRET on both sides). */
+  previewSecret: string;
   /** The read-only API token the app reads drafts with in preview (PREVIEW_API_TOKEN on both sides). */
   previewApiToken: string;
   /** METRICS_TOKEN of the app and Strapi (test profile; undefined in the demo, where only this host reads /metrics). */

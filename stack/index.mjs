@@ -241,6 +241,7 @@ export async function startStack({
       oidcUrl,
       mailboxUrl,
       revalidateSecret,
+      previewSecret,
       previewApiToken,
       metricsToken,
       // Where each process's output (JSON log lines) is written: next.log, strapi.log, …

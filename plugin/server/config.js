@@ -40,6 +40,8 @@ module.exports = {
     webUrl: fromEnv('WEB_URL', String, null),
     /** The app's /api/revalidate and its secret: Strapi tells it what changed (a webhook). */
     revalidate: { url: fromEnv('REVALIDATE_URL', String, null), secret: fromEnv('REVALIDATE_SECRET', String, null) },
+    /** The secret the app's preview links are signed with (PREVIEW_SECRET): the check compares the app's. */
+    previewSecret: fromEnv('PREVIEW_SECRET', String, null),
     memberUploads: {
       /**
        * The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or

@@ -19,4 +19,4 @@ function isApiToken(state) {
  */
 const underMemberRules = (state) => !isApiToken(state) && state?.auth?.strategy?.name !== 'admin';
 
-module.exports = { refuse, underMemberRules };
+module.exports = { refuse, isApiToken, underMemberRules };

@@ -13,8 +13,9 @@
  * - bootstrap: the grants visitors and members need (setup/grants.js), the email addresses and
  *   the revalidation webhook (setup/), ended sessions refused at once (sessions/), the
  *   users-permissions settings answered in the request's locale;
- * - routes: a member's own images and the field labels under /api/portico-guard, unpublish at
- *   /api/{pluralName}/{documentId}/unpublish, the own account at /api/account (account/).
+ * - routes: a member's own images, the field labels and the check (check/) under
+ *   /api/portico-guard, unpublish at /api/{pluralName}/{documentId}/unpublish, the own account at
+ *   /api/account (account/).
  */
 const config = require('./config');
 const memberFile = require('./content-types/member-file');
@@ -32,6 +33,7 @@ const { guardContentRoutes } = require('./ownership/routes');
 const uploadsController = require('./controllers/uploads');
 const labelsController = require('./controllers/labels');
 const contentController = require('./controllers/content');
+const checkController = require('./controllers/check');
 const accountController = require('./account/controller');
 const memberRoutes = require('./routes/content-api');
 const emailsService = require('./services/emails');
@@ -86,7 +88,13 @@ module.exports = {
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
   // POST /api/{pluralName}/:id/unpublish (controllers/content.js).
-  controllers: { uploads: uploadsController, labels: labelsController, content: contentController, account: accountController },
+  controllers: {
+    uploads: uploadsController,
+    labels: labelsController,
+    content: contentController,
+    account: accountController,
+    check: checkController,
+  },
   routes: { 'content-api': memberRoutes },
   middlewares: { 'database-health': databaseHealth },
   // strapi.plugin('portico-guard').service('ownership'): the owned types, for app code that acts on

@@ -13,6 +13,7 @@ module.exports = {
   routes: [
     { method: 'GET', path: '/uploads/mine', handler: 'uploads.mine', config: { policies: [] } },
     { method: 'GET', path: '/labels', handler: 'labels.index', config: { policies: [] } },
+    { method: 'POST', path: '/check', handler: 'check.find', config: { policies: [] } },
     { method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } },
     ...accountRoutes,
   ],
