@@ -3,8 +3,8 @@
  * `npm test`: everything that proves Portico, from a fresh clone, with nothing installed by hand.
  * Installs what is missing (the root's packages first; cms/'s packages, Strapi's build and Debian's
  * packages go on in the background), runs the typecheck, then lint, the format check and Jest's unit
- * tests while the app is built beside them; Jest's integration tests against a real Strapi; the
- * Playwright suite against the real stack (on SQLite, then against a second content model, then again
+ * tests while the app is built beside them; Jest's integration tests against a real Strapi; Portico's
+ * Strapi plugin packed and installed by npm into a fresh Strapi; the Playwright suite against the real stack (on SQLite, then against a second content model, then again
  * on PostgreSQL, the demo model's specs there on a build with no site folder); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
  * restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
  * non-zero exit code.
@@ -107,6 +107,8 @@ const steps = [
   ['app build (.next-e2e)', () => finished('app')],
   ["Debian's packages (log: test-results/apt.log)", () => finished('debian')],
   ['integration tests', () => run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'integration', '--runInBand'])],
+  // The plugin as an operator installs it: packed, installed by npm into Strapi's default app with a generated model.
+  ['portico-guard in a fresh Strapi (npm pack, npm install, a generated model)', () => run('node', ['scripts/fresh-strapi-test.mjs'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
   // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.
   ["app build with the second model's site folder (.next-atlas)", () => finished('atlasApp')],
