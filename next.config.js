@@ -7,7 +7,14 @@ import { checkSettingsOrExit } from './server/shared/settings-schema.mjs';
 // anything reads one (the page server has checked them already).
 checkSettingsOrExit(process.env);
 const { DRAFT_MODE_COOKIE } = await import('./server/shared/contract.mjs');
-const { maxUploadBytes, nextDistDir, siteFolder, strapiUrl: strapiAddress, typechecked } = await import('./server/shared/settings.mjs');
+const {
+  imageCacheMaxBytes,
+  maxUploadBytes,
+  nextDistDir,
+  siteFolder,
+  strapiUrl: strapiAddress,
+  typechecked,
+} = await import('./server/shared/settings.mjs');
 const { siteAliases } = await import('./lib/site/site-aliases.mjs');
 
 const strapiUrl = new URL(strapiAddress);
@@ -79,10 +86,15 @@ const nextConfig = {
         pathname: '/uploads/**',
       },
     ],
-    // Only the widths this layout uses (160 px cards, content up to 960 px, on 1x-2x screens):
-    // every width is written into each image's srcset, in the HTML and again in the RSC payload.
-    deviceSizes: [640, 960, 1280, 1920],
+    // Only the widths this layout uses (160 px cards, content up to 960 px, on 1x-2x screens; 828 for a
+    // phone's 390-414 px at 2x): every width is written into each image's srcset, in the HTML and again
+    // in the RSC payload.
+    deviceSizes: [640, 828, 960, 1280, 1920],
     imageSizes: [160, 320],
+    // AVIF where the browser takes it, else WebP.
+    formats: ['image/avif', 'image/webp'],
+    // Optimized images on disk, least recently used dropped first: Next's default is half the free disk.
+    maximumDiskCacheSize: imageCacheMaxBytes,
     // Strapi on localhost resolves to a private address; Next refuses those unless told.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '::1'].includes(strapiUrl.hostname),
   },

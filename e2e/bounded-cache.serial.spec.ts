@@ -9,7 +9,8 @@ import { expect, test } from './support/fixtures';
  * Issue 15, point 4: one script asking for distinct junk addresses must not grow the app's caches
  * past their caps (it used to fill `.next/cache` on disk, about 31 KB per address, for good). The
  * caps are the suite's (support/cache-caps.ts) and the page store's defaults; what is measured is
- * the build folder's cache on disk before and after, and what the instance reports it holds.
+ * the build folder's cache on disk before and after, and what the instance reports it holds. Optimized
+ * images, which Next keeps on disk up to half the free disk unless told, are held to their cap too.
  * It runs alone (project `bounded-cache`): beside another worker, that worker's saves expired the
  * entries the junk made, and 800 addresses never brought the data cache to its cap.
  */
@@ -112,6 +113,34 @@ test.describe('a bounded cache', () => {
     // Every junk address was answered: searches (200), redirects to the canonical address (307), 404s.
     expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(JUNK);
     expect(Object.keys(statuses).sort()).toEqual(['200', '307', '404']);
+  });
+
+  test('optimized images stay within their disk cap: the least recently used are dropped', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const cap = CACHE_CAPS.imageMegabytes * 2 ** 20;
+    const imagesFolder = path.join(process.env.E2E_APP_DIR!, 'cache', 'images');
+    // An image address as the page writes it (the app's own Strapi address and widths), then the same
+    // file under addresses no page uses: each is one more optimized image for the cache to hold.
+    const [article] = (await strapiArticles('filters[cover][id][$notNull]=true&sort=title:asc')).data;
+    await page.goto(`/articles/${article!.documentId}`);
+    const src = await page.locator('img[src*="/_next/image"]').first().getAttribute('src');
+    const address = new URL(src!, 'http://app.invalid');
+    const original = address.searchParams.get('url')!;
+    address.searchParams.set('w', '1920');
+    let sent = 0;
+    const statuses = new Set<number>();
+    for (let variant = 0; sent < 3 * cap && variant < 300; variant += 1) {
+      address.searchParams.set('url', `${original}${original.includes('?') ? '&' : '?'}v=${Date.now().toString(36)}${variant}`);
+      const response = await request.get(`${address.pathname}${address.search}`, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+      statuses.add(response.status());
+      sent += (await response.body()).length;
+    }
+    test.info().annotations.push({ type: 'images', description: JSON.stringify({ sent, statuses: [...statuses] }) });
+    expect([...statuses]).toEqual([200]);
+    expect(sent).toBeGreaterThan(2 * cap);
+    // Eviction removes files without being awaited: the folder reaches the cap a moment later.
+    await expect.poll(() => onDisk(imagesFolder).bytes, { timeout: 10_000 }).toBeLessThanOrEqual(cap);
+    expect(onDisk(imagesFolder).files).toBeGreaterThan(0);
   });
 
   test('only canonical addresses are stored: anything else is redirected to one, or rendered and not stored', async ({ request }) => {

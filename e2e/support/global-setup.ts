@@ -12,6 +12,10 @@ export default function globalSetup() {
   return startE2eStack({
     databaseUrl: process.env.E2E_DATABASE_URL,
     strapiEnv: { ACCESS_TOKEN_LIFESPAN_SECONDS: String(ACCESS_TOKEN_SECONDS) },
-    appEnv: { DATA_CACHE_ENTRIES: String(CACHE_CAPS.dataEntries), DATA_CACHE_MB: String(CACHE_CAPS.dataMegabytes) },
+    appEnv: {
+      DATA_CACHE_ENTRIES: String(CACHE_CAPS.dataEntries),
+      DATA_CACHE_MB: String(CACHE_CAPS.dataMegabytes),
+      IMAGE_CACHE_MB: String(CACHE_CAPS.imageMegabytes),
+    },
   });
 }

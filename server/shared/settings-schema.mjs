@@ -337,6 +337,14 @@ export const SETTINGS = [
       "Without Redis: most entries in the data cache. `GET /api/revalidate` with the webhook's secret answers how full both caches are.",
   },
   {
+    name: 'IMAGE_CACHE_MB',
+    type: number({ min: 0, unit: 'megabytes' }),
+    scopes: ['app'],
+    default: 256,
+    meaning:
+      "Disk per app process for Next's optimized images (`/_next/image`, under the build folder's `cache/images`), least recently used dropped first; 0 stores none. Next's default is half the free disk. Each process keeps its own: `WEB_CONCURRENCY` workers may use that many times this.",
+  },
+  {
     name: 'PORT',
     type: port(),
     scopes: ['app', 'commands'],

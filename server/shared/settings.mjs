@@ -29,6 +29,7 @@ export const pageStoreMaxBytes = Math.floor(settings.PAGE_STORE_MB * 2 ** 20);
 export const pageStoreMaxEntries = /** @type {number} */ (settings.PAGE_STORE_ENTRIES);
 export const dataCacheMaxBytes = Math.floor(settings.DATA_CACHE_MB * 2 ** 20);
 export const dataCacheMaxEntries = /** @type {number} */ (settings.DATA_CACHE_ENTRIES);
+export const imageCacheMaxBytes = Math.floor(settings.IMAGE_CACHE_MB * 2 ** 20);
 
 export const maxUploadBytes = /** @type {number} */ (settings.MAX_UPLOAD_SIZE);
 export const shutdownTimeoutSeconds = /** @type {number} */ (settings.SHUTDOWN_TIMEOUT_SECONDS);
