@@ -44,3 +44,19 @@ test('autoplay pauses while the pointer is over the carousel, and while it has f
   await page.waitForTimeout(4500);
   await expect(active).toHaveText(focused);
 });
+
+test('the home page’s first slide, its largest element, is fetched first and at once; the others wait', async ({ request }) => {
+  // As the server sends it, before any script: what the browser's preload scanner sees. With `loop`,
+  // Swiper clones slides only once it runs, so the HTML holds each slide once.
+  const html = await (await request.get('/')).text();
+  const images = [...html.matchAll(/<figure class="carousel-slide"><img ([^>]*)>/gi)].map((match) => match[1]!);
+  expect(images.length).toBeGreaterThan(1);
+  // Attribute names in any case: HTML ignores it.
+  expect(images[0]).toMatch(/fetchpriority="high"/i);
+  expect(images[0]).toMatch(/loading="eager"/i);
+  expect(images[0]).toMatch(/srcset="[^"]*\b828w\b/i);
+  for (const other of images.slice(1)) {
+    expect(other).toMatch(/loading="lazy"/i);
+    expect(other).not.toMatch(/fetchpriority/i);
+  }
+});

@@ -49,7 +49,9 @@ export function DocumentCard({
 
   return (
     <>
-      {thumbnail && <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="160px" />}
+      {thumbnail && (
+        <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="(max-width: 600px) 100vw, 160px" />
+      )}
       <div className="document-body">
         <h2 className="document-title">
           <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`} pendingLabel={tList('loadingLink')}>

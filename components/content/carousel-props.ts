@@ -19,5 +19,6 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   label: string;
   text: CarouselText;
-  priority?: boolean;
+  /** The page's largest element: its first slide is fetched first and at once. */
+  lcp?: boolean;
 }

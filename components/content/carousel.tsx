@@ -18,7 +18,7 @@ function prefersReducedMotion(): boolean {
  * An accessible slider: keyboard arrows, clickable pagination, a pause button, autoplay that
  * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion.
  */
-export function Carousel({ slides, label, text, priority = false }: CarouselProps) {
+export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -80,7 +80,9 @@ export function Carousel({ slides, label, text, priority = false }: CarouselProp
                 width={slide.width ?? 1200}
                 height={slide.height ?? 675}
                 sizes="(max-width: 960px) 100vw, 960px"
-                priority={priority && index === 0}
+                // In the HTML already, so the preload scanner finds it: it needs no preload link, only to come first.
+                loading={lcp && index === 0 ? 'eager' : undefined}
+                fetchPriority={lcp && index === 0 ? 'high' : undefined}
               />
               {(slide.title || slide.caption) && (
                 <figcaption>

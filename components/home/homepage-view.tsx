@@ -65,9 +65,7 @@ function homeField(
   }
   if (attribute.type === 'component' && attribute.repeatable) {
     const slides = slidesFrom(value, attribute, catalog);
-    return slides.length ? (
-      <TranslatedCarousel slides={slides} label={`${title}: ${attributeLabel(name, attribute)}`} priority />
-    ) : undefined;
+    return slides.length ? <TranslatedCarousel slides={slides} label={`${title}: ${attributeLabel(name, attribute)}`} lcp /> : undefined;
   }
   if (attribute.type === 'relation' && Array.isArray(value)) {
     const target = catalog.types.get(attribute.target);

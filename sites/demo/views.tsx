@@ -60,7 +60,8 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
             width={image.width ?? 1280}
             height={image.height ?? 720}
             sizes="(max-width: 800px) 100vw, 760px"
-            priority
+            loading="eager"
+            fetchPriority="high"
           />
         </div>
       )}
