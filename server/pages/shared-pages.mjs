@@ -162,6 +162,9 @@ export function createSharedPages({
       page.body = await compressPage([text], []);
       return page;
     }
+    // Next says no-store, which keeps a page out of the browser's back-forward cache; a visitor's page
+    // names no one, so Back may show it again at once. A member's page keeps no-store.
+    if (audience === 'visitor') kept['cache-control'] = 'private, no-cache';
     const hashed = hashScripts(text, nonceOf(kept['content-security-policy']));
     if (kept['content-security-policy']) kept['content-security-policy'] = hashedPolicy(kept['content-security-policy'], hashed.hashes);
     // Next's Link header preloads the stylesheet with the render's nonce, which no stored answer's policy names.
