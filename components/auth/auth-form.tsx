@@ -2,7 +2,14 @@
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useUiText } from '@/components/layout/ui-text';
-import { DEFAULT_PASSWORD_MIN_LENGTH, validateAuthForm, type AuthAction, type FieldErrors } from '@/lib/auth/rules';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
+import type { AuthAction, FieldErrors } from '@/lib/auth/rules';
+
+/**
+ * The checks (zod and the English words, about 38 KB) load when a form is first used, not with the
+ * page: nothing needs them before a submit. A check that cannot load leaves it to the server's.
+ */
+const loadRules = () => import('@/lib/auth/rules').catch(() => null);
 
 export interface AuthField {
   name: string;
@@ -49,6 +56,7 @@ export function AuthForm({
   const t = useUiText('AuthForm');
   const tValidation = useUiText('Validation');
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>(initialError ? { kind: 'error', message: initialError } : { kind: 'idle' });
 
@@ -59,10 +67,14 @@ export function AuthForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.kind === 'pending') return;
+    // The checks may still be loading: a second submit meanwhile is the same one.
+    if (status.kind === 'pending' || checking.current) return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-    const problems = validateAuthForm(action, values, { passwordMinLength, t: tValidation });
+    checking.current = true;
+    const rules = await loadRules();
+    checking.current = false;
+    const problems = rules?.validateAuthForm(action, values, { passwordMinLength, t: tValidation }) ?? {};
     setFieldErrors(problems);
     if (Object.keys(problems).length) {
       setStatus({ kind: 'error', message: t('invalid') });
@@ -98,6 +110,7 @@ export function AuthForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
       className="form"
       aria-describedby={`${formId}-status`}
     >

@@ -3,7 +3,6 @@
 import { flushSync } from 'react-dom';
 import { startTransition, useActionState, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ExistingMedia, FieldErrors, FormField, FormValues, SaveState } from '@/lib/collections/form-fields';
-import { validateDocument } from '@/lib/collections/form-schema';
 import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
@@ -34,6 +33,12 @@ interface DocumentFormProps {
 type Intent = 'draft' | 'publish';
 
 /**
+ * The schema's rules (zod, about 30 KB) load when the form is first used, not with the page. Rules
+ * that cannot load leave the checks to the server's, which are the same.
+ */
+const loadRules = () => import('@/lib/collections/form-schema').catch(() => null);
+
+/**
  * A form generated from the schema. Without JavaScript it posts to the server action and comes
  * back with the values typed. With it, the schema's rules are checked first, the form is sent
  * without a reload (so nothing typed, files included, is ever cleared), errors appear next to
@@ -57,6 +62,8 @@ export function DocumentForm({
   const words = useMemo(() => ({ t: ruleWords, locale }), [ruleWords, locale]);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // The rules may still be loading: a second submit meanwhile is the same one.
+  const checking = useRef(false);
   const [state, formAction, pending] = useActionState(action, { values: initialValues, fieldErrors: {} });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [intent, setIntent] = useState<Intent>('publish');
@@ -99,11 +106,11 @@ export function DocumentForm({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent by hand: React resets a form after an action submitted through its action prop, and
     // that would throw away what the user typed whenever the save fails.
     event.preventDefault();
-    if (pending) return;
+    if (pending || checking.current) return;
     const data = new FormData(event.currentTarget);
     // The button pressed says draft or publish; a form sent by hand does not carry it by itself.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -111,7 +118,13 @@ export function DocumentForm({
       data.set('intent', submitter.value);
       setIntent(submitter.value === 'draft' ? 'draft' : 'publish');
     }
-    const problems = { ...chosenFilesProblems(data, maxUploadBytes, words), ...validateDocument(fields, formDataValues(data), words) };
+    checking.current = true;
+    const rules = await loadRules();
+    checking.current = false;
+    const problems = {
+      ...chosenFilesProblems(data, maxUploadBytes, words),
+      ...(rules?.validateDocument(fields, formDataValues(data), words) ?? {}),
+    };
     if (Object.keys(problems).length) {
       // Rendered at once, so the inputs are marked before focus moves to the first.
       flushSync(() => setClientErrors(problems));
@@ -123,7 +136,15 @@ export function DocumentForm({
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="form document-form" encType="multipart/form-data">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate
+      className="form document-form"
+      encType="multipart/form-data"
+    >
       <input type="hidden" name="submissionId" value={submissionId} />
       <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
         <FieldList fields={fields} prefix="" values={values} existingMedia={existingMedia} />

@@ -1,9 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { MarkdownContent } from '@/components/content/markdown';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useUiText } from '@/components/layout/ui-text';
+
+// The markdown renderer (about 50 KB) loads when a member first looks at a preview, not with the form.
+const loadMarkdown = () => import('@/components/content/markdown');
+const MarkdownContent = dynamic(() => loadMarkdown().then((module) => module.MarkdownContent), {
+  ssr: false,
+  loading: LoadingPreview,
+});
+
+function LoadingPreview() {
+  const t = useUiText('DocumentForm');
+  return <p className="muted">{t('loadingPreview')}</p>;
+}
 
 /**
  * A textarea with a Preview tab that renders exactly what the detail page will show. The tabs
@@ -32,7 +44,14 @@ export function MarkdownEditor({
         <button type="button" aria-pressed={mode === 'write'} disabled={!hydrated} onClick={() => setMode('write')}>
           {t('write')}
         </button>
-        <button type="button" aria-pressed={mode === 'preview'} disabled={!hydrated} onClick={() => setMode('preview')}>
+        <button
+          type="button"
+          aria-pressed={mode === 'preview'}
+          disabled={!hydrated}
+          onPointerEnter={() => void loadMarkdown()}
+          onFocus={() => void loadMarkdown()}
+          onClick={() => setMode('preview')}
+        >
           {t('preview')}
         </button>
       </div>

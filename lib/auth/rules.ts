@@ -3,6 +3,9 @@ import { EMAIL_ADDRESS } from '@/lib/forms/email-address';
 import { firstIssueByField } from '@/lib/forms/field-errors';
 import { translator, type Translate } from '@/lib/i18n/interpolate';
 import en from '@/messages/en.json';
+import { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './password-policy';
+
+export { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES };
 
 /**
  * What each account form needs, checked the same way in the browser (before sending) and on the
@@ -10,8 +13,6 @@ import en from '@/messages/en.json';
  * Messages are keys of the catalogs' "Validation" namespace, worded by the caller's `t` (English
  * when none is given).
  */
-export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_BYTES = 72;
 export const USERNAME_MIN_LENGTH = 3;
 
 /**
