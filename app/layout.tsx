@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { VitalsReporter } from '@/components/layout/vitals-reporter';
 import { NavigationFocus } from '@/components/layout/navigation-focus';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -106,6 +107,7 @@ export default async function RootLayout({ children, switcher }: { children: Rea
           </main>
         </UiTextProvider>
         <HydrationMark />
+        <VitalsReporter />
         <NavigationFocus target="main" />
         <footer className="site-footer">
           {footer.links.length > 0 && (

@@ -39,4 +39,35 @@ test.describe('metrics', () => {
     ).toBe(1);
     expect(grew('strapi_http_request_duration_seconds_count', { route: '/api/auth/local' }, [strapiBefore, strapiAfter])).toBe(1);
   });
+
+  test('what a real browser felt on a page (LCP, CLS) reaches /metrics, by page type; a report from elsewhere does not', async ({
+    page,
+    request,
+  }) => {
+    const read = async () => (await raw(`${appUrl()}/metrics`)).body;
+    const before = await read();
+    await page.goto('/articles');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // The beacon's script comes once the browser is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/')).length),
+      )
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    // Leaving the page makes its values final: the browser sends them as it goes.
+    await page.goto('/about');
+    const grew = async (name: string) => metric(await read(), name, { page: 'list' }) - metric(before, name, { page: 'list' });
+    await expect.poll(() => grew('portico_web_vitals_lcp_seconds_count'), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await grew('portico_web_vitals_cls_count')).toBeGreaterThanOrEqual(1);
+
+    // Another site cannot write into them: a forged report changes nothing.
+    const sum = metric(await read(), 'portico_web_vitals_lcp_seconds_sum', { page: 'list' });
+    const forged = await request.post('/api/vitals', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' },
+      data: JSON.stringify({ name: 'LCP', value: 99_000, path: '/articles' }),
+    });
+    expect(forged.status()).toBe(403);
+    expect(metric(await read(), 'portico_web_vitals_lcp_seconds_sum', { page: 'list' })).toBe(sum);
+  });
 });

@@ -5,6 +5,12 @@ import client from 'prom-client';
 import { METRICS_MESSAGE, METRICS_REPLY } from '../process/worker-messages.mjs';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Around the lines Google draws: LCP good at 2.5 s, INP at 0.2 s, CLS at 0.1. */
+const VITAL_BUCKETS = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  INP: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5],
+  CLS: [0.01, 0.05, 0.1, 0.25, 0.5, 1],
+};
 
 /** @param {{ store: { size: number, bytes: number }, backendState: () => string | undefined }} sources */
 export function createMetrics({ store, backendState }) {
@@ -70,6 +76,26 @@ export function createMetrics({ store, backendState }) {
     help: 'Sessions refreshed (event "refresh", outcome ok, invalid or unavailable) and revoked (event "revocation").',
     labelNames: ['event', 'outcome'],
   });
+  const vitals = {
+    LCP: new client.Histogram({
+      name: 'portico_web_vitals_lcp_seconds',
+      help: "Largest Contentful Paint as visitors' browsers report it, by page type.",
+      labelNames: ['page'],
+      buckets: VITAL_BUCKETS.LCP,
+    }),
+    INP: new client.Histogram({
+      name: 'portico_web_vitals_inp_seconds',
+      help: "Interaction to Next Paint as visitors' browsers report it, by page type.",
+      labelNames: ['page'],
+      buckets: VITAL_BUCKETS.INP,
+    }),
+    CLS: new client.Histogram({
+      name: 'portico_web_vitals_cls',
+      help: "Cumulative Layout Shift as visitors' browsers report it, by page type.",
+      labelNames: ['page'],
+      buckets: VITAL_BUCKETS.CLS,
+    }),
+  };
   new client.Gauge({
     name: 'portico_backend_state',
     help: "Strapi's state as the outage check last saw it: 1 for the current state (up, slow or down).",
@@ -110,6 +136,10 @@ export function createMetrics({ store, backendState }) {
     /** @param {string} event @param {string} outcome */
     sessionEvent(event, outcome) {
       sessionEvents.inc({ event, outcome });
+    },
+    /** @param {import('./web-vitals.mjs').Vital} vital */
+    webVital({ name, page, value }) {
+      vitals[name].observe({ page }, value);
     },
   };
 }

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { backendState, backendStateNow, backendStateSince, lastBackendState } from '../outages/backend-health.mjs';
 import { AUDIENCE_HEADER, isRenderRequest } from '../shared/contract.mjs';
+import { VITALS_PATH } from '../shared/routes.mjs';
 import { flushRequestLines, logger, writeRequestLine } from '../observability/log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from '../observability/metrics.mjs';
+import { MAX_VITALS_BYTES, parseVitals } from '../observability/web-vitals.mjs';
 import { withAnswerStatus } from './answer-status.mjs';
 import { observeHooks } from '../observability/observe.mjs';
 import { assignedRequestId, requestIdHeader, requestIdOf } from '../observability/request-id.mjs';
@@ -203,8 +205,34 @@ function answerMetrics(response, requestId) {
   );
 }
 
+/**
+ * A browser's report of its visit: counted, answered 204 with nothing. Only the site's own pages
+ * send one (a beacon is same-origin); anything larger than a report is cut off unread.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function receiveVitals(request, response) {
+  const fetchSite = request.headers['sec-fetch-site'];
+  const sameOrigin = fetchSite ? fetchSite === 'same-origin' : request.headers.origin === site.origin;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  request.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= MAX_VITALS_BYTES) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    if (sameOrigin && size <= MAX_VITALS_BYTES) {
+      const prefixes = (siteLocalesNow(loadLocales) ?? []).filter((locale) => !locale.isDefault).map((locale) => locale.code);
+      for (const vital of parseVitals(Buffer.concat(chunks).toString('utf8'), prefixes)) metrics.webVital(vital);
+    }
+    response.writeHead(sameOrigin ? 204 : 403, { 'Cache-Control': 'no-store' });
+    response.end();
+  });
+}
+
 /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
 function answer(request, response) {
+  if (request.method === 'POST' && request.url === VITALS_PATH) return receiveVitals(request, response);
   if (!observeRequests) return route(request, response);
   const startedAt = performance.now();
   const requestId = requestIdOf(request, { hops: trustedProxyHops, internal: isRenderRequest(request.headers) });
