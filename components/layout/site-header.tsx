@@ -49,26 +49,28 @@ export async function SiteHeader({
         {brand.logo && <Logo logo={brand.logo} />}
         {brand.name}
       </LocalLink>
-      <nav aria-label={t('collections')}>
-        <ul>
-          {primary.map((link) => (
-            <li key={link.key}>
-              {/^https?:/.test(link.href) ? <a href={link.href}>{link.label}</a> : <LocalLink href={link.href}>{link.label}</LocalLink>}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {pages.length > 0 && (
-        <nav aria-label={t('pages')}>
+      <div className="site-navigation">
+        <nav aria-label={t('collections')}>
           <ul>
-            {pages.map((link) => (
+            {primary.map((link) => (
               <li key={link.key}>
-                <LocalLink href={link.href}>{link.label}</LocalLink>
+                {/^https?:/.test(link.href) ? <a href={link.href}>{link.label}</a> : <LocalLink href={link.href}>{link.label}</LocalLink>}
               </li>
             ))}
           </ul>
         </nav>
-      )}
+        {pages.length > 0 && (
+          <nav aria-label={t('pages')}>
+            <ul>
+              {pages.map((link) => (
+                <li key={link.key}>
+                  <LocalLink href={link.href}>{link.label}</LocalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
       <div className="account-area">
         {languages}
         {member ? (
