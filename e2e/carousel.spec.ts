@@ -55,6 +55,8 @@ test('the home page’s first slide, its largest element, is fetched first and a
   expect(images[0]).toMatch(/fetchpriority="high"/i);
   expect(images[0]).toMatch(/loading="eager"/i);
   expect(images[0]).toMatch(/srcset="[^"]*\b828w\b/i);
+  // Its placeholder (portico-guard's, made when the seed stored it) holds its place, blurred, until it loads.
+  expect(images[0]).toMatch(/background-image:url\(&quot;data:image\/svg\+xml[^"]*data:image\/webp;base64,/i);
   for (const other of images.slice(1)) {
     expect(other).toMatch(/loading="lazy"/i);
     expect(other).not.toMatch(/fetchpriority/i);

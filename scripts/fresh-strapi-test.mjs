@@ -564,7 +564,9 @@ async function flows(call) {
   };
   const page = '<!doctype html><html><body><script>fetch("/admin/users/me")</script></body></html>';
   expectStatus(await upload('page.html', page, 'text/html'), 415, 'a member uploads an HTML page');
-  expectStatus(await upload('photo.png', makePng([40, 90, 160], 16, 12), 'image/png'), 201, 'a member uploads a PNG');
+  const png = await upload('photo.png', makePng([40, 90, 160], 16, 12), 'image/png');
+  expectStatus(png, 201, 'a member uploads a PNG');
+  return { imageId: png.json[0].id };
 }
 
 /** The plugin's check, on Strapi's defaults with members' delete permission taken away. */
@@ -611,6 +613,39 @@ async function check(call, revalidateSecret) {
   log(
     `  the check reported ${problems.length}: ${problems.map((problem) => problem.action ?? problem.option ?? problem.secret ?? problem.code).join(', ')}`,
   );
+  return accessKey;
+}
+
+/** The image's placeholder as the content API gives it (a read-only API token may read files). */
+async function placeholderOf(call, token, id) {
+  const answer = await call('GET', `/api/upload/files/${id}`, { jwt: token });
+  expectStatus(answer, 200, 'the API token reads the uploaded image');
+  return answer.json?.provider_metadata?.portico?.placeholder;
+}
+
+async function until(read, why) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    assert.ok(Date.now() < deadline, why);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** As if stored before the plugin: the placeholder taken out of the database while Strapi is stopped. */
+function forgetPlaceholder(id) {
+  const Database = createRequire(path.join(APP, 'package.json'))('better-sqlite3');
+  const db = new Database(path.join(APP, '.tmp', 'data.db'));
+  try {
+    assert.equal(
+      db.prepare('UPDATE files SET provider_metadata = NULL WHERE id = ?').run(id).changes,
+      1,
+      'the image is in the files table',
+    );
+  } finally {
+    db.close();
+  }
 }
 
 async function main() {
@@ -627,27 +662,32 @@ async function main() {
 
     const port = await freePort();
     const revalidateSecret = randomSecret();
-    rmSync(LOG_FILE, { force: true });
-    await phase('Strapi starts (/_health)', async () => {
-      strapi = startStrapi({
-        dir: APP,
-        port,
-        logFile: LOG_FILE,
-        env: {
-          ...strapiSecrets(),
-          DATABASE_FILENAME: '.tmp/data.db',
-          // Nothing listens there: the plugin needs the app's address for its emails and webhook, not the app.
-          WEB_URL: `http://127.0.0.1:${await freePort()}`,
-          REVALIDATE_URL: 'http://127.0.0.1:9/api/revalidate',
-          REVALIDATE_SECRET: revalidateSecret,
-          STRAPI_TELEMETRY_DISABLED: 'true',
-        },
-      });
+    const env = {
+      ...strapiSecrets(),
+      DATABASE_FILENAME: '.tmp/data.db',
+      // Nothing listens there: the plugin needs the app's address for its emails and webhook, not the app.
+      WEB_URL: `http://127.0.0.1:${await freePort()}`,
+      REVALIDATE_URL: 'http://127.0.0.1:9/api/revalidate',
+      REVALIDATE_SECRET: revalidateSecret,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    };
+    const start = async () => {
+      strapi = startStrapi({ dir: APP, port, logFile: LOG_FILE, env });
       await waitForHttp(`http://127.0.0.1:${port}/_health`, { child: strapi, ok: (status) => status === 204, timeoutMs: 60_000 });
-    });
+    };
+    rmSync(LOG_FILE, { force: true });
+    await phase('Strapi starts (/_health)', start);
     const call = client(`http://127.0.0.1:${port}`);
-    await phase('members: register, create, publish, edit, unpublish, drafts, refusals, uploads', () => flows(call));
-    await phase('the check on a misconfigured Strapi', () => check(call, revalidateSecret));
+    const { imageId } = await phase('members: register, create, publish, edit, unpublish, drafts, refusals, uploads', () => flows(call));
+    const token = await phase('the check on a misconfigured Strapi', () => check(call, revalidateSecret));
+    await phase('placeholders: made for an upload, and for an image stored before the plugin', async () => {
+      const made = await until(() => placeholderOf(call, token, imageId), 'the uploaded image gets a placeholder');
+      assert.match(made, /^data:image\/webp;base64,/, 'a placeholder is a WebP data: URL');
+      await stopProcess(strapi);
+      forgetPlaceholder(imageId);
+      await start();
+      assert.equal(await until(() => placeholderOf(call, token, imageId), 'the image stored without one gets it after start'), made);
+    });
     await phase('Strapi stops', () => stopProcess(strapi));
     assert.equal(cmsPackagesPrint(), before, "Strapi's run changed files in cms/node_modules through the app's hard links");
     passed = true;

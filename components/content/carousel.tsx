@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { placeholderProps } from '@/lib/content/media';
 import { CAROUSEL_DEFAULTS } from './carousel-options';
 import type { CarouselProps } from './carousel-props';
 
@@ -83,6 +84,7 @@ export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
                 // In the HTML already, so the preload scanner finds it: it needs no preload link, only to come first.
                 loading={lcp && index === 0 ? 'eager' : undefined}
                 fetchPriority={lcp && index === 0 ? 'high' : undefined}
+                {...placeholderProps(slide)}
               />
               {(slide.title || slide.caption) && (
                 <figcaption>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import { enumLabel } from '@/lib/content/model-words';
 import type { Catalog } from '@/lib/content/catalog';
-import { isMedia, mediaSlide, resolveMediaUrl } from '@/lib/content/media';
+import { isMedia, mediaSlide, placeholderProps, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type Attribute, type Attributes, type StrapiDocument, type StrapiMedia } from '@/lib/strapi';
 import { BlocksContent } from './blocks';
 import type { CarouselSlide } from '@/lib/content/media';
@@ -33,6 +33,7 @@ function MediaItem({ media }: { media: StrapiMedia }) {
       width={slide.width ?? 1200}
       height={slide.height ?? 675}
       sizes="(max-width: 960px) 100vw, 960px"
+      {...placeholderProps(slide)}
     />
   );
 }

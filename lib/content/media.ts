@@ -12,6 +12,22 @@ export interface CarouselSlide {
   title?: string;
   caption?: string;
   href?: string;
+  /** A tiny preview shown blurred while the image loads (portico-guard's), when Strapi has one. */
+  placeholder?: string;
+}
+
+// What portico-guard makes: a small WebP as base64. Anything else is left out, never put in a style.
+const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]{1,4000}={0,2}$/;
+
+/** The image's placeholder, when Strapi keeps one of the expected shape. */
+export function placeholderOf(media: StrapiMedia): string | undefined {
+  const placeholder = media.provider_metadata?.portico?.placeholder;
+  return typeof placeholder === 'string' && PLACEHOLDER.test(placeholder) ? placeholder : undefined;
+}
+
+/** next/image's props for a slide's placeholder: blurred when there is one, else the CSS's own wash. */
+export function placeholderProps(slide: Pick<CarouselSlide, 'placeholder'>) {
+  return slide.placeholder ? ({ placeholder: 'blur', blurDataURL: slide.placeholder } as const) : {};
 }
 
 /** A media URL from Strapi, made absolute against STRAPI_URL. */
@@ -33,6 +49,7 @@ export function mediaSlide(media: StrapiMedia, extra: Partial<CarouselSlide> = {
     alt: media.alternativeText || extra.title || media.name || '',
     width: media.width ?? undefined,
     height: media.height ?? undefined,
+    placeholder: placeholderOf(media),
     ...extra,
   };
 }

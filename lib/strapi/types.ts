@@ -80,4 +80,6 @@ export interface StrapiMedia {
   url: string;
   mime?: string;
   formats?: Record<string, { url: string; width: number; height: number }> | null;
+  /** portico-guard keeps an image's placeholder here (`portico.placeholder`, a data: URL). */
+  provider_metadata?: { portico?: { placeholder?: unknown } } | null;
 }

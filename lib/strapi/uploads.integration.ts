@@ -308,6 +308,41 @@ describe('a member lists their own images (GET /api/portico-guard/uploads/mine)'
   });
 });
 
+describe('placeholders: a tiny preview of each image, kept with it', () => {
+  const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/;
+  type WithMetadata = StoredFile & { hash: string; provider_metadata: { portico?: { placeholder?: string; of?: string } } | null };
+
+  it('is made for an image a member uploads, from its bytes, a few hundred bytes long', async () => {
+    const { jwt } = await member();
+    const response = await upload(jwt, [{ name: 'slate.jpg', bytes: JPEG, type: 'image/jpeg' }]);
+    expect(response.status).toBe(201);
+    const [stored] = (await response.json()) as StoredFile[];
+    // Made beside the request, not in it: there a moment later.
+    const madeBy = Date.now() + 10_000;
+    while (Date.now() < madeBy && !((await fileById(stored!.id)) as WithMetadata).provider_metadata?.portico) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const file = (await fileById(stored!.id)) as WithMetadata;
+    expect(file.provider_metadata?.portico?.placeholder).toMatch(PLACEHOLDER);
+    expect(file.provider_metadata!.portico!.of).toBe(file.hash);
+    expect(file.provider_metadata!.portico!.placeholder!.length).toBeLessThan(1000);
+  });
+
+  it('reaches a visitor’s read of an entry’s media, as the app reads it', async () => {
+    const cover = (await seedCover()) as StoredFile & Partial<WithMetadata>;
+    expect(cover.provider_metadata?.portico?.placeholder).toMatch(PLACEHOLDER);
+  });
+
+  it('is not made for a file that is not an image', async () => {
+    const { jwt } = await member();
+    const response = await upload(jwt, [{ name: 'notes.pdf', bytes: PDF, type: 'application/pdf' }]);
+    expect(response.status).toBe(201);
+    const [stored] = (await response.json()) as StoredFile[];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(((await fileById(stored!.id)) as WithMetadata).provider_metadata?.portico).toBeUndefined();
+  });
+});
+
 describe('limits', () => {
   /** Sends the headers of an upload of `declaredBytes` and a first kilobyte, then waits for an answer. */
   function answerBeforeTheBody(

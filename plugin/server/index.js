@@ -13,6 +13,8 @@
  * - bootstrap: the grants visitors and members need (setup/grants.js), the email addresses and
  *   the revalidation webhook (setup/), ended sessions refused at once (sessions/), the
  *   users-permissions settings answered in the request's locale;
+ * - bootstrap also makes each image's placeholder (uploads/placeholders.js): new ones as they are
+ *   stored, those stored before in the background;
  * - routes: a member's own images, the field labels and the check (check/) under
  *   /api/portico-guard, unpublish at /api/{pluralName}/{documentId}/unpublish, the own account at
  *   /api/account (account/).
@@ -26,6 +28,7 @@ const { mediaFieldTypes } = require('./uploads/media-fields');
 const { refuseEndedSessions } = require('./sessions/ended-sessions');
 const { localeOnEmailRoutes, localizedSettingsInRequests } = require('./emails/localized-emails');
 const { owners } = require('./uploads/owners');
+const { fillStoredImages, placeholdersForUploads } = require('./uploads/placeholders');
 const { setUpOwnedTypes } = require('./ownership/owned-types');
 const { ownedWrites } = require('./ownership/documents');
 const { ownDraftsOnly } = require('./ownership/draft-reads');
@@ -46,6 +49,9 @@ const { surviveLostConnections } = require('./outages/lost-connections');
 const { grantPermissions } = require('./setup/grants');
 const { pointEmailsAtApp } = require('./setup/users-permissions');
 const { registerRevalidationWebhook } = require('./setup/webhook');
+
+/** Set when Strapi stops, so the back-fill of placeholders does too. */
+let stopped = false;
 
 /** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
 function contentApiRoutes(strapi) {
@@ -126,6 +132,10 @@ module.exports = {
     await registerRevalidationWebhook(strapi);
     refuseEndedSessions(strapi);
     localizedSettingsInRequests(strapi);
+    placeholdersForUploads(strapi);
+    // Not awaited: a Strapi with many images starts at once and fills them in meanwhile.
+    stopped = false;
+    fillStoredImages(strapi, () => stopped).catch((error) => strapi.log.warn(`portico-guard: placeholders stopped: ${error.message}`));
     // A file deleted by anyone (its member, an admin) is no one's any more.
     strapi.db.lifecycles.subscribe({
       models: ['plugin::upload.file'],
@@ -139,5 +149,8 @@ module.exports = {
           'members granted plugin::upload.content-api.upload or .destroy can change any file through them (docs/deployment.md).',
       );
     }
+  },
+  destroy() {
+    stopped = true;
   },
 };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LocalLink } from '@/components/layout/local-link';
 import { getTranslations } from 'next-intl/server';
 import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
-import { isMedia, mediaSlide } from '@/lib/content/media';
+import { isMedia, mediaSlide, placeholderProps } from '@/lib/content/media';
 import type { StrapiDocument } from '@/lib/strapi';
 
 const ARTICLE = 'api::article.article';
@@ -62,6 +62,7 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
             sizes="(max-width: 800px) 100vw, 760px"
             loading="eager"
             fetchPriority="high"
+            {...placeholderProps(image)}
           />
         </div>
       )}
