@@ -16,6 +16,7 @@ const {
   typechecked,
 } = await import('./server/shared/settings.mjs');
 const { siteAliases } = await import('./lib/site/site-aliases.mjs');
+const { DEVICE_WIDTHS, IMAGE_WIDTHS } = await import('./server/shared/image-widths.mjs');
 
 const strapiUrl = new URL(strapiAddress);
 
@@ -86,11 +87,8 @@ const nextConfig = {
         pathname: '/uploads/**',
       },
     ],
-    // Only the widths this layout uses (160 px cards, content up to 960 px, on 1x-2x screens; 828 for a
-    // phone's 390-414 px at 2x): every width is written into each image's srcset, in the HTML and again
-    // in the RSC payload.
-    deviceSizes: [640, 828, 960, 1280, 1920],
-    imageSizes: [160, 320],
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: IMAGE_WIDTHS,
     // AVIF where the browser takes it, else WebP.
     formats: ['image/avif', 'image/webp'],
     // Optimized images on disk, least recently used dropped first: Next's default is half the free disk.

@@ -62,3 +62,29 @@ test('the home page’s first slide, its largest element, is fetched first and a
     expect(other).not.toMatch(/fetchpriority/i);
   }
 });
+
+test('a visitor saving data gets images about half as wide, and a carousel that does not play', async ({ browser, baseURL, request }) => {
+  const html = await (await request.get('/')).text();
+  const address = /srcSet="(\/_next\/image\?[^" ]+&amp;w=640&amp;q=75) 640w/i.exec(html)![1]!.replaceAll('&amp;', '&');
+  const accept = { Accept: 'image/avif,image/webp,*/*' };
+  const full = await request.get(address, { headers: accept });
+  const saving = await request.get(address, { headers: { ...accept, 'Save-Data': 'on' } });
+  expect(full.status()).toBe(200);
+  expect(saving.status()).toBe(200);
+  // Either answer says it depends on the header, so no cache gives one to the other.
+  expect(full.headers().vary).toContain('Save-Data');
+  expect(saving.headers().vary).toContain('Save-Data');
+  expect((await saving.body()).length).toBeLessThan((await full.body()).length * 0.6);
+
+  // A phone's data saver: the browser says so in the header and to the page.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Save-Data': 'on' } });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const active = page.locator('.swiper-slide-active figcaption a, .swiper-slide-active figcaption strong');
+  const first = await active.innerText();
+  await page.waitForTimeout(4500);
+  await expect(active).toHaveText(first);
+  await context.close();
+});

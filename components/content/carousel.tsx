@@ -15,9 +15,17 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** A visitor saving data (a phone's data saver) is not sent the next slides' images unasked. */
+function savingData(): boolean {
+  return (
+    typeof navigator !== 'undefined' && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+  );
+}
+
 /**
  * An accessible slider: keyboard arrows, clickable pagination, a pause button, autoplay that
- * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion.
+ * pauses on hover and focus, and no autoplay at all for people who ask for reduced motion or to
+ * save data.
  */
 export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -29,8 +37,9 @@ export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const apply = () => {
-      setReducedMotion(query.matches);
-      if (query.matches) swiperRef.current?.autoplay?.stop();
+      const still = query.matches || savingData();
+      setReducedMotion(still);
+      if (still) swiperRef.current?.autoplay?.stop();
     };
     apply();
     query.addEventListener('change', apply);
@@ -68,7 +77,7 @@ export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
         loop={slides.length > 2}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          if (prefersReducedMotion()) swiper.autoplay?.stop();
+          if (prefersReducedMotion() || savingData()) swiper.autoplay?.stop();
           setReady(true);
         }}
       >
