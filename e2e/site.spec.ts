@@ -112,3 +112,28 @@ test.describe('the demo as a site', () => {
     }
   }
 });
+
+test('on a phone the header is two rows and the list starts on the first screen; sort and filters unfold', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/articles');
+  // Two rows: the name with the account, then every navigation link on one line.
+  const banner = page.getByRole('banner');
+  const middle = async (name: string) => {
+    const box = (await banner.getByRole('link', { name, exact: true }).boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  expect(Math.abs((await middle('Sign in')) - (await middle('Portico')))).toBeLessThan(8);
+  const navigation = await middle('Articles');
+  expect(navigation).toBeGreaterThan(await middle('Portico'));
+  for (const name of ['Categories', 'About']) expect(await middle(name)).toBe(navigation);
+  const first = await page.locator('main article, main .document-list li').first().boundingBox();
+  expect(first!.y).toBeLessThan(844);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toBeHidden();
+  await page.getByText('Sort and filter').click();
+  await sort.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=/);
+  // Open while a sort or filter is set, so what narrows the list stays in sight.
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import { enumLabel } from '@/lib/content/model-words';
-import { filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
+import { DEFAULT_PAGE_SIZE, filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
 import type { Attributes } from '@/lib/strapi';
 
 export interface RelationChoices {
@@ -19,7 +19,8 @@ function sortKind(type: string): 'Date' | 'Number' | 'Boolean' | 'Text' {
 
 /**
  * Search, sort, filters and page size as one plain GET form: the state lands in the URL, works
- * without JavaScript, and Back returns to the previous state.
+ * without JavaScript, and Back returns to the previous state. On a phone, sort, filters and page size
+ * fold under "Sort and filter" (open while any is set), so the list starts on the first screen.
  */
 export function ListControls({
   basePath,
@@ -38,6 +39,7 @@ export function ListControls({
   const { enumerations, booleans, dates } = filterableAttributes(attributes);
   const currentSort = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';
   const hasFilters = Boolean(state.q || state.sort || Object.keys(state.equals).length || Object.keys(state.ranges).length);
+  const narrowed = Boolean(state.sort || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
   return (
     <form className="list-controls" method="get" action={basePath} role="search" aria-label={t('searchAndFilter')}>
@@ -45,80 +47,85 @@ export function ListControls({
         <label htmlFor="list-q">{t('search')}</label>
         <input id="list-q" name="q" type="search" defaultValue={state.q} placeholder={t('searchPlaceholder')} />
       </div>
-      <div className="control">
-        <label htmlFor="list-sort">{t('sortBy')}</label>
-        <select id="list-sort" name="sort" defaultValue={currentSort}>
-          <option value="">{t('newestFirst')}</option>
-          <option value="createdAt:asc">{t('oldestFirst')}</option>
-          {sortable.flatMap(([name, attribute]) => {
-            const kind = sortKind(attribute.type);
-            const [ascending, descending] = [t(`sort${kind}Asc`, { field: label(name) }), t(`sort${kind}Desc`, { field: label(name) })];
-            return [
-              <option key={`${name}:asc`} value={`${name}:asc`}>
-                {ascending}
-              </option>,
-              <option key={`${name}:desc`} value={`${name}:desc`}>
-                {descending}
-              </option>,
-            ];
-          })}
-        </select>
-      </div>
-      {enumerations.map(([name, attribute]) => (
-        <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
-          <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">{t('any')}</option>
-            {attribute.enum.map((value) => (
-              <option key={value} value={value}>
-                {enumLabel(attribute, value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {booleans.map((name) => (
-        <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
-          <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">{t('any')}</option>
-            <option value="true">{t('yes')}</option>
-            <option value="false">{t('no')}</option>
-          </select>
-        </div>
-      ))}
-      {relationChoices.map(({ name, options }) => (
-        <div className="control" key={name}>
-          <label htmlFor={`list-f-${name}`}>{label(name)}</label>
-          <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
-            <option value="">{t('any')}</option>
-            {options.map((option) => (
-              <option key={option.documentId} value={option.documentId}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {dates.map((name) => (
-        <fieldset className="control control-range" key={name}>
-          <legend>{label(name)}</legend>
-          <label htmlFor={`list-f-${name}-from`}>{t('from')}</label>
-          <input id={`list-f-${name}-from`} type="date" name={`f.${name}.from`} defaultValue={state.ranges[name]?.from ?? ''} />
-          <label htmlFor={`list-f-${name}-to`}>{t('to')}</label>
-          <input id={`list-f-${name}-to`} type="date" name={`f.${name}.to`} defaultValue={state.ranges[name]?.to ?? ''} />
-        </fieldset>
-      ))}
-      <div className="control">
-        <label htmlFor="list-size">{t('perPage')}</label>
-        <select id="list-size" name="pageSize" defaultValue={String(state.pageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
+      <details className="list-more" open={narrowed || state.pageSize !== DEFAULT_PAGE_SIZE}>
+        <summary>{t('sortAndFilter')}</summary>
+        <div className="list-more-controls">
+          <div className="control">
+            <label htmlFor="list-sort">{t('sortBy')}</label>
+            <select id="list-sort" name="sort" defaultValue={currentSort}>
+              <option value="">{t('newestFirst')}</option>
+              <option value="createdAt:asc">{t('oldestFirst')}</option>
+              {sortable.flatMap(([name, attribute]) => {
+                const kind = sortKind(attribute.type);
+                const [ascending, descending] = [t(`sort${kind}Asc`, { field: label(name) }), t(`sort${kind}Desc`, { field: label(name) })];
+                return [
+                  <option key={`${name}:asc`} value={`${name}:asc`}>
+                    {ascending}
+                  </option>,
+                  <option key={`${name}:desc`} value={`${name}:desc`}>
+                    {descending}
+                  </option>,
+                ];
+              })}
+            </select>
+          </div>
+          {enumerations.map(([name, attribute]) => (
+            <div className="control" key={name}>
+              <label htmlFor={`list-f-${name}`}>{label(name)}</label>
+              <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
+                <option value="">{t('any')}</option>
+                {attribute.enum.map((value) => (
+                  <option key={value} value={value}>
+                    {enumLabel(attribute, value)}
+                  </option>
+                ))}
+              </select>
+            </div>
           ))}
-        </select>
-      </div>
+          {booleans.map((name) => (
+            <div className="control" key={name}>
+              <label htmlFor={`list-f-${name}`}>{label(name)}</label>
+              <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
+                <option value="">{t('any')}</option>
+                <option value="true">{t('yes')}</option>
+                <option value="false">{t('no')}</option>
+              </select>
+            </div>
+          ))}
+          {relationChoices.map(({ name, options }) => (
+            <div className="control" key={name}>
+              <label htmlFor={`list-f-${name}`}>{label(name)}</label>
+              <select id={`list-f-${name}`} name={`f.${name}`} defaultValue={state.equals[name] ?? ''}>
+                <option value="">{t('any')}</option>
+                {options.map((option) => (
+                  <option key={option.documentId} value={option.documentId}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {dates.map((name) => (
+            <fieldset className="control control-range" key={name}>
+              <legend>{label(name)}</legend>
+              <label htmlFor={`list-f-${name}-from`}>{t('from')}</label>
+              <input id={`list-f-${name}-from`} type="date" name={`f.${name}.from`} defaultValue={state.ranges[name]?.from ?? ''} />
+              <label htmlFor={`list-f-${name}-to`}>{t('to')}</label>
+              <input id={`list-f-${name}-to`} type="date" name={`f.${name}.to`} defaultValue={state.ranges[name]?.to ?? ''} />
+            </fieldset>
+          ))}
+          <div className="control">
+            <label htmlFor="list-size">{t('perPage')}</label>
+            <select id="list-size" name="pageSize" defaultValue={String(state.pageSize)}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </details>
       <div className="control control-actions">
         <button type="submit">{t('apply')}</button>
         {hasFilters && (
