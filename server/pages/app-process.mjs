@@ -208,7 +208,7 @@ function answerMetrics(response, requestId) {
 
 /**
  * A browser's report of its visit: counted, answered 204 with nothing. Only the site's own pages
- * send one (a beacon is same-origin); anything larger than a report is cut off unread.
+ * send one (a beacon is same-origin: anything else gets 403); a body larger than a report is not kept.
  * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
  */
 function receiveVitals(request, response) {
