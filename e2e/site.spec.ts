@@ -137,3 +137,17 @@ test('on a phone the header is two rows and the list starts on the first screen;
   // Open while a sort or filter is set, so what narrows the list stays in sight.
   await expect(page.getByLabel('Sort by')).toBeVisible();
 });
+
+test('a list’s first card image, a phone’s largest element, is fetched first and at once; the rest wait', async ({ request }) => {
+  // Sorted by title, so the first card is a seeded article with its cover whatever other tests added.
+  const html = await (await request.get('/articles?sort=title%3Aasc')).text();
+  const images = html
+    .split('<li class="document-card')
+    .slice(1)
+    .map((card) => /<img ([^>]*)>/i.exec(card.split('</li>')[0]!)?.[1]);
+  expect(images[0]).toMatch(/fetchpriority="high"/i);
+  expect(images[0]).toMatch(/loading="eager"/i);
+  const others = images.slice(1).filter((image): image is string => image !== undefined);
+  expect(others.length).toBeGreaterThan(1);
+  for (const other of others) expect(other).toMatch(/loading="lazy"/i);
+});

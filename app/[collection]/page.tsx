@@ -109,8 +109,16 @@ async function CollectionPage({ params, searchParams }: Props) {
           </div>
         ) : (
           <ul className="document-list">
-            {result.data.map((document) => (
-              <EntryCard key={document.documentId} type={type} document={document} shape={shape} basePath={basePath} scope={scope} />
+            {result.data.map((document, index) => (
+              <EntryCard
+                key={document.documentId}
+                type={type}
+                document={document}
+                shape={shape}
+                basePath={basePath}
+                scope={scope}
+                lead={index === 0}
+              />
             ))}
           </ul>
         )}

@@ -25,6 +25,7 @@ export function DocumentCard({
   attributes,
   basePath,
   draft = false,
+  lead = false,
 }: {
   document: StrapiDocument;
   shape: ListShape;
@@ -32,6 +33,8 @@ export function DocumentCard({
   basePath: string;
   /** One of the member's drafts: links to the draft and says so. */
   draft?: boolean;
+  /** The list's first entry: its thumbnail is fetched first and at once. */
+  lead?: boolean;
 }) {
   const [locale, t, tList] = [useLocale(), useTranslations('Fields'), useTranslations('List')];
   const title = shape.title ? String(document[shape.title] ?? '') : '';
@@ -50,7 +53,16 @@ export function DocumentCard({
   return (
     <>
       {thumbnail && (
-        <Image className="document-thumbnail" src={thumbnail.src} alt="" width={160} height={90} sizes="(max-width: 600px) 100vw, 160px" />
+        <Image
+          className="document-thumbnail"
+          src={thumbnail.src}
+          alt=""
+          width={160}
+          height={90}
+          sizes="(max-width: 600px) 100vw, 160px"
+          loading={lead ? 'eager' : undefined}
+          fetchPriority={lead ? 'high' : undefined}
+        />
       )}
       <div className="document-body">
         <h2 className="document-title">

@@ -12,6 +12,7 @@ export function EntryCard({
   basePath,
   scope,
   draft = false,
+  lead = false,
 }: {
   type: ContentType;
   document: StrapiDocument;
@@ -20,9 +21,11 @@ export function EntryCard({
   scope: RenderScope;
   /** One of the member's drafts: links to the draft and says so. */
   draft?: boolean;
+  /** The list's first entry: its image is fetched first and at once. */
+  lead?: boolean;
 }) {
   const attributes = type.schema.attributes;
-  const generic = <DocumentCard document={document} shape={shape} attributes={attributes} basePath={basePath} draft={draft} />;
+  const generic = <DocumentCard document={document} shape={shape} attributes={attributes} basePath={basePath} draft={draft} lead={lead} />;
   const view = scope.views.types?.[type.uid]?.card;
   if (!view) return <li className="document-card">{generic}</li>;
   const href = `${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`;
@@ -32,7 +35,7 @@ export function EntryCard({
       <SiteView
         view={view}
         what={`the card of ${type.uid}`}
-        props={{ type, entry: document, href, draft, field, generic, locale: scope.locale, catalog: scope.catalog }}
+        props={{ type, entry: document, href, draft, lead, field, generic, locale: scope.locale, catalog: scope.catalog }}
       />
     </li>
   );

@@ -43,6 +43,8 @@ export type CardViewProps = ViewBase &
     /** The entry's page (its draft, for the member's own drafts). */
     href: string;
     draft: boolean;
+    /** The list's first entry: on a phone its image is likely the page's largest element, to fetch first. */
+    lead: boolean;
   };
 
 export type PageViewProps = ViewBase &

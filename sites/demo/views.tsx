@@ -12,14 +12,24 @@ const HOMEPAGE = 'api::homepage.homepage';
 const cover = (entry: StrapiDocument) => (isMedia(entry.cover) ? mediaSlide(entry.cover) : null);
 
 /** An article in a list: its cover, its category, its title as the link, its summary and byline. */
-async function ArticleCard({ entry, href, draft, field }: CardViewProps) {
+async function ArticleCard({ entry, href, draft, lead, field }: CardViewProps) {
   const [t, tList] = await Promise.all([getTranslations('Site'), getTranslations('List')]);
   const image = cover(entry);
   const title = String(entry.title ?? '');
   return (
     <article className="article-card">
       {image ? (
-        <Image className="cover" src={image.src} alt="" width={640} height={360} sizes="(max-width: 720px) 100vw, 360px" />
+        <Image
+          className="cover"
+          src={image.src}
+          alt=""
+          width={640}
+          height={360}
+          sizes="(max-width: 720px) 100vw, 360px"
+          // The first card's cover is a phone's largest element: fetched first, not when layout finds it.
+          loading={lead ? 'eager' : undefined}
+          fetchPriority={lead ? 'high' : undefined}
+        />
       ) : (
         <div className="cover cover-empty" aria-hidden="true" />
       )}
