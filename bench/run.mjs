@@ -23,23 +23,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../stack/index.mjs';
-import {
-  ensureInstalled,
-  freePort,
-  log,
-  root,
-  run,
-  startNext,
-  startProcess,
-  stopChildrenOnExit,
-  stopProcess,
-  waitForHttp,
-} from '../stack/processes.mjs';
+import { ensureInstalled, log, root, run, stopChildrenOnExit, stopProcess } from '../stack/processes.mjs';
 import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
 import { buildFiled, FILED_BUILD } from './lib/filed.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths, signIn } from './lib/pages.mjs';
+import { startBareServer, startPeer } from './lib/peers.mjs';
+import { phoneBench, writePhone } from './lib/phone.mjs';
 import { goals, renderReport } from './lib/report.mjs';
 import { layoutFloor, pageWeight, rawGet } from './lib/weight.mjs';
 
@@ -80,7 +71,6 @@ const LOCALE_COOKIE = 'portico_locale=en';
 const BROWSER = { ...BROWSER_PAGE_HEADERS, Cookie: LOCALE_COOKIE };
 /** Stands for the member's cookie in a scenario until it is measured (signedInNow). */
 const MEMBER_COOKIE = 'strapi_jwt=__member__';
-const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };
 
 const readRecorded = (file) =>
   readFileSync(file, 'utf8')
@@ -193,22 +183,6 @@ async function probe(stack) {
   return { roundTrips, strapiQueries, signedIn, edits };
 }
 
-async function startPeer(name, stack) {
-  const port = await freePort();
-  const env = { STRAPI_URL: stack.strapiUrl, NEXT_DIST_DIR: '.next-bench' };
-  run('node', [path.join(root, 'node_modules/next/dist/bin/next'), 'build', PEERS[name]], { env: { ...env, NODE_ENV: 'production' } });
-  const child = startNext({
-    port,
-    distDir: '.next-bench',
-    env,
-    logFile: path.join(root, 'test-results', 'logs', 'bench', `peer-${name}.log`),
-    dir: PEERS[name],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/articles`, { child });
-  return { child, url };
-}
-
 /**
  * The full run issue 24 was filed on, for reference beside the same-run comparison with its commit
  * (bench/lib/filed.mjs): figures from another day, on a machine whose load differed, and measured
@@ -221,30 +195,6 @@ function previousRun() {
   if (!existsSync(file)) return null;
   const { startedAt, load } = JSON.parse(readFileSync(file, 'utf8'));
   return { startedAt, load: load.filter((entry) => entry.key === 'porticoNavigation') };
-}
-
-/**
- * Each page's bytes as Portico sends them to a browser (brotli), served by a bare Node server in a
- * process of its own; at `{path}?plain` the same page uncompressed, as Portico sends it to curl.
- */
-async function startBareServer(appUrl, paths) {
-  const pages = {};
-  for (const page of Object.values(paths)) {
-    const { body, headers } = await rawGet(`${appUrl}${page}`);
-    pages[page] = { encoding: headers['content-encoding'] ?? 'identity', base64: body.toString('base64') };
-    const plain = await rawGet(`${appUrl}${page}`, { Accept: '*/*' });
-    pages[`${page}?plain`] = { encoding: 'identity', base64: plain.body.toString('base64') };
-  }
-  const file = path.join(root, 'test-results', 'bench-bare-pages.json');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(pages));
-  const port = await freePort();
-  const child = startProcess('bare', 'node', ['bench/lib/bare-server.mjs', String(port), file], {
-    logFile: path.join(root, 'test-results', 'logs', 'bench', 'bare.log'),
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}${paths.home}`, { child });
-  return { child, url };
 }
 
 async function main() {
@@ -500,6 +450,17 @@ async function main() {
     if (settings.lighthousePages.length) {
       log(`Lighthouse: ${settings.lighthousePages.join(', ')}`);
       lighthouse = await lighthouseScores(settings.lighthousePages.map((name) => ({ name, url: pages[name] })));
+    }
+    if (!quick) {
+      log('on a phone: Lighthouse and Chromium with applied throttling, first and returning visits');
+      const phone = await phoneBench({
+        appUrl: stack.appUrl,
+        peerUrl: peers.isr.url,
+        paths,
+        signIn: () => signIn(stack.strapiUrl),
+        bareUrl: `${bare.url}${paths.list}`,
+      });
+      writePhone(phone);
     }
 
     log('growth');

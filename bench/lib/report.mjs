@@ -141,20 +141,15 @@ export function goals(report) {
       });
     }
   }
-  const against = floorAgainstTarget(report);
-  for (const [field, reader] of [
-    ['bodyBytes', 'a browser’s first page of the site'],
-    ['returningBytes', 'every page after it (the site dictionary held)'],
-  ]) {
-    const heaviest = weightRatios(report, field).reduce((worst, row) => (!worst || row.ratio > worst.ratio ? row : worst), null);
-    if (heaviest)
-      results.push({
-        goal: `Issue 24: bytes over the wire of the list, detail and home pages ÷ when the issue was filed, ${reader}`,
-        target: '≤ 0.60×',
-        measured: `${times(heaviest.ratio)} at worst (${heaviest.page}: ${kb(heaviest.bytes)} ${heaviest.encoding} against ${kb(heaviest.filed)})${field === 'bodyBytes' && against ? `; the site's smallest page is ${times(against.ratio)} the home page's target` : ''}`,
-        met: heaviest.ratio <= 0.6,
-      });
-  }
+  // Issue 40 took a browser's first page out of the goals: its floor is Next's own hydration payload.
+  const heaviest = weightRatios(report, 'returningBytes').reduce((worst, row) => (!worst || row.ratio > worst.ratio ? row : worst), null);
+  if (heaviest)
+    results.push({
+      goal: 'Issue 24: bytes over the wire of the list, detail and home pages ÷ when the issue was filed, every page after the first (the site dictionary held)',
+      target: '≤ 0.60×',
+      measured: `${times(heaviest.ratio)} at worst (${heaviest.page}: ${kb(heaviest.bytes)} ${heaviest.encoding} against ${kb(heaviest.filed)})`,
+      met: heaviest.ratio <= 0.6,
+    });
   results.push({
     goal: 'Strapi requests per signed-in view, on average',
     target: '≤ 1',
