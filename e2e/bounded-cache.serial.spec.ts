@@ -25,17 +25,29 @@ interface Fill {
   maxBytes: number;
 }
 
+/** A folder's entries, or none when it is gone: Next evicts while the folder is being read. */
+function entriesOf(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 /** Files and bytes under a folder (Next's disk cache: one file per cached read). */
 function onDisk(folder: string): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of entriesOf(dir)) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
+        const size = statSync(full, { throwIfNoEntry: false })?.size;
+        if (size === undefined) continue;
         files += 1;
-        bytes += statSync(full).size;
+        bytes += size;
       }
     }
   };
