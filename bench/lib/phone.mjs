@@ -48,6 +48,8 @@ async function lighthouseRun(url, token) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
+  // Its own process group, which the bench's exit handler does not know: killed (at once) when the bench ends anyhow.
+  process.once('exit', chrome.kill);
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -92,7 +94,8 @@ async function lighthouseRun(url, token) {
       snippet: node?.snippet,
     };
   } finally {
-    await chrome.kill();
+    process.off('exit', chrome.kill);
+    chrome.kill();
   }
 }
 
