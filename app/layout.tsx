@@ -21,6 +21,10 @@ import { activeSite } from '@/lib/site/active';
 import { headerNavigation, siteFooter, siteName, type NavigationLink } from '@/lib/site/identity';
 import { PAGE_ERROR_ATTRIBUTE } from '@/server/shared/contract.mjs';
 import type { Viewport } from 'next';
+// The carousel's base rules travel with every page's inlined stylesheet: as the carousel's own import
+// they were a stylesheet of their own, a render-blocking round trip before a phone's first paint.
+import 'swiper/css';
+import 'swiper/css/pagination';
 import './tokens.css';
 import './globals.css';
 // After Portico's own styles, so that the site's tokens and rules win.

@@ -254,6 +254,25 @@ test.describe('shared pages', () => {
     }
   });
 
+  test('what Next answers itself, a page rendered per request or its files, is brotli where the browser takes it', async ({ request }) => {
+    const html = await request.get('/login', { headers: DOCUMENT });
+    const script = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    for (const path of ['/login', script!]) {
+      const answers = await Promise.all(
+        ['gzip, deflate, br, zstd', 'gzip', 'identity'].map((encoding) =>
+          request.get(path, { headers: { ...DOCUMENT, 'Accept-Encoding': encoding } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.headers()['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+      // The same bytes under each encoding, decoded.
+      const bodies = await Promise.all(answers.map((answer) => answer.body()));
+      expect(bodies[0]!.length).toBeGreaterThan(1024);
+      if (path === '/login') expect(bodies[0]!.toString()).toContain('<form');
+      else for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
+    }
+  });
+
   test('no request can pose as the page server’s own render', async ({ request }) => {
     const posing = { ...DOCUMENT, 'x-portico-render': 'a-guess', 'x-portico-audience': 'member' };
     const page = await request.get(`/articles?q=posing-${Date.now()}`, { headers: posing });

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { PendingLink } from './pending-link';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import type { ListShape } from '@/lib/collections/list-shape';
-import { isMedia, mediaSlide } from '@/lib/content/media';
+import { firstImageProps, isMedia, mediaSlide } from '@/lib/content/media';
 import type { Attribute, Attributes, StrapiDocument } from '@/lib/strapi';
 import { enumLabel } from '@/lib/content/model-words';
 
@@ -60,8 +60,7 @@ export function DocumentCard({
           width={160}
           height={90}
           sizes="(max-width: 600px) 100vw, 160px"
-          loading={lead ? 'eager' : undefined}
-          fetchPriority={lead ? 'high' : undefined}
+          {...firstImageProps(lead)}
         />
       )}
       <div className="document-body">

@@ -5,9 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { placeholderProps } from '@/lib/content/media';
+import { firstImageProps, placeholderProps } from '@/lib/content/media';
 import { CAROUSEL_DEFAULTS } from './carousel-options';
 import type { CarouselProps } from './carousel-props';
 
@@ -90,9 +88,7 @@ export function Carousel({ slides, label, text, lcp = false }: CarouselProps) {
                 width={slide.width ?? 1200}
                 height={slide.height ?? 675}
                 sizes="(max-width: 960px) 100vw, 960px"
-                // In the HTML already, so the preload scanner finds it: it needs no preload link, only to come first.
-                loading={lcp && index === 0 ? 'eager' : undefined}
-                fetchPriority={lcp && index === 0 ? 'high' : undefined}
+                {...firstImageProps(lcp && index === 0)}
                 {...placeholderProps(slide)}
               />
               {(slide.title || slide.caption) && (

@@ -30,6 +30,12 @@ export function placeholderProps(slide: Pick<CarouselSlide, 'placeholder'>) {
   return slide.placeholder ? ({ placeholder: 'blur', blurDataURL: slide.placeholder } as const) : {};
 }
 
+/** next/image's props for the image a phone sees first: fetched at once and first, not when layout finds it
+ * (in the HTML already, the preload scanner finds it; it needs no preload link, only to come first). */
+export function firstImageProps(first: boolean | undefined) {
+  return first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : {};
+}
+
 /** A media URL from Strapi, made absolute against STRAPI_URL. */
 export function resolveMediaUrl(url: string): string {
   return resolveMediaUrlAgainst(strapiUrl, url);

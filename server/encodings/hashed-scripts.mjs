@@ -61,7 +61,10 @@ export function hashScripts(html, nonce) {
   if (files.length) {
     // "<" escaped so nothing in the data can close the script.
     const data = JSON.stringify(files).replaceAll('<', '\\u003c');
-    const loader = `for(const a of ${data}){const s=document.createElement("script");for(const[n,v]of a)s.setAttribute(n,v);document.head.appendChild(s)}`;
+    // After the first paint: a phone paints the page it was sent before the framework's scripts are fetched and
+    // run (React hydrates a moment later). A hidden page has no frames to wait for.
+    const load = `()=>{for(const a of ${data}){const s=document.createElement("script");for(const[n,v]of a)s.setAttribute(n,v);document.head.appendChild(s)}}`;
+    const loader = `{const l=${load};document.hidden?l():requestAnimationFrame(()=>setTimeout(l))}`;
     hashes.push(sha256(loader));
     out = `${out.slice(0, loaderAt)}<script>${loader}</script>${out.slice(loaderAt)}`;
   }

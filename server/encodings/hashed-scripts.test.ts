@@ -53,3 +53,47 @@ describe('a stored page’s scripts, allowed by hashes', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 });
+
+describe('the loader of a stored page’s script files', () => {
+  const { html } = hashScripts(page, NONCE);
+  const loader = /<head><link[^>]*\/><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+
+  /** Runs the loader against a document that records what it appends, with frames and timers held until released. */
+  function run(hidden: boolean) {
+    const appended: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      hidden,
+      head: { appendChild: (element: { attributes: Record<string, string> }) => appended.push(element.attributes) },
+      createElement: () => {
+        const attributes: Record<string, string> = {};
+        return { attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+      },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    return { appended, frames, timers };
+  }
+
+  it('asks for the files only after the first frame has been painted', () => {
+    const { appended, frames, timers } = run(false);
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timers.shift()!();
+    expect(appended).toEqual([
+      { src: '/_next/static/chunks/main.js', async: '' },
+      { src: '/_next/static/chunks/polyfills.js', noModule: '' },
+    ]);
+  });
+
+  it('asks at once in a hidden page, which paints no frames', () => {
+    const { appended, frames } = run(true);
+    expect(frames).toEqual([]);
+    expect(appended.map((attributes) => attributes.src)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/polyfills.js']);
+  });
+});

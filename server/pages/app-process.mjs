@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import next from 'next';
 import { backendState, backendStateNow, backendStateSince, lastBackendState } from '../outages/backend-health.mjs';
 import { AUDIENCE_HEADER, isRenderRequest } from '../shared/contract.mjs';
@@ -92,6 +93,18 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// What Next answers itself (pages rendered per request, its files, its API routes) goes out in brotli when the
+// browser takes it, at a quality cheap enough per answer; Next's own compression (compress: false) is gzip only.
+// Stored pages are not sent through here: they are compressed once, as they are stored.
+const compress = compression();
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {() => Promise<void>} then */
+const compressAnswer = (request, response, then) => {
+  /** @type {Promise<void>} */
+  let handled = Promise.resolve();
+  compress(/** @type {any} */ (request), /** @type {any} */ (response), () => (handled = then()));
+  return handled;
+};
+
 const loadLocales = () => fetchSiteLocales(strapiUrl, strapiTimeoutMs);
 const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
 await connectExpiries(store, redisUrl);
@@ -107,9 +120,9 @@ serve = createSharedPages({
     if (id) response.setHeader('X-Request-Id', id);
     // A page's own 404 or 500 needs a request context, which OBSERVE_REQUESTS=false does not make otherwise.
     const context = requestContext.getStore();
-    if (context) return handle(request, withAnswerStatus(response, context));
+    if (context) return compressAnswer(request, response, () => handle(request, withAnswerStatus(response, context)));
     const own = {};
-    return requestContext.run(own, () => handle(request, withAnswerStatus(response, own)));
+    return requestContext.run(own, () => compressAnswer(request, response, () => handle(request, withAnswerStatus(response, own))));
   },
   selfUrl,
   store,

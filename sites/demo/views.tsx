@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LocalLink } from '@/components/layout/local-link';
 import { getTranslations } from 'next-intl/server';
 import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
-import { isMedia, mediaSlide, placeholderProps } from '@/lib/content/media';
+import { firstImageProps, isMedia, mediaSlide, placeholderProps } from '@/lib/content/media';
 import type { StrapiDocument } from '@/lib/strapi';
 
 const ARTICLE = 'api::article.article';
@@ -26,9 +26,8 @@ async function ArticleCard({ entry, href, draft, lead, field }: CardViewProps) {
           width={640}
           height={360}
           sizes="(max-width: 720px) 100vw, 360px"
-          // The first card's cover is a phone's largest element: fetched first, not when layout finds it.
-          loading={lead ? 'eager' : undefined}
-          fetchPriority={lead ? 'high' : undefined}
+          // The first card's cover is a phone's largest element.
+          {...firstImageProps(lead)}
         />
       ) : (
         <div className="cover cover-empty" aria-hidden="true" />
@@ -70,8 +69,7 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
             width={image.width ?? 1280}
             height={image.height ?? 720}
             sizes="(max-width: 800px) 100vw, 760px"
-            loading="eager"
-            fetchPriority="high"
+            {...firstImageProps(true)}
             {...placeholderProps(image)}
           />
         </div>
