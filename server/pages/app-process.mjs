@@ -97,13 +97,7 @@ const handle = app.getRequestHandler();
 // browser takes it, at a quality cheap enough per answer; Next's own compression (compress: false) is gzip only.
 // Stored pages are not sent through here: they are compressed once, as they are stored.
 const compress = compression();
-/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response @param {() => Promise<void>} then */
-const compressAnswer = (request, response, then) => {
-  /** @type {Promise<void>} */
-  let handled = Promise.resolve();
-  compress(/** @type {any} */ (request), /** @type {any} */ (response), () => (handled = then()));
-  return handled;
-};
+const noop = () => {};
 
 const loadLocales = () => fetchSiteLocales(strapiUrl, strapiTimeoutMs);
 const store = createPageStore({ maxBytes: pageStoreMaxBytes, maxEntries: pageStoreMaxEntries, ttlMs: publicRevalidateSeconds * 1000 });
@@ -120,9 +114,11 @@ serve = createSharedPages({
     if (id) response.setHeader('X-Request-Id', id);
     // A page's own 404 or 500 needs a request context, which OBSERVE_REQUESTS=false does not make otherwise.
     const context = requestContext.getStore();
-    if (context) return compressAnswer(request, response, () => handle(request, withAnswerStatus(response, context)));
+    // The middleware wraps the response and is done at once (as Next's own call of it): nothing waits on it.
+    compress(/** @type {any} */ (request), /** @type {any} */ (response), noop);
+    if (context) return handle(request, withAnswerStatus(response, context));
     const own = {};
-    return requestContext.run(own, () => compressAnswer(request, response, () => handle(request, withAnswerStatus(response, own))));
+    return requestContext.run(own, () => handle(request, withAnswerStatus(response, own)));
   },
   selfUrl,
   store,
