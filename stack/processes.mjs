@@ -9,6 +9,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, st
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markStartupScripts } from '../server/encodings/startup-scripts.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cmsDir = path.join(root, 'cms');
@@ -331,6 +332,7 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
   log(`building the Next app (${distDir})`);
   run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } });
+  markStartupScripts(path.join(root, distDir));
   writeFileSync(stamp, print);
 }
 

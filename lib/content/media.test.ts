@@ -8,10 +8,10 @@ const media = (placeholder: unknown) => ({
 });
 
 describe('an image’s placeholder, as Strapi keeps it', () => {
-  it('is taken when it is what portico-guard makes, and blurs the image until it loads', () => {
+  it('is taken when it is what portico-guard makes, and stands in the image’s place until it loads', () => {
     const placeholder = 'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAA=';
     expect(placeholderOf(media(placeholder))).toBe(placeholder);
-    expect(placeholderProps(mediaSlide(media(placeholder))!)).toEqual({ placeholder: 'blur', blurDataURL: placeholder });
+    expect(placeholderProps(mediaSlide(media(placeholder))!)).toEqual({ placeholder });
   });
 
   it('is left out when it is anything else, so nothing untrusted reaches a style', () => {

@@ -12,7 +12,7 @@ export interface CarouselSlide {
   title?: string;
   caption?: string;
   href?: string;
-  /** A tiny preview shown blurred while the image loads (portico-guard's), when Strapi has one. */
+  /** A tiny preview shown, scaled up and so soft, while the image loads (portico-guard's), when Strapi has one. */
   placeholder?: string;
 }
 
@@ -25,9 +25,11 @@ export function placeholderOf(media: StrapiMedia): string | undefined {
   return typeof placeholder === 'string' && PLACEHOLDER.test(placeholder) ? placeholder : undefined;
 }
 
-/** next/image's props for a slide's placeholder: blurred when there is one, else the CSS's own wash. */
+/** next/image's props for a slide's placeholder, else the CSS's own wash. The WebP itself, which the browser paints
+ * at once and smooths as it scales, and which Chromium's LCP ignores (too few bits for its size); next/image's blur
+ * wraps it in an SVG filter, decoded after the real image and counted as a later, larger paint. */
 export function placeholderProps(slide: Pick<CarouselSlide, 'placeholder'>) {
-  return slide.placeholder ? ({ placeholder: 'blur', blurDataURL: slide.placeholder } as const) : {};
+  return slide.placeholder ? ({ placeholder: slide.placeholder as `data:image/${string}` } as const) : {};
 }
 
 /** next/image's props for the image a phone sees first: fetched at once and first, not when layout finds it
