@@ -273,6 +273,35 @@ test.describe('shared pages', () => {
     }
   });
 
+  test('a page rendered per request asks for its script files after its first frame, as a stored page does', async ({ page, request }) => {
+    const sent = await request.get('/login', { headers: DOCUMENT });
+    const html = await sent.text();
+    expect(scriptTags(html).filter((tag) => /\bsrc=/.test(tag))).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]*as="script"/);
+    expect(disallowedScripts(html, sent.headers()['content-security-policy']!)).toEqual([]);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The first frame's callbacks run in the order asked for: this one before any the page asks for.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+    );
+    await page.goto('/login');
+    await hydrated(page);
+    const { frame, scripts } = await page.evaluate(() => ({
+      frame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(frame);
+    expect(errors.filter((text) => /Content Security Policy|nonce|hydrat/i.test(text))).toEqual([]);
+  });
+
   test('no request can pose as the page server’s own render', async ({ request }) => {
     const posing = { ...DOCUMENT, 'x-portico-render': 'a-guess', 'x-portico-audience': 'member' };
     const page = await request.get(`/articles?q=posing-${Date.now()}`, { headers: posing });

@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { afterFirstFrame, APPEND_SCRIPT, attributeList, isScriptPreload, scriptData } from './deferred-scripts.mjs';
 
 // Hashes instead of a nonce, so every answer of a stored page is the same bytes, compressed once. Strict CSP
 // (web.dev/strict-csp): inline scripts by hash, script files through one hashed loader plus 'strict-dynamic'.
@@ -17,24 +18,11 @@ function runsAsScript(attributes) {
   return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
 
-/** @param {string} attributes */
-function attributeList(attributes) {
-  /** @type {[string, string][]} */
-  const list = [];
-  for (const match of attributes.matchAll(/([^\s"'=<>/]+)(?:="([^"]*)")?/g)) {
-    const [, name = '', value = ''] = match;
-    if (name.toLowerCase() !== 'nonce') list.push([name, value.replaceAll('&amp;', '&').replaceAll('&quot;', '"')]);
-  }
-  return list;
-}
-
 /** @param {string} html @param {string | null} nonce @returns {{ html: string, hashes: string[] }} */
 export function hashScripts(html, nonce) {
   const plain = (nonce ? html.replaceAll(nonce, INERT_NONCE) : html)
     // The policy cannot allow script preloads; the loader asks for the same files as early.
-    .replace(/<link\b[^>]*>/gi, (tag) =>
-      /\brel="(modulepreload|preload)"/i.test(tag) && /\bas="script"|modulepreload/i.test(tag) ? '' : tag,
-    )
+    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptPreload(tag) ? '' : tag))
     .replaceAll(` nonce="${INERT_NONCE}"`, '');
   /** @type {[string, string][][]} */
   const files = [];
@@ -59,12 +47,7 @@ export function hashScripts(html, nonce) {
   }
   out += plain.slice(last);
   if (files.length) {
-    // "<" escaped so nothing in the data can close the script.
-    const data = JSON.stringify(files).replaceAll('<', '\\u003c');
-    // After the first paint: a phone paints the page it was sent before the framework's scripts are fetched and
-    // run (React hydrates a moment later). A hidden page has no frames to wait for.
-    const load = `()=>{for(const a of ${data}){const s=document.createElement("script");for(const[n,v]of a)s.setAttribute(n,v);document.head.appendChild(s)}}`;
-    const loader = `{const l=${load};document.hidden?l():requestAnimationFrame(()=>setTimeout(l))}`;
+    const loader = `{const add=${APPEND_SCRIPT},l=()=>{for(const a of ${scriptData(files)})add(a)};${afterFirstFrame('l')}}`;
     hashes.push(sha256(loader));
     out = `${out.slice(0, loaderAt)}<script>${loader}</script>${out.slice(loaderAt)}`;
   }

@@ -32,6 +32,7 @@ export function markStartupScripts(distDir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  // Only here: the stack imports this module and builds into directories of its own.
+  const { nextDistDir: distDir } = await import('../shared/settings.mjs');
   console.log(`compile hint on ${markStartupScripts(distDir).length} startup script(s) in ${distDir}`);
 }

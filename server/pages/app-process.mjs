@@ -14,6 +14,7 @@ import { flushRequestLines, logger, writeRequestLine } from '../observability/lo
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from '../observability/metrics.mjs';
 import { MAX_VITALS_BYTES, parseVitals } from '../observability/web-vitals.mjs';
 import { withAnswerStatus } from './answer-status.mjs';
+import { deferResponseScripts } from '../encodings/deferred-scripts.mjs';
 import { observeHooks } from '../observability/observe.mjs';
 import { assignedRequestId, requestIdHeader, requestIdOf } from '../observability/request-id.mjs';
 import { watchStrapiCalls } from '../observability/strapi-calls.mjs';
@@ -116,6 +117,9 @@ serve = createSharedPages({
     const context = requestContext.getStore();
     // The middleware wraps the response and is done at once (as Next's own call of it): nothing waits on it.
     compress(/** @type {any} */ (request), /** @type {any} */ (response), noop);
+    // As a stored page's, a rendered page's script files come after its first frame; a render that will be stored
+    // is left whole, for the store's own loader.
+    if (!isRenderRequest(request.headers)) deferResponseScripts(response);
     if (context) return handle(request, withAnswerStatus(response, context));
     const own = {};
     return requestContext.run(own, () => handle(request, withAnswerStatus(response, own)));
