@@ -33,6 +33,7 @@ export function markStartupScripts(distDir) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Only here: the stack imports this module and builds into directories of its own.
-  const { nextDistDir: distDir } = await import('../shared/settings.mjs');
-  console.log(`compile hint on ${markStartupScripts(distDir).length} startup script(s) in ${distDir}`);
+  import('../shared/settings.mjs').then(({ nextDistDir }) => {
+    console.log(`compile hint on ${markStartupScripts(nextDistDir).length} startup script(s) in ${nextDistDir}`);
+  });
 }
