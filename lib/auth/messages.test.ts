@@ -15,6 +15,20 @@ describe('describeAuthError: Strapi’s errors in words for people', () => {
     [strapiError(429, 'RateLimitError', 'Too many requests, please try again later.'), 'rate-limited', 429],
     [strapiError(400, 'ValidationError', 'Incorrect code provided'), 'invalid-code', 400],
     [strapiError(400, 'ValidationError', 'Password validation failed.'), 'weak-password', 400],
+    [
+      strapiError(400, 'ValidationError', 'Password is too common', {
+        errors: [{ path: ['password'], message: 'Password is too common' }],
+      }),
+      'common-password',
+      400,
+    ],
+    [
+      strapiError(400, 'ValidationError', 'Password contains the username or email', {
+        errors: [{ path: ['password'], message: 'Password contains the username or email' }],
+      }),
+      'personal-password',
+      400,
+    ],
     [strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'), 'signed-out', 401],
     [strapiError(502, 'ServerError', 'Bad Gateway'), 'unavailable', 503],
     [unknownError(new Error('fetch failed')), 'unavailable', 503],

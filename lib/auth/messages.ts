@@ -35,6 +35,9 @@ const BY_STRAPI_MESSAGE: Record<string, { code: AuthErrorCode; field?: string }>
   'Your new password must be different than your current password': { code: 'same-password', field: 'password' },
   'Passwords do not match': { code: 'password-mismatch', field: 'passwordConfirmation' },
   'Password validation failed.': { code: 'weak-password', field: 'password' },
+  // Portico's plugin: a password from its list of common ones, or holding the account's own name.
+  'Password is too common': { code: 'common-password', field: 'password' },
+  'Password contains the username or email': { code: 'personal-password', field: 'password' },
   'Already confirmed': { code: 'already-confirmed' },
   'This provider is disabled': { code: 'provider-disabled' },
 };

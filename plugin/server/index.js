@@ -49,17 +49,11 @@ const { surviveLostConnections } = require('./outages/lost-connections');
 const { grantPermissions } = require('./setup/grants');
 const { pointEmailsAtApp } = require('./setup/users-permissions');
 const { registerRevalidationWebhook } = require('./setup/webhook');
+const { contentApiRoutes } = require('./plugin-routes');
+const { passwordRulesOnAuthRoutes } = require('./passwords/routes');
 
 /** Set when Strapi stops, so the back-fill of placeholders does too. */
 let stopped = false;
-
-/** The upload plugin's content-API routes: a list, or a factory with a `routes` list (Strapi 5.2x+). */
-function contentApiRoutes(strapi) {
-  const routes = strapi.plugin('upload').routes['content-api'];
-  const list = Array.isArray(routes) ? routes : routes?.routes;
-  if (!Array.isArray(list)) throw new Error('portico-guard: the upload plugin has no content-API routes to guard');
-  return list;
-}
 
 /** The database-health answer first, unless the app's middleware list places it. */
 function answerOutages(strapi) {
@@ -78,7 +72,7 @@ function withoutAccountRoutes(strapi) {
 function guardUploadRoutes(strapi) {
   const guards = { 'POST /': uploadGuard({ strapi }), 'DELETE /files/:id': destroyGuard({ strapi }) };
   const guarded = new Set();
-  for (const route of contentApiRoutes(strapi)) {
+  for (const route of contentApiRoutes(strapi, 'upload')) {
     const key = `${route.method} ${route.path}`;
     if (!guards[key]) continue;
     route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), guards[key]] };
@@ -121,6 +115,7 @@ module.exports = {
     guardUploadRoutes(strapi);
     strapi.documents.use(mediaFieldTypes(strapi));
     localeOnEmailRoutes(strapi);
+    passwordRulesOnAuthRoutes(strapi);
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));

@@ -17,6 +17,7 @@
 const { AsyncLocalStorage } = require('async_hooks');
 const { loadTemplates, templatesFor } = require('./templates');
 const { localizedAdvanced, localizedEmails } = require('./localize');
+const { onRoutes } = require('../plugin-routes');
 
 /** The routes whose emails (or, for the confirmation link, whose redirect) follow the locale. */
 const LOCALIZED_HANDLERS = ['auth.forgotPassword', 'auth.register', 'auth.sendEmailConfirmation', 'auth.emailConfirmation'];
@@ -32,13 +33,6 @@ async function siteLocale(strapi, requested) {
   return locale && locale.code === requested && requested !== defaultCode ? requested : null;
 }
 
-function routesOf(strapi, pluginName) {
-  const routes = strapi.plugin(pluginName)?.routes?.['content-api'];
-  const list = Array.isArray(routes) ? routes : routes?.routes;
-  if (!Array.isArray(list)) throw new Error(`portico-guard: the ${pluginName} plugin has no content-API routes`);
-  return list;
-}
-
 /** register(): the route middleware that reads `?locale=` on the routes above. */
 function localeOnEmailRoutes(strapi) {
   const byLocale = loadTemplates();
@@ -47,15 +41,7 @@ function localeOnEmailRoutes(strapi) {
     if (!code) return next();
     return requestLocale.run({ code, templates: templatesFor(byLocale, code) }, next);
   };
-  const found = new Set();
-  for (const route of routesOf(strapi, 'users-permissions')) {
-    if (!LOCALIZED_HANDLERS.includes(route.handler)) continue;
-    route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), middleware] };
-    found.add(route.handler);
-  }
-  for (const handler of LOCALIZED_HANDLERS) {
-    if (!found.has(handler)) throw new Error(`portico-guard: users-permissions route ${handler} not found`);
-  }
+  onRoutes(strapi, 'users-permissions', LOCALIZED_HANDLERS, middleware);
 }
 
 /** bootstrap(): the store, read during a localized request, answers the settings in its locale. */

@@ -1,0 +1,49 @@
+'use strict';
+
+/**
+ * What Strapi refuses in a new password beside its length (ASVS 5.0 6.2.4 and 6.2.11): one of the most common
+ * passwords, and one that holds the account's own name. At registration, reset and change, whatever client asks.
+ * The messages are what clients read (`details.errors[].message` on `password`): keep them as they are.
+ */
+const COMMON = 'Password is too common';
+const PERSONAL = 'Password contains the username or email';
+
+// A name shorter than this is found inside too many good passwords ("al" in "crystal").
+const MIN_NAME = 3;
+
+let common = null;
+
+/**
+ * 49,233 passwords from breach corpora, most common first, lower-cased (zxcvbn-ts' list, shipped in the package:
+ * nothing is fetched). Loaded once, at the first check.
+ */
+function commonPasswords() {
+  if (!common) {
+    const { dictionary } = require('@zxcvbn-ts/language-common');
+    common = new Set(dictionary['passwords-common'].map((word) => String(word).toLowerCase()));
+  }
+  return common;
+}
+
+/** The names a password may not hold: the username and the email's local part, lower-cased. */
+function namesOf({ username, email } = {}) {
+  const names = [];
+  if (typeof username === 'string') names.push(username);
+  if (typeof email === 'string' && email.includes('@')) names.push(email.slice(0, email.lastIndexOf('@')));
+  return names.map((name) => name.trim().toLowerCase()).filter((name) => [...name].length >= MIN_NAME);
+}
+
+/**
+ * The message for what is wrong with `password`, or null. Case is ignored both ways; the length rule is the
+ * operator's (users-permissions' validatePassword) and is not repeated here.
+ * @param {unknown} password @param {{ username?: unknown, email?: unknown }} [account]
+ */
+function passwordProblem(password, account) {
+  if (typeof password !== 'string' || !password) return null;
+  const lower = password.toLowerCase();
+  if (commonPasswords().has(lower)) return COMMON;
+  if (namesOf(account).some((name) => lower.includes(name))) return PERSONAL;
+  return null;
+}
+
+module.exports = { passwordProblem, commonPasswords, COMMON, PERSONAL };
