@@ -86,7 +86,7 @@ export function createScriptDeferrer(nonce) {
  * @param {import('node:http').ServerResponse} response
  */
 export function deferResponseScripts(response) {
-  const { write, end } = response;
+  const { write, end, writeHead } = response;
   /** @type {ReturnType<typeof createScriptDeferrer> | null | undefined} */
   let deferrer;
   const chosen = () => {
@@ -97,6 +97,18 @@ export function deferResponseScripts(response) {
     if (deferrer && !response.headersSent) response.removeHeader('content-length');
     return deferrer;
   };
+  // The page's length changes: headers given with the status are set first, so a Content-Length among them goes too.
+  response.writeHead = /** @type {any} */ (
+    function writeHeadDeferred(/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      const headers = rest.find((argument) => argument && typeof argument === 'object');
+      if (headers && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        rest = rest.filter((argument) => argument !== headers);
+      }
+      chosen();
+      return writeHead.call(response, status, ...rest);
+    }
+  );
   /** @param {any} chunk @param {any} encoding */
   const bytes = (chunk, encoding) =>
     typeof chunk === 'string'

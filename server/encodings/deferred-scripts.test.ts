@@ -1,4 +1,6 @@
-import { createScriptDeferrer } from './deferred-scripts.mjs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createScriptDeferrer, deferResponseScripts } from './deferred-scripts.mjs';
 
 const NONCE = 'nVWaxM3haqeYYYuwNZfgmg==';
 const page = [
@@ -78,5 +80,47 @@ describe('a page rendered per request, its script files deferred as it streams',
   it('writes the same page whatever the pieces it comes in, even split inside a tag or a character', () => {
     const whole = streamed(`${page}<p>é ü</p>`, 1 << 20);
     for (const size of [1, 2, 3, 7, 16, 61, 100]) expect(streamed(`${page}<p>é ü</p>`, size)).toBe(whole);
+  });
+});
+
+describe('deferResponseScripts, on a response Node sends', () => {
+  /** Serves `answer` once through the wrapper and returns what a client gets. */
+  async function served(answer: (response: import('node:http').ServerResponse) => void) {
+    const server = createServer((_, response) => {
+      deferResponseScripts(response);
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      return { headers: response.headers, body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('defers an HTML page with a nonce, even one sent with its length in writeHead', async () => {
+    const { headers, body } = await served((response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
+        'Content-Length': Buffer.byteLength(page),
+      });
+      response.write(page.slice(0, 200));
+      response.end(page.slice(200));
+    });
+    expect(headers.get('content-length')).toBeNull();
+    expect(body).toBe(streamed(page, 1 << 20));
+  });
+
+  it('leaves anything else as it was: a script file keeps its bytes and its length', async () => {
+    const script = '<script src="/x.js"></script>';
+    const { headers, body } = await served((response) => {
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Length': Buffer.byteLength(script) });
+      response.end(script);
+    });
+    expect(headers.get('content-length')).toBe(String(script.length));
+    expect(body).toBe(script);
   });
 });
