@@ -26,6 +26,7 @@ test.describe('account control', () => {
     const fresh = newAccount('renamed');
     await profile(page).getByLabel('Username').fill(fresh.username);
     await profile(page).getByLabel('Email').fill(fresh.email);
+    await profile(page).getByLabel('Current password').fill(account.password);
     await profile(page).getByRole('button', { name: 'Save profile' }).click();
     await expect(profile(page).getByRole('status')).toHaveText('Profile saved.');
     await expect(profile(page).getByLabel('Username')).toHaveValue(fresh.username);
@@ -47,6 +48,7 @@ test.describe('account control', () => {
     const typedEmail = newAccount('typed').email;
     await profile(page).getByLabel('Username').fill(other.user.username);
     await profile(page).getByLabel('Email').fill(typedEmail);
+    await profile(page).getByLabel('Current password').fill(account.password);
     await profile(page).getByRole('button', { name: 'Save profile' }).click();
 
     const username = profile(page).getByLabel('Username');

@@ -106,7 +106,7 @@ test.describe('accounts', () => {
   test('7. change password: the old password no longer works', async ({ page, context, baseURL, account, registered }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
     await expect(page).toHaveURL(`${baseURL}/account`);
-    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill('Changed-pass-77');
     await page.getByLabel('Confirm new password').fill('Changed-pass-77');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -107,6 +107,7 @@ test.describe('14. a new email address with confirmation on', () => {
     const next = newAccount('moved').email;
     const since = await lastMailId();
     await profile.getByLabel('Email').fill(next);
+    await profile.getByLabel('Current password').fill(account.password);
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(profile.getByRole('status')).toHaveText(
       `Profile saved. We sent a link to ${next}: your email address changes once you follow it.`,
@@ -145,6 +146,7 @@ test.describe('14. a new email address with confirmation on', () => {
     const next = newAccount('demenagee').email;
     const since = await lastMailId();
     await profile.getByLabel('E-mail').fill(next);
+    await profile.getByLabel('Mot de passe actuel').fill(french.password);
     await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await expect(profile.getByRole('status')).toHaveText(
       `Profil enregistré. Nous avons envoyé un lien à ${next} : votre adresse e-mail change une fois ce lien suivi.`,

@@ -234,13 +234,13 @@ test.describe('logs', () => {
       secrets[`${cookie.name}2`] = cookie.value;
 
     // Change password: a wrong current one, then the right one.
-    await page.getByLabel('Current password').fill(wrongPassword);
+    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(wrongPassword);
     await page.getByLabel('New password', { exact: true }).fill(changedPassword);
     await page.getByLabel('Confirm new password').fill(changedPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
     await page.goto('/account');
-    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill(changedPassword);
     await page.getByLabel('Confirm new password').fill(changedPassword);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -210,6 +210,8 @@ test.describe('sessions', () => {
     const phoneSession = devices.getByRole('listitem').filter({ hasText: 'Firefox' });
     await expect(phoneSession).toContainText('Last active');
     await expect(phoneSession.getByText('This device')).toHaveCount(0);
+    // Confirmed with the password: a borrowed session cannot end the owner's.
+    await devices.getByLabel('Current password').fill(account.password);
     await phoneSession.getByRole('button', { name: /^End session/ }).click();
     await expect(laptop.page.getByText('That device is signed out.')).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(2);
@@ -225,6 +227,8 @@ test.describe('sessions', () => {
   test('Sign out everywhere ends every session, this one included', async ({ browser, account, registered: _registered, visitor }) => {
     const laptop = await signedInDevice(browser, visitor, account);
     const phone = await signedInDevice(browser, visitor, account, FIREFOX);
+    const devices = laptop.page.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByLabel('Current password').fill(account.password);
     await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(laptop.page.getByText('You are signed out on every device, this one included.')).toBeVisible();
     await expectSignedOutAtNextView(laptop.page);
@@ -236,7 +240,7 @@ test.describe('sessions', () => {
     const laptop = await signedInDevice(browser, visitor, account);
     const phone = await signedInDevice(browser, visitor, account, FIREFOX);
     await hydrated(laptop.page);
-    await laptop.page.getByLabel('Current password').fill(account.password);
+    await laptop.page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
     await laptop.page.getByLabel('New password', { exact: true }).fill(`${account.password}-2`);
     await laptop.page.getByLabel('Confirm new password').fill(`${account.password}-2`);
     await laptop.page.getByRole('button', { name: 'Change password' }).click();

@@ -1,11 +1,18 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { confirmNewEmail, deleteAccount, saveProfile, type DeleteAccountState, type ProfileFormState } from '@/lib/auth/account-control';
-import { deleteSession, endSession, freshToken, strapiAuth } from '@/lib/auth/session';
-import { errorStatus } from '@/lib/strapi';
+import {
+  confirmNewEmail,
+  deleteAccount,
+  endOtherSessions,
+  saveProfile,
+  type DeleteAccountState,
+  type DevicesFormState,
+  type ProfileFormState,
+} from '@/lib/auth/account-control';
+import { EVERYWHERE } from '@/lib/auth/devices';
+import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { revokeSessions } from '@/server/sessions/revocations.mjs';
 import { loginPath } from '@/server/shared/routes.mjs';
 
 /**
@@ -35,25 +42,17 @@ export async function confirmEmailAction(
 }
 
 /**
- * The account page's "Signed-in devices": end one other session, or every session. Strapi ends
- * them (it checks they are the user's own); the app then refuses their access tokens at once, on
- * every instance, instead of when they expire.
+ * The account page's "Signed-in devices": end one other session, or every session, once the member confirmed
+ * it's them. Strapi ends them (it checks they are the user's own); the app then refuses their access tokens at
+ * once, on every instance, instead of when they expire.
  */
-export async function endDeviceSessionAction(sessionId: string): Promise<void> {
+export async function devicesAction(_previous: DevicesFormState, formData: FormData): Promise<DevicesFormState> {
+  const end = formData.get('end');
+  if (typeof end !== 'string' || !end) return { proof: '', fieldErrors: {} };
   const token = await freshToken();
   if (!token) redirect(await localHref(loginPath({ next: await localHref('/account'), notice: 'session-expired' })));
-  try {
-    await (await strapiAuth(token)).endSession(sessionId);
-  } catch (error) {
-    // Already ended (or not theirs): nothing to refuse.
-    if (errorStatus(error) !== 404) throw error;
-    redirect(await localHref('/account?notice=device-signed-out'));
-  }
-  await revokeSessions([sessionId]);
-  redirect(await localHref('/account?notice=device-signed-out'));
-}
-
-export async function signOutEverywhereAction(): Promise<void> {
-  await endSession({ everywhere: true });
-  redirect(await localHref(loginPath({ notice: 'signed-out-everywhere' })));
+  const everywhere = end === EVERYWHERE;
+  const refused = await endOtherSessions(formData, everywhere ? 'everywhere' : { sessionId: end });
+  if (refused) return refused;
+  redirect(await localHref(everywhere ? loginPath({ notice: 'signed-out-everywhere' }) : '/account?notice=device-signed-out'));
 }

@@ -11,7 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
-import { deleteAccountAction, endDeviceSessionAction, saveProfileAction, signOutEverywhereAction } from './actions';
+import { deleteAccountAction, devicesAction, saveProfileAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Account'))('title') };
@@ -61,7 +61,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         )}
       </section>
 
-      <SignedInDevices endDeviceSessionAction={endDeviceSessionAction} signOutEverywhereAction={signOutEverywhereAction} />
+      <SignedInDevices devicesAction={devicesAction} />
 
       <section aria-labelledby="sign-out">
         <h2 id="sign-out">{t('signOut')}</h2>

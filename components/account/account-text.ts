@@ -16,6 +16,9 @@ export async function accountControlsText() {
     pendingEmailHelp: t('pendingEmailHelp'),
     saving: t('saving'),
     saveProfile: t('saveProfile'),
+    currentPassword: t('currentPassword'),
+    yourUsername: t('yourUsername'),
+    confirmHint: t('confirmHint'),
   };
   const deletion = {
     title: t('deleteTitle'),

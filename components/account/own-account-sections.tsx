@@ -44,9 +44,11 @@ export async function OwnAccountSections({
             fieldErrors: {},
             status: { kind: 'idle' },
             pendingEmail: account.pendingEmail,
+            proof: '',
           }}
           emailChangeNeedsConfirmation={account.emailChangeNeedsConfirmation}
           emailLockedReason={account.provider === 'local' ? undefined : t('emailFromProvider', { provider: account.provider })}
+          proofField={account.hasPassword ? 'currentPassword' : 'confirmUsername'}
           text={profile}
         />
       </section>

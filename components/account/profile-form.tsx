@@ -12,6 +12,8 @@ interface ProfileFormProps {
   emailChangeNeedsConfirmation: boolean;
   /** Why the email cannot change here (an account made through a sign-in provider), if so. */
   emailLockedReason?: string;
+  /** How the member confirms it's them: the current password, or for an account without one the username. */
+  proofField: 'currentPassword' | 'confirmUsername';
   /** Its words in the page's language. */
   text: ProfileFormText;
 }
@@ -26,7 +28,7 @@ const FIELDS = [
  * validates, errors land next to their fields, what was typed stays on every failure, and the
  * outcome is announced in a live region.
  */
-export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason, text }: ProfileFormProps) {
+export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, emailLockedReason, proofField, text }: ProfileFormProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, initial);
@@ -70,6 +72,14 @@ export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, ema
           </div>
         );
       })}
+      <ProofField
+        name={proofField}
+        id={`${formId}-${proofField}`}
+        label={proofField === 'currentPassword' ? text.currentPassword : text.yourUsername}
+        hint={text.confirmHint}
+        value={state.proof ?? ''}
+        error={state.fieldErrors[proofField]}
+      />
       {state.pendingEmail && (
         <p className="hint">
           {text.pendingEmail} <strong>{state.pendingEmail}</strong> {text.pendingEmailHelp}
@@ -82,5 +92,45 @@ export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, ema
         {pending ? text.saving : text.saveProfile}
       </button>
     </form>
+  );
+}
+
+/** "Confirm it's you": Strapi asks for it before a new username or address, or takes one given in the last 5 minutes. */
+function ProofField({
+  name,
+  id,
+  label,
+  hint,
+  value,
+  error,
+}: {
+  name: 'currentPassword' | 'confirmUsername';
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type={name === 'currentPassword' ? 'password' : 'text'}
+        autoComplete={name === 'currentPassword' ? 'current-password' : 'off'}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

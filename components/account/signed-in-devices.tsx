@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/i18n/format';
+import { loadOwnAccount, type DevicesFormState } from '@/lib/auth/account-control';
 import { strapiAuth } from '@/lib/auth/session';
 import type { StrapiSession } from '@/lib/strapi';
+import { DevicesForm } from './devices-form';
 
 /** The user's sessions, as Strapi lists them in refresh mode; null when it keeps none (legacy mode). */
 async function readSessions(): Promise<StrapiSession[] | null> {
@@ -14,52 +16,48 @@ async function readSessions(): Promise<StrapiSession[] | null> {
 
 /**
  * "Signed-in devices": every session of the user with its device and last activity, "This device"
- * on the current one, "End session" on the others, and "Sign out everywhere". Plain forms posting
- * to the page's server actions: they work without JavaScript.
+ * on the current one, "End session" on the others, and "Sign out everywhere", after confirming it's the
+ * member. One plain form posting to the page's server action: it works without JavaScript.
  */
 export async function SignedInDevices({
-  endDeviceSessionAction,
-  signOutEverywhereAction,
+  devicesAction,
 }: {
-  endDeviceSessionAction: (sessionId: string) => Promise<void>;
-  signOutEverywhereAction: () => Promise<void>;
+  devicesAction: (state: DevicesFormState, formData: FormData) => Promise<DevicesFormState>;
 }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('Devices')]);
-  const sessions = await readSessions();
+  const [locale, t, sessions, loaded] = await Promise.all([getLocale(), getTranslations('Devices'), readSessions(), loadOwnAccount()]);
   if (!sessions) return null;
+  // Strapi asks for a confirmation only where it has the own-account routes to give one.
+  const proofField =
+    loaded.status === 'missing'
+      ? null
+      : loaded.status === 'available' && !loaded.account.hasPassword
+        ? 'confirmUsername'
+        : 'currentPassword';
+  const devices = sessions.map((session) => ({
+    id: session.id,
+    name: session.deviceName || t('unknownDevice'),
+    current: Boolean(session.current),
+    activity:
+      t('lastActive', { date: session.lastActiveAt ? formatDate(session.lastActiveAt, locale, true) : t('unknown') }) +
+      (session.loginAt ? t('signedInAt', { date: formatDate(session.loginAt, locale, true) }) : ''),
+  }));
   return (
     <section aria-labelledby="devices">
       <h2 id="devices">{t('title')}</h2>
-      <ul className="device-list">
-        {sessions.map((session) => (
-          <li key={session.id} className="device">
-            <div>
-              <strong>{session.deviceName || t('unknownDevice')}</strong>
-              {session.current && <span className="badge">{t('thisDevice')}</span>}
-              <p className="muted">
-                {t('lastActive', { date: session.lastActiveAt ? formatDate(session.lastActiveAt, locale, true) : t('unknown') })}
-                {session.loginAt ? t('signedInAt', { date: formatDate(session.loginAt, locale, true) }) : ''}
-              </p>
-            </div>
-            {!session.current && (
-              <form action={endDeviceSessionAction.bind(null, session.id)}>
-                <button
-                  type="submit"
-                  className="button secondary"
-                  aria-label={t('endSessionOn', { device: session.deviceName || t('unknownDevice') })}
-                >
-                  {t('endSession')}
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
-      </ul>
-      <form action={signOutEverywhereAction}>
-        <button type="submit" className="button secondary">
-          {t('signOutEverywhere')}
-        </button>
-      </form>
+      <DevicesForm
+        action={devicesAction}
+        devices={devices}
+        proofField={proofField}
+        text={{
+          thisDevice: t('thisDevice'),
+          endSession: t('endSession'),
+          endSessionOn: Object.fromEntries(devices.map((device) => [device.id, t('endSessionOn', { device: device.name })])),
+          signOutEverywhere: t('signOutEverywhere'),
+          confirmHint: t('confirmHint'),
+          proofLabel: proofField === 'confirmUsername' ? t('yourUsername') : t('currentPassword'),
+          ending: t('ending'),
+        }}
+      />
     </section>
   );
 }

@@ -6,16 +6,19 @@ import { isSameOriginRequest } from '@/lib/http/request';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import {
   confirmEmailChange,
+  confirmIdentity,
   deleteOwnAccount,
   errorStatus,
   fetchOwnAccount,
   isStrapiError,
   updateProfile,
+  type IdentityProof,
   type OwnAccount,
 } from '@/lib/strapi';
 import { validateDeletion, validateProfile, type ProfileValues } from './profile-rules';
 import type { FieldErrors } from './rules';
-import { readToken, renewSession, strapiClient } from './session';
+import { endSession, readToken, renewSession, strapiAuth, strapiClient } from './session';
+import { revokeSessions } from '@/server/sessions/revocations.mjs';
 
 /**
  * The account the member controls (issue 14): their profile, a new email's confirmation, and
@@ -44,6 +47,15 @@ export interface ProfileFormState {
   status: FormStatus;
   /** The address waiting for confirmation, once one was asked for. */
   pendingEmail?: string | null;
+  /** The confirmation typed (current password, or username), kept when the save fails. */
+  proof?: string;
+}
+
+/** "Signed-in devices": what a refused confirmation or ending shows, the confirmation typed kept. */
+export interface DevicesFormState {
+  proof: string;
+  fieldErrors: FieldErrors;
+  message?: string;
 }
 
 export interface DeleteAccountState {
@@ -78,6 +90,11 @@ const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^Another account uses this email address\.$/, 'strapiEmailTaken'],
   [/^This confirmation link is invalid or has expired\./, 'strapiCodeInvalid'],
   [/^Another account uses this email address now\. Nothing was changed\.$/, 'strapiCodeTaken'],
+  // "Confirm it's you" (portico-guard's confirmations).
+  [/^Confirm it is you with your current password$/, 'confirmNeeded'],
+  [/^Confirm it is you with your username$/, 'confirmNeededUsername'],
+  [/^The provided current password is invalid$/, 'currentPasswordWrong'],
+  [/^Type your username exactly to confirm$/, 'confirmUsernameWrong'],
 ];
 
 function accountMessage(message: string, t: Words['t']): string {
@@ -118,19 +135,29 @@ async function refusal({ tAuth }: Words): Promise<string | null> {
   return null;
 }
 
+/** The "confirm it's you" a form sent: the current password, or for an account without one the username. */
+function proofFrom(formData: FormData): { proof?: IdentityProof; typed: string } {
+  const password = text(formData, 'currentPassword');
+  if (password) return { proof: { currentPassword: password }, typed: password };
+  const username = text(formData, 'confirmUsername');
+  return username ? { proof: { confirmUsername: username }, typed: username } : { typed: '' };
+}
+
 export async function saveProfile(formData: FormData): Promise<ProfileFormState> {
   const values = { username: text(formData, 'username'), email: text(formData, 'email') };
+  const { proof, typed } = proofFrom(formData);
   const said = await words();
   const refused = await refusal(said);
-  if (refused) return { values, fieldErrors: {}, status: { kind: 'error', message: refused } };
+  if (refused) return { values, fieldErrors: {}, status: { kind: 'error', message: refused }, proof: typed };
   const fieldErrors = validateProfile(values, said.t);
-  if (Object.keys(fieldErrors).length) return { values, fieldErrors, status: { kind: 'error', message: said.tAuth('invalid') } };
+  if (Object.keys(fieldErrors).length)
+    return { values, fieldErrors, status: { kind: 'error', message: said.tAuth('invalid') }, proof: typed };
   try {
     const { locale } = await getRequestLocale();
     const { account, confirmationSentTo } = await updateProfile(
       await strapiClient(),
       { username: values.username.trim(), email: values.email.trim() },
-      { locale: locale && !locale.isDefault ? locale.code : undefined },
+      { locale: locale && !locale.isDefault ? locale.code : undefined, proof },
     );
     // The header and the member's pages show the new name at once, not after the session recheck.
     await renewSession();
@@ -143,7 +170,33 @@ export async function saveProfile(formData: FormData): Promise<ProfileFormState>
     };
   } catch (error) {
     const { message, fieldErrors: strapiErrors } = describeFailure(error, said, said.t('nothingSaved'));
-    return { values, fieldErrors: strapiErrors, status: { kind: 'error', message } };
+    return { values, fieldErrors: strapiErrors, status: { kind: 'error', message }, proof: typed };
+  }
+}
+
+/**
+ * "End session" on another device, or "Sign out everywhere": confirmed first with what the form sent (Strapi
+ * also takes a confirmation given in the last 5 minutes), then ended at Strapi and refused by the app at once.
+ * Answers a state to show when something was refused; else the caller redirects.
+ */
+export async function endOtherSessions(formData: FormData, target: { sessionId: string } | 'everywhere'): Promise<DevicesFormState | null> {
+  const { proof, typed } = proofFrom(formData);
+  const said = await words();
+  const refused = await refusal(said);
+  if (refused) return { proof: typed, fieldErrors: {}, message: refused };
+  try {
+    if (proof) await confirmIdentity(await strapiClient(), proof);
+    if (target === 'everywhere') await endSession({ everywhere: true });
+    else {
+      await (await strapiAuth()).endSession(target.sessionId);
+      await revokeSessions([target.sessionId]);
+    }
+    return null;
+  } catch (error) {
+    // Already ended (or not theirs): nothing to refuse.
+    if (target !== 'everywhere' && errorStatus(error) === 404) return null;
+    const { message, fieldErrors } = describeFailure(error, said, said.t('nothingChanged'));
+    return { proof: typed, fieldErrors, message };
   }
 }
 

@@ -103,9 +103,10 @@ export async function endSession({ everywhere = false } = {}): Promise<void> {
     const auth = new StrapiAuth(await strapiClientFor(token));
     if (everywhere) {
       const sessions = await auth.fetchSessions().catch(() => []);
+      // Strapi asks for a recent "confirm it's you" first: refused, nothing is ended, here or there.
+      await auth.endSessions({ everywhere });
       await revokeSessions(sessions.map((session) => session.id));
-    }
-    await auth.endSessions({ everywhere }).catch(() => undefined);
+    } else await auth.endSessions().catch(() => undefined);
     await revokeToken(token);
   }
   await deleteSession();

@@ -34,6 +34,49 @@ async function signsIn(identifier: string, password: string) {
   return (await raw('POST', '/auth/local', null, nextVisitor(), { identifier, password })).status === 200;
 }
 
+describe('confirm it’s you, before what could take the account over', () => {
+  const NEEDED = [{ path: ['currentPassword'], message: 'Confirm it is you with your current password', name: 'ValidationError' }];
+  const WRONG = [{ path: ['currentPassword'], message: 'The provided current password is invalid', name: 'ValidationError' }];
+
+  it('refuses a new email address or username without the current password, or with a wrong one, and changes nothing', async () => {
+    const { client, account } = await member();
+    const fresh = newAccount('borrowed');
+    expect((await caught(updateProfile(client, { username: account.username, email: fresh.email }))).error.details).toEqual({
+      errors: NEEDED,
+    });
+    expect((await caught(updateProfile(client, { username: fresh.username, email: account.email }))).error.details).toEqual({
+      errors: NEEDED,
+    });
+    const wrong = await caught(
+      updateProfile(client, { username: fresh.username, email: fresh.email }, { proof: { currentPassword: 'not-the-password-1' } }),
+    );
+    expect(wrong.error.details).toEqual({ errors: WRONG });
+    expect(await fetchOwnAccount(client)).toMatchObject({ username: account.username, email: account.email });
+    expect(await signsIn(account.email, account.password)).toBe(true);
+  });
+
+  it('takes a confirmation this session gave in the last 5 minutes, and no other session’s', async () => {
+    const { client, account, jwt, visitor } = await member();
+    const confirmed = await raw('POST', '/account/confirm', jwt, visitor, { currentPassword: account.password });
+    expect(confirmed.status).toBe(200);
+    const until = Date.parse((JSON.parse(confirmed.body) as { data: { confirmedUntil: string } }).data.confirmedUntil);
+    expect(until - Date.now()).toBeGreaterThan(4 * 60 * 1000);
+    expect(until - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+    const renamed = `${account.username}c`;
+    expect((await updateProfile(client, { username: renamed, email: account.email })).account.username).toBe(renamed);
+
+    // Another sign-in of the same account is another session: it confirms for itself.
+    const other = await fetch(`${strapiUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    });
+    const { jwt: otherJwt } = (await other.json()) as { jwt: string };
+    const again = await raw('PUT', '/account', otherJwt, visitor, { username: `${renamed}d`, email: account.email });
+    expect(again.status).toBe(400);
+  });
+});
+
 describe('GET and PUT /api/account', () => {
   it('answers the signed-in user’s own account, and nothing to a visitor', async () => {
     const { client, account, visitor } = await member();
@@ -52,10 +95,11 @@ describe('GET and PUT /api/account', () => {
   it('changes the username and the email at once when confirmation is off', async () => {
     const { client, account } = await member();
     const fresh = newAccount('renamed');
-    const { account: changed, confirmationSentTo } = await updateProfile(client, {
-      username: fresh.username,
-      email: fresh.email.toUpperCase(),
-    });
+    const { account: changed, confirmationSentTo } = await updateProfile(
+      client,
+      { username: fresh.username, email: fresh.email.toUpperCase() },
+      { proof: { currentPassword: account.password } },
+    );
     expect(changed).toMatchObject({ username: fresh.username, email: fresh.email });
     expect(confirmationSentTo).toBeNull();
     expect(await signsIn(fresh.email, account.password)).toBe(true);
@@ -65,7 +109,13 @@ describe('GET and PUT /api/account', () => {
   it('refuses a taken username or email with Strapi’s ValidationError, per field, and changes nothing', async () => {
     const { client, account } = await member();
     const other = await member();
-    const error = await caught(updateProfile(client, { username: other.account.username, email: other.account.email }));
+    const error = await caught(
+      updateProfile(
+        client,
+        { username: other.account.username, email: other.account.email },
+        { proof: { currentPassword: account.password } },
+      ),
+    );
     expect(error.error).toMatchObject({ status: 400, name: 'ValidationError', message: '2 errors occurred' });
     expect(error.error.details).toEqual({
       errors: [
@@ -79,7 +129,9 @@ describe('GET and PUT /api/account', () => {
   it('refuses a username that is an email address: sign-in reads either, so it could answer for someone else', async () => {
     const { client, account } = await member();
     const other = await member();
-    const error = await caught(updateProfile(client, { username: other.account.email, email: account.email }));
+    const error = await caught(
+      updateProfile(client, { username: other.account.email, email: account.email }, { proof: { currentPassword: account.password } }),
+    );
     expect(error.error.details).toEqual({
       errors: [
         {
@@ -103,8 +155,10 @@ describe('GET and PUT /api/account', () => {
   });
 
   it('refuses a short username and a malformed email next to their fields', async () => {
-    const { client } = await member();
-    const error = await caught(updateProfile(client, { username: 'ab', email: 'not-an-address' }));
+    const { client, account } = await member();
+    const error = await caught(
+      updateProfile(client, { username: 'ab', email: 'not-an-address' }, { proof: { currentPassword: account.password } }),
+    );
     const details = error.error.details as { errors: { path: string[] }[] };
     expect(details.errors.map((problem) => problem.path[0])).toEqual(['username', 'email']);
   });
@@ -137,10 +191,15 @@ describe('a member cannot change another user, nor their own role or flags, thro
       ['POST', '/users', { ...newAccount('made'), ...flags }, 403],
       ['PUT', '/users/me', flags, 403],
       ['PUT', `/users-permissions/roles/${publicRole}`, { name: 'Public', permissions: {} }, 403],
-      ['PUT', '/account', { id: victim.user.id, username: 'taken-over' }, 400],
-      ['PUT', '/account', { username: `${attacker.account.username}x`, role: { connect: [{ id: publicRole }] } }, 400],
+      ['PUT', '/account', { id: victim.user.id, username: 'taken-over', currentPassword: attacker.account.password }, 400],
+      [
+        'PUT',
+        '/account',
+        { username: `${attacker.account.username}x`, role: { connect: [{ id: publicRole }] }, currentPassword: attacker.account.password },
+        400,
+      ],
       ...Object.entries(flags).map(([field, value]): [string, string, unknown, number] => ['PUT', '/account', { [field]: value }, 400]),
-      ['PUT', '/account', { username: `${attacker.account.username}y`, data: flags }, 400],
+      ['PUT', '/account', { username: `${attacker.account.username}y`, data: flags, currentPassword: attacker.account.password }, 400],
       ['POST', '/account/email-confirmation', { code: KNOWN_TOKEN, ...flags }, 400],
       ['POST', '/account/delete', { id: victim.user.id, password: 'wrong-password' }, 400],
       ['POST', '/auth/local/register', { ...newAccount('reg'), ...flags }, 403],
@@ -259,12 +318,17 @@ describe('a new email address with confirmation on', () => {
     const [{ client, account }, other] = members;
     const next = newAccount('moved').email;
     const since = await lastMailId();
-    const { account: pending, confirmationSentTo } = await updateProfile(client, { username: account.username, email: next });
+    const { account: pending, confirmationSentTo } = await updateProfile(
+      client,
+      { username: account.username, email: next },
+      { proof: { currentPassword: account.password } },
+    );
     expect(confirmationSentTo).toBe(next);
     expect(pending).toMatchObject({ email: account.email, pendingEmail: next, emailChangeNeedsConfirmation: true });
     expect(await signsIn(account.email, account.password)).toBe(true);
     // Saving the profile again (the form sends the current email too) keeps the pending change.
     const renamed = `${account.username}z`;
+    // Within 5 minutes of the confirmation, the same session need not give it again.
     expect((await updateProfile(client, { username: renamed, email: account.email })).account).toMatchObject({
       username: renamed,
       pendingEmail: next,
@@ -308,7 +372,7 @@ describe('a new email address with confirmation on', () => {
     for (const { locale, subject, words, path } of cases) {
       const next = newAccount('moving').email;
       const since = await lastMailId();
-      await updateProfile(client, { username: account.username, email: next }, { locale });
+      await updateProfile(client, { username: account.username, email: next }, { locale, proof: { currentPassword: account.password } });
       const mail = await waitForMail(next, { afterId: since });
       expect({ locale, subject: mail.subject }).toEqual({ locale, subject });
       expect(mail.text).toContain(words);

@@ -24,6 +24,9 @@ export interface ProfileChange {
   email?: string;
 }
 
+/** "Confirm it's you": the current password, or for an account without one (a provider's) the username. */
+export type IdentityProof = { currentPassword: string } | { confirmUsername: string };
+
 export async function fetchOwnAccount(client: StrapiClient): Promise<OwnAccount> {
   return (await client.request<{ data: OwnAccount }>('/account')).data;
 }
@@ -35,15 +38,21 @@ export async function fetchOwnAccount(client: StrapiClient): Promise<OwnAccount>
 export async function updateProfile(
   client: StrapiClient,
   change: ProfileChange,
-  { locale }: EmailLocale = {},
+  { locale, proof }: EmailLocale & { proof?: IdentityProof } = {},
 ): Promise<{ account: OwnAccount; confirmationSentTo: string | null }> {
   const { username, email } = change;
   const result = await client.request<{ data: OwnAccount; meta: { confirmationSentTo: string | null } }>('/account', {
     method: 'PUT',
     params: locale ? { locale } : undefined,
-    body: { username, email },
+    // A new username or address needs the proof, or one given in the last 5 minutes.
+    body: { username, email, ...proof },
   });
   return { account: result.data, confirmationSentTo: result.meta.confirmationSentTo };
+}
+
+/** Confirms it's the member; for 5 minutes this session need not again (ending other sessions needs it). */
+export async function confirmIdentity(client: StrapiClient, proof: IdentityProof): Promise<{ confirmedUntil: string }> {
+  return (await client.request<{ data: { confirmedUntil: string } }>('/account/confirm', { method: 'POST', body: proof })).data;
 }
 
 /** The code from the link sent to the new address; only works with the same account's token. */

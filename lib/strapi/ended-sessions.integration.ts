@@ -38,6 +38,11 @@ async function strapiAnswers(jwt: string) {
   return (await fetch(`${strapiUrl()}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status;
 }
 
+/** "Confirm it's you" for this session: ending other sessions asks for it (portico-guard). */
+async function confirm(jwt: string, password: string) {
+  expect((await post('/account/confirm', { currentPassword: password }, jwt)).status).toBe(200);
+}
+
 async function account() {
   const details = newAccount('sessions');
   await registerAccount(details, nextVisitor());
@@ -80,10 +85,13 @@ describe('an ended session’s access token, at Strapi', () => {
     };
     const target = sessions.data.find((session) => !session.current);
     expect(target).toBeDefined();
-    const response = await fetch(`${strapiUrl()}/api/auth/sessions/${target!.id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${current.jwt}` },
-    });
+    const end = () =>
+      fetch(`${strapiUrl()}/api/auth/sessions/${target!.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${current.jwt}` } });
+    // Not without confirming it's the member: a borrowed session cannot end the owner's.
+    expect((await end()).status).toBe(400);
+    expect(await strapiAnswers(ended.jwt)).toBe(200);
+    await confirm(current.jwt, details.password);
+    const response = await end();
     expect(response.status).toBe(200);
     expect(await strapiAnswers(ended.jwt)).toBe(401);
     expect(await strapiAnswers(current.jwt)).toBe(200);
@@ -93,6 +101,14 @@ describe('an ended session’s access token, at Strapi', () => {
     const details = await account();
     const one = await signIn(details);
     const two = await signIn(details);
+    // Not without confirming it's the member, and a wrong password confirms nothing: nothing is ended.
+    const refused = await post('/auth/logout', { scope: 'all' }, one.jwt);
+    expect(refused.status).toBe(400);
+    expect((await post('/account/confirm', { currentPassword: 'not-the-password-1' }, one.jwt)).status).toBe(400);
+    expect((await post('/auth/logout', { scope: 'all' }, one.jwt)).status).toBe(400);
+    expect(await strapiAnswers(one.jwt)).toBe(200);
+    expect(await strapiAnswers(two.jwt)).toBe(200);
+    await confirm(one.jwt, details.password);
     expect((await post('/auth/logout', { scope: 'all' }, one.jwt)).status).toBe(200);
     expect(await strapiAnswers(one.jwt)).toBe(401);
     expect(await strapiAnswers(two.jwt)).toBe(401);

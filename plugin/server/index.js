@@ -51,6 +51,7 @@ const { pointEmailsAtApp } = require('./setup/users-permissions');
 const { registerRevalidationWebhook } = require('./setup/webhook');
 const { contentApiRoutes } = require('./plugin-routes');
 const { passwordRulesOnAuthRoutes } = require('./passwords/routes');
+const { confirmationOnSessionRoutes } = require('./account/session-routes');
 
 /** Set when Strapi stops, so the back-fill of placeholders does too. */
 let stopped = false;
@@ -116,6 +117,8 @@ module.exports = {
     strapi.documents.use(mediaFieldTypes(strapi));
     localeOnEmailRoutes(strapi);
     passwordRulesOnAuthRoutes(strapi);
+    // Without the own-account routes there is no way to confirm: sessions end as Strapi alone has them.
+    if (strapi.config.get('plugin::portico-guard.accountRoutes')) confirmationOnSessionRoutes(strapi);
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));

@@ -2,6 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { fieldError, refuse } = require('./field-errors');
+const { confirmIdentity } = require('./confirmations');
 
 /**
  * The signed-in user's own account (GET/PUT /api/account and its actions). Every action works on the
@@ -28,9 +29,26 @@ module.exports = ({ strapi }) => {
     /** `?locale=`: a new address's link is sent in that site locale, to its page (as the auth emails are). */
     async update(ctx) {
       const user = signedInUser(ctx);
+      // A new username or email address is confirmed first: with them, a reset link could go elsewhere.
+      const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+      const changes =
+        (typeof body.username === 'string' && body.username.trim() !== user.username) ||
+        (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email);
+      if (changes) await confirmIdentity(strapi, ctx);
+      else {
+        delete body.currentPassword;
+        delete body.confirmUsername;
+      }
       const locale = (await guard().service('emails').siteLocale(ctx.query?.locale)) ?? null;
       const { confirmationSentTo } = await profile().update(user, ctx.request.body, { locale });
       ctx.body = { data: await profile().describe(user.id), meta: { confirmationSentTo } };
+    },
+
+    /** "Confirm it's you": the proof itself, then 5 minutes in which this session need not give it again. */
+    async confirm(ctx) {
+      signedInUser(ctx);
+      const confirmedUntil = await confirmIdentity(strapi, ctx, { fresh: true });
+      ctx.body = { data: { confirmedUntil: new Date(confirmedUntil).toISOString() } };
     },
 
     async confirmEmail(ctx) {

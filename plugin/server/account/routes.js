@@ -9,12 +9,13 @@
  * Deleting is a POST: Strapi's body parser leaves DELETE bodies unread, and it needs the password.
  */
 const own = (extra = {}) => ({ prefix: '', policies: [], ...extra });
-// Rate-limited: an email change sends mail.
+// Rate-limited: an email change sends mail; a password can be guessed.
 const rateLimited = own({ middlewares: ['plugin::users-permissions.rateLimit'] });
 
 module.exports = [
   { method: 'GET', path: '/account', handler: 'account.show', config: own() },
   { method: 'PUT', path: '/account', handler: 'account.update', config: rateLimited },
   { method: 'POST', path: '/account/email-confirmation', handler: 'account.confirmEmail', config: rateLimited },
+  { method: 'POST', path: '/account/confirm', handler: 'account.confirm', config: rateLimited },
   { method: 'POST', path: '/account/delete', handler: 'account.destroy', config: rateLimited },
 ];

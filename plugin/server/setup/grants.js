@@ -40,7 +40,7 @@ const MEMBER = [
  * The own-account routes. Strapi's plugin::users-permissions.user.update / .destroy / .create take
  * any user's id and accept role, confirmed and blocked: they are never granted to members.
  */
-const OWN_ACCOUNT = ['show', 'update', 'confirmEmail', 'destroy'].map((action) => `plugin::portico-guard.account.${action}`);
+const OWN_ACCOUNT = ['show', 'update', 'confirm', 'confirmEmail', 'destroy'].map((action) => `plugin::portico-guard.account.${action}`);
 
 /** The read actions of a content type: find, and findOne for a collection. */
 function readsOf(strapi, uid) {

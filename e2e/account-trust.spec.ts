@@ -103,14 +103,61 @@ test.describe('the forms say why, beside the field, and keep what was typed', ()
   test('a password change, with the current password kept', async ({ page, account, registered }) => {
     await startSignedIn(page, registered.user.email, account.password, '/account');
     await hydrated(page);
-    await page.getByLabel('Current password').fill(account.password);
+    const form = page.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password', { exact: true }).fill(`${registered.user.username}!2026`);
     await page.getByLabel('Confirm new password').fill(`${registered.user.username}!2026`);
     await page.getByRole('button', { name: 'Change password' }).click();
     const field = page.getByLabel('New password', { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/does not contain your username or email address/);
-    await expect(page.getByLabel('Current password')).toHaveValue(account.password);
+    await expect(form.getByLabel('Current password')).toHaveValue(account.password);
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue(`${registered.user.username}!2026`);
+  });
+});
+
+test.describe('confirm it’s you, before what could take the account over', () => {
+  test('a new email address asks for the current password: a wrong one changes nothing and keeps what was typed, in French too', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    await startSignedIn(page, registered.user.email, account.password, '/fr/account');
+    await hydrated(page);
+    const profile = page.getByRole('region', { name: 'Profil' });
+    const next = newAccount('moved').email;
+    await profile.getByLabel('E-mail').fill(next);
+    await profile.getByLabel('Mot de passe actuel').fill('pas-le-bon-1');
+    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    const proof = profile.getByLabel('Mot de passe actuel');
+    await expect(proof).toHaveAttribute('aria-invalid', 'true');
+    await expect(proof).toHaveAccessibleDescription(/Ce mot de passe n’est pas le bon\. Rien n’a été modifié\./);
+    await expect(proof).toBeFocused();
+    await expect(profile.getByLabel('E-mail')).toHaveValue(next);
+    await expect(proof).toHaveValue('pas-le-bon-1');
+
+    await proof.fill(account.password);
+    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Profil enregistré.');
+    await expect(profile.getByLabel('E-mail')).toHaveValue(next);
+  });
+
+  test('Sign out everywhere without the password ends nothing and says why beside the field', async ({ page, account, registered }) => {
+    await startSignedIn(page, registered.user.email, account.password, '/account');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const proof = devices.getByLabel('Current password');
+    await expect(proof).toHaveAttribute('aria-invalid', 'true');
+    await expect(proof).toHaveAccessibleDescription(/Confirm it’s you: enter your current password\. Nothing was changed\./);
+    // Nothing ended: this device and the registration's session are both still listed and signed in.
+    await page.goto('/account');
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+
+    await devices.getByLabel('Current password').fill('not-the-password-1');
+    await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(proof).toHaveAccessibleDescription(/That password is not right\. Nothing was changed\./);
+    await expect(proof).toHaveValue('not-the-password-1');
+    await page.goto('/account');
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
   });
 });

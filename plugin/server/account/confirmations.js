@@ -1,0 +1,113 @@
+'use strict';
+
+const { fieldError, refuse } = require('./field-errors');
+
+/**
+ * "Confirm it's you" (ASVS 5.0 7.5.1, 7.5.2): what could take an account over from a borrowed session (a new email
+ * address or username, ending other sessions) asks for the current password again, or, for an account made
+ * through a sign-in provider, which has none, the username typed again, as deleting the account does. One
+ * confirmation holds for 5 minutes for the session that gave it (the access token's session; in legacy mode, the
+ * token). Kept in this Strapi process's memory: a second Strapi instance asks again, never less.
+ *
+ * The messages are what clients read (`details.errors[].message`): keep them as they are.
+ */
+const NEEDED = { currentPassword: 'Confirm it is you with your current password', confirmUsername: 'Confirm it is you with your username' };
+// Strapi's own words for a wrong current password (change-password), which clients read already.
+const WRONG_PASSWORD = 'The provided current password is invalid';
+const WRONG_USERNAME = 'Type your username exactly to confirm';
+const HOLDS_MS = 5 * 60 * 1000;
+// Bounded: past this, expired confirmations go first, then the oldest.
+const MAX_KEPT = 10_000;
+
+const USER = 'plugin::users-permissions.user';
+const SESSIONS = 'admin::session';
+
+/** The confirmations given, by session, each with the time it stops holding. */
+function createConfirmations({ now = Date.now, holdsMs = HOLDS_MS, maxKept = MAX_KEPT } = {}) {
+  const until = new Map();
+  return {
+    holds(key) {
+      const end = until.get(key);
+      if (end === undefined) return false;
+      if (end > now()) return true;
+      until.delete(key);
+      return false;
+    },
+    record(key) {
+      if (until.size >= maxKept) for (const [other, end] of until) if (end <= now()) until.delete(other);
+      if (until.size >= maxKept) until.delete(until.keys().next().value);
+      until.delete(key);
+      until.set(key, now() + holdsMs);
+      return until.get(key);
+    },
+  };
+}
+
+const confirmations = createConfirmations();
+
+/**
+ * The session the request's access token belongs to, across its renewals (each makes a new session record), in
+ * refresh mode; else that token.
+ */
+async function sessionKeyOf(strapi, ctx) {
+  const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) ?? {};
+  const userId = ctx.state.user?.id;
+  if (!payload.sessionId) return `token:${userId}:${payload.iat}`;
+  // A renewal keeps the device (when the client named one) and the session's end, set at sign-in to the ms.
+  const session = await strapi.db
+    .query(SESSIONS)
+    .findOne({ where: { sessionId: payload.sessionId }, select: ['deviceId', 'absoluteExpiresAt'] });
+  if (session?.deviceId) return `device:${userId}:${session.deviceId}`;
+  return session?.absoluteExpiresAt ? `family:${userId}:${new Date(session.absoluteExpiresAt).getTime()}` : `session:${payload.sessionId}`;
+}
+
+/** The current session's id in refresh mode, else null. */
+async function currentSessionId(strapi, ctx) {
+  return ((await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) ?? {}).sessionId ?? null;
+}
+
+const given = (value) => typeof value === 'string' && value !== '';
+
+/**
+ * Takes the proof out of the request body (`currentPassword`, or `confirmUsername`) and checks it; without one, a
+ * confirmation this session gave in the last 5 minutes does, unless `fresh` asks for the proof itself. Throws a
+ * ValidationError on the field to fill in; on success the session holds a confirmation for 5 minutes more.
+ */
+async function confirmIdentity(strapi, ctx, { fresh = false } = {}) {
+  const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+  const { currentPassword, confirmUsername } = body;
+  delete body.currentPassword;
+  delete body.confirmUsername;
+  const key = await sessionKeyOf(strapi, ctx);
+  const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['id', 'username', 'password'] });
+  const field = user.password ? 'currentPassword' : 'confirmUsername';
+  const proof = user.password ? currentPassword : confirmUsername;
+  if (!given(proof)) {
+    if (!fresh && confirmations.holds(key)) return;
+    throw refuse([fieldError(field, NEEDED[field])]);
+  }
+  const right = user.password
+    ? await strapi.plugin('users-permissions').service('user').validatePassword(proof, user.password)
+    : proof === user.username;
+  if (!right) throw refuse([fieldError(field, user.password ? WRONG_PASSWORD : WRONG_USERNAME)]);
+  return confirmations.record(key);
+}
+
+/** Asks for a confirmation this session gave in the last 5 minutes (for requests that carry no body). */
+async function requireRecentConfirmation(strapi, ctx) {
+  if (confirmations.holds(await sessionKeyOf(strapi, ctx))) return;
+  const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['password'] });
+  const field = user.password ? 'currentPassword' : 'confirmUsername';
+  throw refuse([fieldError(field, NEEDED[field])]);
+}
+
+module.exports = {
+  createConfirmations,
+  confirmIdentity,
+  requireRecentConfirmation,
+  currentSessionId,
+  NEEDED,
+  WRONG_PASSWORD,
+  WRONG_USERNAME,
+  HOLDS_MS,
+};
