@@ -4,6 +4,7 @@ import { useActionState, useId, useRef } from 'react';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import type { DevicesFormState } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
+import { ProofField } from './proof-field';
 
 export interface DeviceRow {
   id: string;
@@ -44,31 +45,17 @@ export function DevicesForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(action, { proof: '', fieldErrors: {} });
   useFocusFirstInvalid(formRef, state);
-  const inputId = `${formId}-proof`;
-  const error = proofField ? state.fieldErrors[proofField] : undefined;
   return (
     <form ref={formRef} action={formAction} className="form devices-form" noValidate aria-describedby={`${formId}-status`}>
       {proofField && (
-        <div className="field">
-          <label htmlFor={inputId}>{text.proofLabel}</label>
-          <p id={`${inputId}-hint`} className="hint">
-            {text.confirmHint}
-          </p>
-          <input
-            id={inputId}
-            name={proofField}
-            type={proofField === 'currentPassword' ? 'password' : 'text'}
-            autoComplete={proofField === 'currentPassword' ? 'current-password' : 'username'}
-            defaultValue={state.proof}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ')}
-          />
-          {error && (
-            <p id={`${inputId}-error`} className="field-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <ProofField
+          name={proofField}
+          id={`${formId}-proof`}
+          label={text.proofLabel}
+          hint={text.confirmHint}
+          value={state.proof}
+          error={state.fieldErrors[proofField]}
+        />
       )}
       <ul className="device-list">
         {devices.map((device) => (

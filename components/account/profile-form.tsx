@@ -4,6 +4,7 @@ import { useActionState, useId, useRef } from 'react';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import type { ProfileFormState } from '@/lib/auth/account-control';
 import type { ProfileFormText } from './account-text';
+import { ProofField } from './proof-field';
 
 interface ProfileFormProps {
   action: (state: ProfileFormState, formData: FormData) => Promise<ProfileFormState>;
@@ -92,45 +93,5 @@ export function ProfileForm({ action, initial, emailChangeNeedsConfirmation, ema
         {pending ? text.saving : text.saveProfile}
       </button>
     </form>
-  );
-}
-
-/** "Confirm it's you": Strapi asks for it before a new username or address, or takes one given in the last 5 minutes. */
-function ProofField({
-  name,
-  id,
-  label,
-  hint,
-  value,
-  error,
-}: {
-  name: 'currentPassword' | 'confirmUsername';
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  error?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type={name === 'currentPassword' ? 'password' : 'text'}
-        autoComplete={name === 'currentPassword' ? 'current-password' : 'off'}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -46,11 +46,20 @@ function createConfirmations({ now = Date.now, holdsMs = HOLDS_MS, maxKept = MAX
 const confirmations = createConfirmations();
 
 /**
+ * The request's access token, verified once per request: the session-route checks ask for it twice, and each
+ * verification also walks the session's renewals in the database.
+ */
+async function tokenOf(strapi, ctx) {
+  ctx.state.porticoToken ??= (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) ?? {};
+  return ctx.state.porticoToken;
+}
+
+/**
  * The session the request's access token belongs to, across its renewals (each makes a new session record), in
  * refresh mode; else that token.
  */
 async function sessionKeyOf(strapi, ctx) {
-  const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) ?? {};
+  const payload = await tokenOf(strapi, ctx);
   const userId = ctx.state.user?.id;
   if (!payload.sessionId) return `token:${userId}:${payload.iat}`;
   // A renewal keeps the device (when the client named one) and the session's end, set at sign-in to the ms.
@@ -63,8 +72,11 @@ async function sessionKeyOf(strapi, ctx) {
 
 /** The current session's id in refresh mode, else null. */
 async function currentSessionId(strapi, ctx) {
-  return ((await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) ?? {}).sessionId ?? null;
+  return (await tokenOf(strapi, ctx)).sessionId ?? null;
 }
+
+/** The field that proves it's the member: the password, or for an account without one the username. */
+const proofFieldOf = (user) => (user.password ? 'currentPassword' : 'confirmUsername');
 
 const given = (value) => typeof value === 'string' && value !== '';
 
@@ -80,7 +92,7 @@ async function confirmIdentity(strapi, ctx, { fresh = false } = {}) {
   delete body.confirmUsername;
   const key = await sessionKeyOf(strapi, ctx);
   const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['id', 'username', 'password'] });
-  const field = user.password ? 'currentPassword' : 'confirmUsername';
+  const field = proofFieldOf(user);
   const proof = user.password ? currentPassword : confirmUsername;
   if (!given(proof)) {
     if (!fresh && confirmations.holds(key)) return;
@@ -96,8 +108,7 @@ async function confirmIdentity(strapi, ctx, { fresh = false } = {}) {
 /** Asks for a confirmation this session gave in the last 5 minutes (for requests that carry no body). */
 async function requireRecentConfirmation(strapi, ctx) {
   if (confirmations.holds(await sessionKeyOf(strapi, ctx))) return;
-  const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['password'] });
-  const field = user.password ? 'currentPassword' : 'confirmUsername';
+  const field = proofFieldOf(await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id }, select: ['password'] }));
   throw refuse([fieldError(field, NEEDED[field])]);
 }
 
