@@ -1,4 +1,7 @@
-import { lastMailId, newAccount, strapiUrl, waitForMail } from '../testing/backend';
+import { readFileSync } from 'node:fs';
+import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '../testing/backend';
+import { noisePng } from '../testing/images';
+import { unzip } from '../testing/zip';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 
 // From the issue: accepted by Strapi's length rule alone until Portico's plugin refused them.
@@ -159,5 +162,203 @@ test.describe('confirm it’s you, before what could take the account over', () 
     await expect(proof).toHaveValue('not-the-password-1');
     await page.goto('/account');
     await expect(devices.getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+test.describe('told of every change, and able to undo it', () => {
+  const LANGUAGES = [
+    {
+      code: 'en',
+      prefix: '',
+      profile: { region: 'Profile', username: 'Username', email: 'Email', proof: 'Current password', save: 'Save profile' },
+      password: { region: 'Change password', current: 'Current password', next: 'New password', confirm: 'Confirm new password' },
+      reset: { next: 'New password', confirm: 'Confirm new password', submit: 'Reset password' },
+      subjects: {
+        newDevice: 'Your account was signed in to from a new device',
+        username: 'Your username was changed',
+        email: 'Your email address was changed',
+        password: 'Your password was changed',
+        reset: 'Your password was reset',
+      },
+      greeting: /^Hello /,
+      activity: { region: 'Activity', signedIn: 'Signed in', passwordChanged: 'Password changed' },
+      secure: 'Sign out everywhere and reset my password',
+      secured: /Your account is signed out everywhere/,
+    },
+    {
+      code: 'fr',
+      prefix: '/fr',
+      profile: {
+        region: 'Profil',
+        username: 'Nom d’utilisateur',
+        email: 'E-mail',
+        proof: 'Mot de passe actuel',
+        save: 'Enregistrer le profil',
+      },
+      password: {
+        region: 'Changer le mot de passe',
+        current: 'Mot de passe actuel',
+        next: 'Nouveau mot de passe',
+        confirm: 'Confirmer le nouveau mot de passe',
+      },
+      reset: { next: 'Nouveau mot de passe', confirm: 'Confirmer le nouveau mot de passe', submit: 'Réinitialiser le mot de passe' },
+      subjects: {
+        newDevice: 'Connexion à votre compte depuis un nouvel appareil',
+        username: 'Votre nom d’utilisateur a été changé',
+        email: 'Votre adresse e-mail a été changée',
+        password: 'Votre mot de passe a été changé',
+        reset: 'Votre mot de passe a été réinitialisé',
+      },
+      greeting: /^Bonjour /,
+      activity: { region: 'Activité', signedIn: 'Connexion', passwordChanged: 'Mot de passe changé' },
+      secure: 'Déconnecter partout et réinitialiser mon mot de passe',
+      secured: /Votre compte est déconnecté partout/,
+    },
+  ] as const;
+
+  for (const language of LANGUAGES) {
+    test(`${language.code}: each notice arrives in the account’s language; the activity lists the sign-in and the password change; its link secures the account`, async ({
+      page,
+      account,
+      registered,
+    }) => {
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const since = await lastMailId();
+      const notice = async (address: string, subject: string) => {
+        const mail = await waitForMail(address, { afterId: since, subject: new RegExp(`^${subject}$`) });
+        expect(mail.text).toMatch(language.greeting);
+        return mail;
+      };
+      // Signing in from this language's page makes it the account's; this browser is a device it has not seen.
+      const signedIn = await page.request.post('/api/auth/login', {
+        form: { identifier: account.email, password: account.password, locale: language.code },
+        headers: { Accept: 'application/json', Origin: origin },
+      });
+      expect(signedIn.status()).toBe(200);
+      await notice(account.email, language.subjects.newDevice);
+
+      await page.goto(`${language.prefix}/account`);
+      await hydrated(page);
+      const profile = page.getByRole('region', { name: language.profile.region });
+      const renamed = `${registered.user.username}x`;
+      const moved = newAccount('moved').email;
+      await profile.getByLabel(language.profile.username).fill(renamed);
+      await profile.getByLabel(language.profile.email).fill(moved);
+      await profile.getByLabel(language.profile.proof).fill(account.password);
+      await profile.getByRole('button', { name: language.profile.save }).click();
+      await expect(profile.getByLabel(language.profile.email)).toHaveValue(moved);
+      await notice(account.email, language.subjects.username);
+      // Told at the address the account had.
+      const emailNotice = await notice(account.email, language.subjects.email);
+      expect(emailNotice.text).toContain(moved);
+
+      const passwordForm = page.getByRole('region', { name: language.password.region });
+      await passwordForm.getByLabel(language.password.current).fill(account.password);
+      await passwordForm.getByLabel(language.password.next, { exact: true }).fill('Fresh-meadow-42');
+      await passwordForm.getByLabel(language.password.confirm).fill('Fresh-meadow-42');
+      await passwordForm.getByRole('button', { name: language.password.region }).click();
+      await expect(page).toHaveURL(/notice=password-changed/);
+      await notice(moved, language.subjects.password);
+
+      const activity = page.getByRole('region', { name: language.activity.region });
+      await expect(activity.getByRole('listitem').filter({ hasText: language.activity.passwordChanged })).toHaveCount(1);
+      await expect(activity.getByRole('listitem').filter({ hasText: language.activity.signedIn }).first()).toBeVisible();
+
+      // The email change's link, opened from the old address: the page changes nothing until its button is pressed.
+      const link = /https?:\/\/\S+\/secure-account\?code=\S+/.exec(emailNotice.text)![0];
+      expect(new URL(link).pathname).toBe(`${language.prefix}/secure-account`);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await hydrated(page);
+      await page.getByRole('button', { name: language.secure }).click();
+      await expect(page.getByRole('status').filter({ hasText: language.secured })).toBeVisible();
+      // The old address is the account's again, and gets the reset link, in the account's language.
+      const reset = await waitForMail(account.email, { afterId: since, subject: /password|mot de passe/i });
+      const code = /reset-password\?code=([A-Za-z0-9]+)/.exec(reset.text)![1]!;
+      expect(reset.text).toContain(`${language.prefix}/reset-password?code=`);
+      await page.goto(`${language.prefix}/reset-password?code=${code}`);
+      await hydrated(page);
+      await page.getByLabel(language.reset.next, { exact: true }).fill('Quiet-harbour-77');
+      await page.getByLabel(language.reset.confirm).fill('Quiet-harbour-77');
+      await page.getByRole('button', { name: language.reset.submit }).click();
+      await expect(page).toHaveURL(/notice=password-reset/);
+      await notice(account.email, language.subjects.reset);
+    });
+  }
+});
+
+test.describe('Download my data', () => {
+  /** Straight at Strapi with the member's token, as the app's forms would write. */
+  async function write(jwt: string, method: string, path: string, body: unknown) {
+    const response = await fetch(`${strapiUrl()}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+    return ((await response.json()) as { data: { documentId: string } }).data;
+  }
+
+  async function uploadImage(jwt: string, name: string, bytes: Buffer) {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+    const response = await fetch(`${strapiUrl()}/api/upload`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: number }[])[0]!;
+  }
+
+  test('from the French account page: the member’s entries in every locale and their files, nothing of another member’s', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const image = noisePng(12, 12);
+    const cover = await uploadImage(registered.jwt, `mine-${tag}.png`, image);
+    const { documentId } = await write(registered.jwt, 'POST', '/articles?status=published', {
+      data: { title: `Mine ${tag}`, cover: cover.id },
+    });
+    await write(registered.jwt, 'PUT', `/articles/${documentId}?locale=fr&status=published`, { data: { title: `La mienne ${tag}` } });
+    const other = await registerAccount(newAccount('bystander'), `10.79.${test.info().workerIndex}.1`);
+    await uploadImage(other.jwt, `theirs-${tag}.png`, noisePng(10, 10));
+    await write(other.jwt, 'POST', '/articles', { data: { title: `Theirs ${tag}` } });
+
+    await startSignedIn(page, registered.user.email, account.password, '/fr/account');
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Vos données' });
+    const proof = section.getByLabel('Mot de passe actuel');
+    await proof.fill('pas-le-bon-1');
+    await section.getByRole('button', { name: 'Télécharger mes données' }).click();
+    await expect(proof).toHaveAttribute('aria-invalid', 'true');
+    await expect(proof).toHaveValue('pas-le-bon-1');
+
+    await proof.fill(account.password);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Télécharger mes données' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^portico-data-${registered.user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    const entries = await unzip(readFileSync((await download.path())!));
+    const data = JSON.parse(entries.get('account.json')!.toString('utf8')) as {
+      profile: { email: string };
+      entries: { documentId: string; locale: string; status: string; fields: { title?: string } }[];
+      files: { id: number; name: string; path: string; url: string }[];
+      activity: { kind: string }[];
+    };
+    expect(data.profile.email).toBe(registered.user.email);
+    const mine = data.entries.filter((entry) => entry.documentId === documentId);
+    expect(mine.map((entry) => `${entry.locale} ${entry.status} ${entry.fields.title}`).sort()).toEqual(
+      [`en draft Mine ${tag}`, `en published Mine ${tag}`, `fr draft La mienne ${tag}`, `fr published La mienne ${tag}`].sort(),
+    );
+    // Strapi stores an image as it re-encoded it: the ZIP holds what it serves.
+    const file = data.files.find((stored) => stored.id === cover.id)!;
+    const served = Buffer.from(await (await fetch(`${strapiUrl()}${file.url}`)).arrayBuffer());
+    expect(entries.get(file.path)).toEqual(served);
+    expect(data.activity.map((event) => event.kind)).toContain('signed-in');
+    // Nothing of the other member's, in any file of the ZIP.
+    for (const [name, bytes] of entries) {
+      const text = bytes.toString('latin1');
+      for (const theirs of [`Theirs ${tag}`, `theirs-${tag}`, other.user.email])
+        expect(text.includes(theirs), `${theirs} in ${name}`).toBe(false);
+    }
   });
 });

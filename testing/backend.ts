@@ -82,11 +82,18 @@ async function mailbox(): Promise<MailMessage[]> {
   }));
 }
 
-/** Waits for the newest message sent to `address` after message id `afterId`. */
-export async function waitForMail(address: string, { afterId = 0, timeoutMs = 15_000 } = {}): Promise<MailMessage> {
+/** Waits for the newest message sent to `address` after message id `afterId` (whose subject matches `subject`). */
+export async function waitForMail(
+  address: string,
+  { afterId = 0, timeoutMs = 15_000, subject }: { afterId?: number; timeoutMs?: number; subject?: RegExp } = {},
+): Promise<MailMessage> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await mailbox()).filter((message) => message.id > afterId && message.to.includes(address.toLowerCase())).pop();
+    const found = (await mailbox())
+      .filter(
+        (message) => message.id > afterId && message.to.includes(address.toLowerCase()) && (!subject || subject.test(message.subject)),
+      )
+      .pop();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -95,6 +102,11 @@ export async function waitForMail(address: string, { afterId = 0, timeoutMs = 15
 
 export async function lastMailId(): Promise<number> {
   return (await mailbox()).length;
+}
+
+/** Every message sent to `address` after message id `afterId`. */
+export async function mailsTo(address: string, { afterId = 0 } = {}): Promise<MailMessage[]> {
+  return (await mailbox()).filter((message) => message.id > afterId && message.to.includes(address.toLowerCase()));
 }
 
 export interface RecordedRequest {

@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import {
+  confirmForDownload,
   confirmNewEmail,
   deleteAccount,
   endOtherSessions,
@@ -9,11 +10,12 @@ import {
   type DeleteAccountState,
   type DevicesFormState,
   type ProfileFormState,
+  type ProofFormState,
 } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
 import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { ACCOUNT_EXPORT_PATH, loginPath } from '@/server/shared/routes.mjs';
 
 /**
  * Server actions of /account; saveProfile and the others they call do the work. They run on the page's
@@ -55,4 +57,9 @@ export async function devicesAction(_previous: DevicesFormState, formData: FormD
   const refused = await endOtherSessions(formData, everywhere ? 'everywhere' : { sessionId: end });
   if (refused) return refused;
   redirect(await localHref(everywhere ? loginPath({ notice: 'signed-out-everywhere' }) : '/account?notice=device-signed-out'));
+}
+
+/** "Download my data": once the member confirmed it's them, the browser fetches the ZIP (for 5 minutes, no proof). */
+export async function downloadDataAction(_previous: ProofFormState, formData: FormData): Promise<ProofFormState> {
+  return (await confirmForDownload(formData)) ?? { proof: '', fieldErrors: {}, download: ACCOUNT_EXPORT_PATH };
 }

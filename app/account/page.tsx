@@ -7,11 +7,13 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { newPasswordFields } from '@/components/auth/password-fields';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { SignedInDevices } from '@/components/account/signed-in-devices';
+import { AccountActivity } from '@/components/account/account-activity';
+import { YourData } from '@/components/account/your-data';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
-import { deleteAccountAction, devicesAction, saveProfileAction } from './actions';
+import { deleteAccountAction, devicesAction, downloadDataAction, saveProfileAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Account'))('title') };
@@ -62,6 +64,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       </section>
 
       <SignedInDevices devicesAction={devicesAction} />
+
+      <AccountActivity />
+
+      <YourData action={downloadDataAction} />
 
       <section aria-labelledby="sign-out">
         <h2 id="sign-out">{t('signOut')}</h2>

@@ -11,13 +11,15 @@ import {
   errorStatus,
   fetchOwnAccount,
   isStrapiError,
+  secureAccount,
   updateProfile,
   type IdentityProof,
   type OwnAccount,
 } from '@/lib/strapi';
 import { validateDeletion, validateProfile, type ProfileValues } from './profile-rules';
 import type { FieldErrors } from './rules';
-import { endSession, readToken, renewSession, strapiAuth, strapiClient } from './session';
+import { deleteSession, endSession, readToken, renewSession, strapiAuth, strapiClient } from './session';
+import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { revokeSessions } from '@/server/sessions/revocations.mjs';
 
 /**
@@ -58,6 +60,16 @@ export interface DevicesFormState {
   message?: string;
 }
 
+/** An account-wide action behind "confirm it's you": the proof typed kept, a refusal, or what came of it. */
+export interface ProofFormState {
+  proof: string;
+  fieldErrors: FieldErrors;
+  message?: string;
+  done?: string;
+  /** Where the browser fetches the result (the data download), once confirmed. */
+  download?: string;
+}
+
 export interface DeleteAccountState {
   fieldErrors: FieldErrors;
   message?: string;
@@ -95,6 +107,8 @@ const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^Confirm it is you with your username$/, 'confirmNeededUsername'],
   [/^The provided current password is invalid$/, 'currentPasswordWrong'],
   [/^Type your username exactly to confirm$/, 'confirmUsernameWrong'],
+  // "This wasn't me" (portico-guard's notices).
+  [/^This link was used already or has expired\.$/, 'secureLinkUsed'],
 ];
 
 function accountMessage(message: string, t: Words['t']): string {
@@ -228,5 +242,49 @@ export async function confirmNewEmail(code: string): Promise<{ ok: true } | { ok
     return { ok: true };
   } catch (error) {
     return { ok: false, message: describeFailure(error, said, said.t('nothingChanged')).message };
+  }
+}
+
+/**
+ * "Download my data", first step: the member confirms it's them; for 5 minutes this session's download then
+ * needs no proof. Null when confirmed (the caller sends the browser to the download); else what to show.
+ */
+export async function confirmForDownload(formData: FormData): Promise<ProofFormState | null> {
+  const { proof, typed } = proofFrom(formData);
+  const said = await words();
+  const refused = await refusal(said);
+  if (refused) return { proof: typed, fieldErrors: {}, message: refused };
+  if (!proof) {
+    const field = formData.has('confirmUsername') ? 'confirmUsername' : 'currentPassword';
+    const message = said.t(field === 'confirmUsername' ? 'confirmNeededUsername' : 'confirmNeeded');
+    return { proof: '', fieldErrors: { [field]: message }, message };
+  }
+  try {
+    await confirmIdentity(await strapiClient(), proof);
+    return null;
+  } catch (error) {
+    const { message, fieldErrors } = describeFailure(error, said, said.t('nothingSent'));
+    return { proof: typed, fieldErrors, message };
+  }
+}
+
+/**
+ * "This wasn't me": with a notice's code, whoever holds the email; else the signed-in member, confirmed. Strapi
+ * ends every session and sends a reset link; this browser is signed out too.
+ */
+export async function secureOwnAccount(formData: FormData): Promise<ProofFormState> {
+  const code = text(formData, 'code');
+  const { proof, typed } = proofFrom(formData);
+  const said = await words();
+  if (!isSameOriginRequest(await headers())) return { proof: typed, fieldErrors: {}, message: said.tAuth('cross-origin') };
+  const token = code ? null : await readToken();
+  if (!code && !token) return { proof: typed, fieldErrors: {}, message: said.tAuth('signed-out') };
+  try {
+    const { emailRestored } = await secureAccount(await strapiClientFor(token), code ? { code } : (proof ?? { currentPassword: '' }));
+    await deleteSession();
+    return { proof: '', fieldErrors: {}, done: [said.t('secured'), emailRestored ? said.t('securedEmailRestored') : ''].join(' ').trim() };
+  } catch (error) {
+    const { message, fieldErrors } = describeFailure(error, said, said.t('nothingChanged'));
+    return { proof: typed, fieldErrors, message };
   }
 }

@@ -3,7 +3,7 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { loginPath } from '@/server/shared/routes.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/sessions/revocations.mjs';
-import { createSession, deleteSession, endSession, freshToken, strapiAuth } from './session';
+import { createSession, deleteSession, endSession, ensureDevice, freshToken, strapiAuth } from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
 import type { Translate } from '@/lib/i18n/interpolate';
@@ -68,7 +68,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
     return { ok: false, error: describe('account-throttled', 429) };
   }
   if (STARTS_SIGNED_OUT.includes(action)) await endSession();
-  const auth = await strapiAuth();
+  const auth = await strapiAuth(undefined, { device: await ensureDevice() });
   const next = safeNextPath(values.next, '/');
   const email = values.email?.trim() ?? '';
   const inLocale = { locale: emailLocale };
@@ -79,7 +79,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
         const identifier = values.identifier!.trim();
         let tokens;
         try {
-          tokens = await auth.login(identifier, values.password!);
+          tokens = await auth.login(identifier, values.password!, inLocale);
         } catch (error) {
           if (describeAuthError(error).code === 'invalid-credentials') await recordFailedSignIn(identifier);
           throw error;

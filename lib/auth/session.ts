@@ -1,6 +1,6 @@
 import 'server-only';
 import { localHref } from '@/lib/i18n/request-locale';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/server';
 import { LRUCache } from 'lru-cache';
 import { cookies, headers } from 'next/headers';
@@ -9,6 +9,7 @@ import { cache } from 'react';
 import { sessionRecheckSeconds } from '@/lib/config';
 import { COOKIE_PATH, errorStatus, isStrapiError, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/request-clients';
+import { DEVICE_COOKIE } from '@/lib/strapi/token-store';
 import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/shared/contract.mjs';
 import { isHttps } from '@/server/shared/forwarded.mjs';
@@ -118,8 +119,30 @@ export async function strapiClient(): Promise<StrapiClient> {
 }
 
 /** The account calls (StrapiAuth) with the user's token (or `token`); they never touch the cookie. */
-export async function strapiAuth(token?: string | null): Promise<StrapiAuth> {
-  return new StrapiAuth(token === undefined ? await strapiClient() : await strapiClientFor(token));
+export async function strapiAuth(token?: string | null, options?: { device?: string }): Promise<StrapiAuth> {
+  return new StrapiAuth(await strapiClientFor(token === undefined ? await readToken() : token, options));
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
+const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * This browser's device id, made the first time it signs in and kept a year (route handlers and actions only):
+ * Strapi's plugin tells an account's owner of a sign-in from a device it has not seen. Random, so it says nothing.
+ */
+export async function ensureDevice(): Promise<string> {
+  const existing = await getCookie(DEVICE_COOKIE, { cookies });
+  if (existing && DEVICE_ID.test(existing)) return existing;
+  const device = randomBytes(24).toString('base64url');
+  await setCookie(DEVICE_COOKIE, device, {
+    cookies,
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await cookieIsSecure(),
+    maxAge: DEVICE_MAX_AGE,
+  });
+  return device;
 }
 
 /**

@@ -13,7 +13,15 @@ describe('robotsTxt', () => {
 
   it('keeps crawlers out of the private pages of every locale, as out of the default locale’s', () => {
     const lines = robotsTxt('https://www.example.com', ['fr', 'pt-BR']).split('\n');
-    for (const page of ['/account', '/login', '/register', '/forgot-password', '/reset-password', '/email-confirmation']) {
+    for (const page of [
+      '/account',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/email-confirmation',
+      '/secure-account',
+    ]) {
       expect(lines).toContain(`Disallow: ${page}`);
       expect(lines).toContain(`Disallow: /fr${page}`);
       expect(lines).toContain(`Disallow: /pt-BR${page}`);
@@ -22,7 +30,7 @@ describe('robotsTxt', () => {
     expect(lines).toContain('Disallow: /*/delete$');
     expect(lines).not.toContain('Disallow: /fr/api/');
     // The locales' content stays open: only the named pages are kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toHaveLength(7);
   });
 
   it('without locales beyond the default, names only the unprefixed pages', () => {

@@ -15,6 +15,7 @@ export const DISALLOWED = [
   '/forgot-password',
   '/reset-password',
   '/email-confirmation',
+  '/secure-account',
   // The editors: /{collection}/new, /{collection}/{documentId}/edit and …/delete, in every locale.
   '/*/new$',
   '/*/edit$',
@@ -22,7 +23,15 @@ export const DISALLOWED = [
 ];
 
 /** The app's own pages, which every locale has under its prefix (the API and provider routes have none). */
-const LOCALIZED_PAGES = ['/account', '/login', '/register', '/forgot-password', '/reset-password', '/email-confirmation'];
+const LOCALIZED_PAGES = [
+  '/account',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/email-confirmation',
+  '/secure-account',
+];
 
 /** `prefixes`: the codes of the locales whose addresses start with /{code} (every locale but the default). */
 export function robotsTxt(webUrl: string, prefixes: string[] = []): string {

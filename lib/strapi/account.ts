@@ -67,3 +67,26 @@ export async function deleteOwnAccount(
 ): Promise<{ deletedEntries: number }> {
   return (await client.request<{ data: { deletedEntries: number } }>('/account/delete', { method: 'POST', body: confirmation })).data;
 }
+
+/** One of the account's security events (Strapi keeps 90 days). `kind`: signed-in, password-changed, … */
+export interface AccountEvent {
+  kind: string;
+  at: string;
+  /** The browser and system, as Strapi names a session's device, or null. */
+  device: string | null;
+  /** For sign-ins: "local" or the provider's name. */
+  provider: string | null;
+}
+
+/** The last 90 days of the account's security events, newest first. */
+export async function fetchActivity(client: StrapiClient): Promise<AccountEvent[]> {
+  return (await client.request<{ data: AccountEvent[] }>('/account/activity')).data;
+}
+
+/**
+ * "This wasn't me": ends every session of the account and sends a reset link; with a notice's `code` (no token
+ * needed) it also puts back an address an email change replaced. Signed in, without a code, it takes the proof.
+ */
+export async function secureAccount(client: StrapiClient, input: { code: string } | IdentityProof): Promise<{ emailRestored: boolean }> {
+  return (await client.request<{ data: { emailRestored: boolean } }>('/account/secure', { method: 'POST', body: input })).data;
+}

@@ -18,6 +18,8 @@ export interface ProviderCallbackInput {
   accessToken?: string | null;
   /** The browser's Cookie header: Strapi 5.53+ keeps the provider grant in its own koa.sess cookies. */
   cookie?: string | null;
+  /** The page's locale when not the default: the account's notices are written in it. */
+  locale?: string;
 }
 
 /**
@@ -44,9 +46,15 @@ export class StrapiAuth {
     return result;
   }
 
-  async login(identifier: string, password: string): Promise<AuthResult> {
+  /** `options.locale`: the page's, so Strapi writes the account's notices in it. */
+  async login(identifier: string, password: string, options?: EmailLocale): Promise<AuthResult> {
     await this.startSignedOut();
-    const result = await this.client.request<AuthResult>('/auth/local', { method: 'POST', body: { identifier, password }, token: null });
+    const result = await this.client.request<AuthResult>('/auth/local', {
+      method: 'POST',
+      params: localeParams(options),
+      body: { identifier, password },
+      token: null,
+    });
     return this.keep(result);
   }
 
@@ -96,7 +104,10 @@ export class StrapiAuth {
   async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult> {
     await this.startSignedOut();
     const result = await this.client.request<AuthResult>(`/auth/${encodeURIComponent(provider)}/callback`, {
-      params: input.accessToken ? { access_token: input.accessToken } : undefined,
+      params:
+        input.accessToken || input.locale
+          ? { ...(input.accessToken ? { access_token: input.accessToken } : {}), ...localeParams(input) }
+          : undefined,
       headers: input.cookie ? { Cookie: input.cookie } : undefined,
       token: null,
     });

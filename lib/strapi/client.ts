@@ -103,6 +103,41 @@ export class StrapiClient {
     }
 
     if (response.status === 204) return undefined as T;
+    return (await this.read(response)) as T;
+  }
+
+  /**
+   * A POST whose answer is a file, streamed: the response as soon as its headers arrive (the time limit stops
+   * there; the body may take as long as it takes), or Strapi's error, thrown as request() throws it.
+   */
+  async download(path: string, options: Pick<RequestOptions, 'body' | 'headers'> = {}): Promise<Response> {
+    const token = await this.tokenStore.get();
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers, 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.buildUrl(path), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(options.body ?? {}),
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+    } catch (cause) {
+      throw unknownError(
+        controller.signal.aborted ? { name: 'TimeoutError', message: `Strapi did not answer within ${this.timeoutMs} ms` } : cause,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) await this.read(response);
+    return response;
+  }
+
+  /** The JSON body; Strapi's error when the status is one. */
+  private async read(response: Response): Promise<unknown> {
     let body: unknown;
     try {
       const text = await response.text();
@@ -115,6 +150,6 @@ export class StrapiClient {
       // Spec §8: the response body is the error, as Strapi sent it.
       throw isStrapiError(body) ? body : httpError(response.status, response.statusText, body);
     }
-    return body as T;
+    return body;
   }
 }

@@ -2,8 +2,16 @@ export { StrapiClient, API_PREFIX, DEFAULT_TIMEOUT_MS, resolveMediaUrl as resolv
 export type { StrapiClientOptions, RequestOptions, FetchExtras } from './client';
 export { StrapiAuth } from './auth';
 export type { ProviderCallbackInput } from './auth';
-export { fetchOwnAccount, updateProfile, confirmEmailChange, confirmIdentity, deleteOwnAccount } from './account';
-export type { IdentityProof, OwnAccount, ProfileChange } from './account';
+export {
+  fetchOwnAccount,
+  updateProfile,
+  confirmEmailChange,
+  confirmIdentity,
+  deleteOwnAccount,
+  fetchActivity,
+  secureAccount,
+} from './account';
+export type { AccountEvent, IdentityProof, OwnAccount, ProfileChange } from './account';
 export { findMany, findOne, create, update, remove, unpublish, findSingle, upload, removeFile, ownImages } from './content';
 export { fetchLocales } from './locales';
 export type { StrapiLocale } from './locales';

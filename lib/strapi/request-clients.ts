@@ -1,10 +1,10 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
 import { visitorAddress } from '@/lib/http/request';
 import { reportBackendUnavailable } from '@/server/outages/backend-health.mjs';
 import { StrapiClient } from './client';
-import { createMemoryStore } from './token-store';
+import { createMemoryStore, DEVICE_COOKIE, DEVICE_HEADER } from './token-store';
 
 /**
  * Strapi clients for the Next server. They only hold a token for the length of a request: the
@@ -35,19 +35,24 @@ export function publicStrapiClient(): StrapiClient {
 
 /**
  * A client for this request that sends `token` (none for sign-in calls) and the visitor's
- * address, so Strapi's per-address auth rate limit counts visitors rather than this server, and
- * their browser's User-Agent.
+ * address, so Strapi's per-address auth rate limit counts visitors rather than this server, their
+ * browser's User-Agent and its device id (`device`: one just made, not yet in the request's cookies).
  */
-export async function strapiClientFor(token: string | null): Promise<StrapiClient> {
+export async function strapiClientFor(token: string | null, { device }: { device?: string } = {}): Promise<StrapiClient> {
   const requestHeaders = await headers();
   const address = visitorAddress(requestHeaders);
   // The browser's, so that Strapi names the device of a session it starts ("Firefox on Linux").
   const userAgent = requestHeaders.get('user-agent');
+  const deviceId = device ?? (await cookies()).get(DEVICE_COOKIE)?.value;
   return new StrapiClient({
     url: strapiUrl,
     tokenStore: createMemoryStore(token),
     timeoutMs: strapiTimeoutMs,
     fetch: watchedFetch,
-    headers: { ...(address ? { 'X-Forwarded-For': address } : {}), ...(userAgent ? { 'User-Agent': userAgent } : {}) },
+    headers: {
+      ...(address ? { 'X-Forwarded-For': address } : {}),
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+      ...(deviceId ? { [DEVICE_HEADER]: deviceId } : {}),
+    },
   });
 }

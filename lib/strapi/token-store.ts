@@ -8,6 +8,9 @@ import { decodeJwt } from 'jose';
 
 export const TOKEN_KEY = 'strapi_jwt';
 export const COOKIE_PATH = '/';
+/** This browser's device id, kept a year: Strapi's plugin tells the owner of a sign-in from a device it has not seen. */
+export const DEVICE_COOKIE = 'portico_device';
+export const DEVICE_HEADER = 'X-Portico-Device';
 
 type MaybePromise<T> = T | Promise<T>;
 

@@ -44,6 +44,13 @@ const ownershipService = require('./services/ownership');
 const profileService = require('./account/profile');
 const emailChangeService = require('./account/email-change');
 const ownedEntriesService = require('./account/owned-entries');
+const dataExportService = require('./account/data-export');
+const accountEvent = require('./content-types/account-event');
+const activityService = require('./activity/activity');
+const accountRecordService = require('./activity/account-record');
+const noticesService = require('./activity/notices');
+const secureAccountService = require('./activity/secure-account');
+const { activityOnAuthRoutes } = require('./activity/routes');
 const databaseHealth = require('./outages/database-health');
 const { surviveLostConnections } = require('./outages/lost-connections');
 const { grantPermissions } = require('./setup/grants');
@@ -55,6 +62,9 @@ const { confirmationOnSessionRoutes } = require('./account/session-routes');
 
 /** Set when Strapi stops, so the back-fill of placeholders does too. */
 let stopped = false;
+/** Events past 90 days go as accounts write new ones; this catches the accounts that stopped. */
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+let pruneActivity;
 
 /** The database-health answer first, unless the app's middleware list places it. */
 function answerOutages(strapi) {
@@ -85,7 +95,7 @@ function guardUploadRoutes(strapi) {
 
 module.exports = {
   config,
-  contentTypes: { 'member-file': memberFile },
+  contentTypes: { 'member-file': memberFile, 'account-event': accountEvent },
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
   // POST /api/{pluralName}/:id/unpublish (controllers/content.js).
@@ -106,6 +116,11 @@ module.exports = {
     profile: profileService,
     emailChange: emailChangeService,
     ownedEntries: ownedEntriesService,
+    dataExport: dataExportService,
+    activity: activityService,
+    accountRecord: accountRecordService,
+    notices: noticesService,
+    secureAccount: secureAccountService,
   },
   register({ strapi }) {
     surviveLostConnections(strapi);
@@ -119,6 +134,7 @@ module.exports = {
     passwordRulesOnAuthRoutes(strapi);
     // Without the own-account routes there is no way to confirm: sessions end as Strapi alone has them.
     if (strapi.config.get('plugin::portico-guard.accountRoutes')) confirmationOnSessionRoutes(strapi);
+    activityOnAuthRoutes(strapi);
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));
@@ -141,6 +157,23 @@ module.exports = {
         if (Number.isInteger(event.result?.id)) await owners(strapi).forget(event.result.id);
       },
     });
+    // An account deleted by anyone (its member, an admin) takes its activity and record with it.
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::users-permissions.user'],
+      async afterDelete(event) {
+        const id = event.result?.id;
+        if (!Number.isInteger(id)) return;
+        await strapi.plugin('portico-guard').service('activity').removeFor(id);
+        await strapi.plugin('portico-guard').service('accountRecord').remove(id);
+      },
+    });
+    pruneActivity = setInterval(() => {
+      strapi
+        .plugin('portico-guard')
+        .service('activity')
+        .prune()
+        .catch((error) => strapi.log.warn(`portico-guard: activity not pruned: ${error.message}`));
+    }, PRUNE_EVERY_MS).unref();
     if (strapi.plugin('graphql')) {
       strapi.log.warn(
         'portico-guard: GraphQL is enabled. Its updateUploadFile and deleteUploadFile mutations take any file id and are not guarded: ' +
@@ -150,5 +183,6 @@ module.exports = {
   },
   destroy() {
     stopped = true;
+    clearInterval(pruneActivity);
   },
 };

@@ -12,6 +12,7 @@ export const APP_SEGMENTS = new Set([
   'forgot-password',
   'reset-password',
   'email-confirmation',
+  'secure-account',
   'account',
   'connect',
   '_next',
@@ -23,7 +24,18 @@ export const ENTRY_ACTION_SEGMENTS = new Set(['edit', 'delete']);
 /** Where browsers report what a visit felt like (the page server counts it on /metrics). */
 export const VITALS_PATH = '/api/vitals';
 
-const AUTH_SEGMENTS = new Set(['login', 'register', 'forgot-password', 'reset-password', 'email-confirmation', 'connect']);
+/** "Download my data": the member's ZIP, streamed from Strapi. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
+const AUTH_SEGMENTS = new Set([
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'email-confirmation',
+  'secure-account',
+  'connect',
+]);
 
 /**
  * What kind of page a path is, from its shape alone, so a label stays one of a few: home, list (a

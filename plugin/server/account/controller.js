@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 const { fieldError, refuse } = require('./field-errors');
 const { confirmIdentity } = require('./confirmations');
+const { deviceOf } = require('../activity/device');
 
 /**
  * The signed-in user's own account (GET/PUT /api/account and its actions). Every action works on the
@@ -19,6 +20,11 @@ function signedInUser(ctx) {
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');
   const profile = () => guard().service('profile');
+  /** A change written to the account's activity, and its owner told. */
+  async function tell(userId, kind, details) {
+    await guard().service('activity').record(userId, kind, details);
+    await guard().service('notices').notify(userId, kind, details);
+  }
 
   return {
     async show(ctx) {
@@ -41,7 +47,43 @@ module.exports = ({ strapi }) => {
       }
       const locale = (await guard().service('emails').siteLocale(ctx.query?.locale)) ?? null;
       const { confirmationSentTo } = await profile().update(user, ctx.request.body, { locale });
-      ctx.body = { data: await profile().describe(user.id), meta: { confirmationSentTo } };
+      const account = await profile().describe(user.id);
+      const device = deviceOf(ctx);
+      // Told at the address the account had: the new one may be someone else's.
+      if (account.username !== user.username) await tell(user.id, 'username-changed', { device, to: user.email });
+      if (confirmationSentTo) await tell(user.id, 'email-change-asked', { device, email: confirmationSentTo, to: user.email });
+      if (account.email !== user.email) {
+        await tell(user.id, 'email-changed', { device, email: account.email, to: user.email, oldEmail: user.email });
+      }
+      ctx.body = { data: account, meta: { confirmationSentTo } };
+    },
+
+    /** The last 90 days of the account's security events, newest first. */
+    async activity(ctx) {
+      const user = signedInUser(ctx);
+      ctx.body = { data: await guard().service('activity').list(user.id) };
+    },
+
+    /**
+     * "This wasn't me": with a notice's code, anyone holding the email; signed in, after confirming it's the
+     * member. Ends every session and sends a reset link (secureAccount).
+     */
+    async secure(ctx) {
+      const code = ctx.request.body?.code;
+      let target;
+      if (typeof code === 'string' && code) {
+        target = await guard().service('accountRecord').takeCode(code);
+        if (!target) throw refuse([fieldError('code', 'This link was used already or has expired.')]);
+      } else if (ctx.state.user) {
+        await confirmIdentity(strapi, ctx);
+        target = { userId: ctx.state.user.id, oldEmail: null };
+      } else {
+        throw refuse([fieldError('code', 'This link was used already or has expired.')]);
+      }
+      const { emailRestored } = await guard()
+        .service('secureAccount')
+        .secure(target.userId, { oldEmail: target.oldEmail, device: deviceOf(ctx) });
+      ctx.body = { data: { secured: true, emailRestored } };
     },
 
     /** "Confirm it's you": the proof itself, then 5 minutes in which this session need not give it again. */
@@ -51,9 +93,24 @@ module.exports = ({ strapi }) => {
       ctx.body = { data: { confirmedUntil: new Date(confirmedUntil).toISOString() } };
     },
 
+    /** "Download my data": everything the site holds about the member, as a ZIP made while it is sent. */
+    async exportData(ctx) {
+      const user = signedInUser(ctx);
+      await confirmIdentity(strapi, ctx);
+      const { filename, stream } = await guard().service('dataExport').archive(user.id);
+      await guard()
+        .service('activity')
+        .record(user.id, 'data-exported', { device: deviceOf(ctx) });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+      ctx.type = 'application/zip';
+      ctx.body = stream;
+    },
+
     async confirmEmail(ctx) {
       const user = signedInUser(ctx);
-      await profile().confirmEmail(user, ctx.request.body?.code);
+      const email = await profile().confirmEmail(user, ctx.request.body?.code);
+      await tell(user.id, 'email-changed', { device: deviceOf(ctx), email, to: user.email, oldEmail: user.email });
       ctx.body = { data: await profile().describe(user.id) };
     },
 

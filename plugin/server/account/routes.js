@@ -9,13 +9,19 @@
  * Deleting is a POST: Strapi's body parser leaves DELETE bodies unread, and it needs the password.
  */
 const own = (extra = {}) => ({ prefix: '', policies: [], ...extra });
-// Rate-limited: an email change sends mail; a password can be guessed.
-const rateLimited = own({ middlewares: ['plugin::users-permissions.rateLimit'] });
+// Rate-limited: an email change sends mail; a password can be guessed. A new object for each route: Strapi writes
+// the route's permission scope into its config, and a shared one would give every route the first one's scope.
+const rateLimited = () => own({ middlewares: ['plugin::users-permissions.rateLimit'] });
 
 module.exports = [
   { method: 'GET', path: '/account', handler: 'account.show', config: own() },
-  { method: 'PUT', path: '/account', handler: 'account.update', config: rateLimited },
-  { method: 'POST', path: '/account/email-confirmation', handler: 'account.confirmEmail', config: rateLimited },
-  { method: 'POST', path: '/account/confirm', handler: 'account.confirm', config: rateLimited },
-  { method: 'POST', path: '/account/delete', handler: 'account.destroy', config: rateLimited },
+  { method: 'PUT', path: '/account', handler: 'account.update', config: rateLimited() },
+  { method: 'POST', path: '/account/email-confirmation', handler: 'account.confirmEmail', config: rateLimited() },
+  { method: 'POST', path: '/account/confirm', handler: 'account.confirm', config: rateLimited() },
+  { method: 'POST', path: '/account/delete', handler: 'account.destroy', config: rateLimited() },
+  { method: 'GET', path: '/account/activity', handler: 'account.activity', config: own() },
+  // Granted to visitors too: a notice's link works for whoever holds the email, signed in or not.
+  { method: 'POST', path: '/account/secure', handler: 'account.secure', config: rateLimited() },
+  // A POST: it carries the proof; the answer is a ZIP, streamed.
+  { method: 'POST', path: '/account/export', handler: 'account.exportData', config: rateLimited() },
 ];

@@ -44,6 +44,14 @@ function localeOnEmailRoutes(strapi) {
   onRoutes(strapi, 'users-permissions', LOCALIZED_HANDLERS, middleware);
 }
 
+/** Runs `work` as a request from `code`'s pages would: users-permissions' emails sent meanwhile are in it. */
+let loaded;
+async function inEmailLocale(strapi, code, work) {
+  if (!code) return work();
+  loaded ??= loadTemplates();
+  return requestLocale.run({ code, templates: templatesFor(loaded, code) }, work);
+}
+
 /** bootstrap(): the store, read during a localized request, answers the settings in its locale. */
 function localizedSettingsInRequests(strapi) {
   const store = strapi.store;
@@ -58,4 +66,4 @@ function localizedSettingsInRequests(strapi) {
   };
 }
 
-module.exports = { localeOnEmailRoutes, localizedSettingsInRequests, siteLocale, LOCALIZED_HANDLERS };
+module.exports = { localeOnEmailRoutes, localizedSettingsInRequests, inEmailLocale, siteLocale, LOCALIZED_HANDLERS };

@@ -5,8 +5,9 @@
  * (Settings > Email templates, which stays the default locale's): one file per locale in
  * ./templates, named by Strapi's locale code (`fr.js`, `pt-BR.js`), each with the subject
  * (`object`) and body (`message`) of `reset_password` and `email_confirmation`. A file may also
- * word Portico's own email, the link to a new address (`email_change`: `object` and a plain
- * `text` with `{username}` and `{link}`; cms/src/api/account/services/email-change.js).
+ * word Portico's own emails: the link to a new address (`email_change`: `object` and a plain
+ * `text` with `{username}` and `{link}`), and the account notices (`notices`, as the default words in
+ * ../activity/notice-words.js).
  *
  * A locale without its own file uses its language's (`pt-BR` → `pt.js`), then the admin panel's
  * templates; its links still lead to its own pages.
@@ -39,7 +40,23 @@ function checkTemplates(code, templates) {
       throw new Error(`portico-guard: emails/templates/${code}.js: email_change needs an object and a text with {link}`);
     }
   }
+  if (templates.notices !== undefined) checkNotices(code, templates.notices);
   return templates;
+}
+
+/** A locale's notices need every word the default has, so a notice is never half in another language. */
+function checkNotices(code, notices) {
+  const defaults = require('../activity/notice-words');
+  const missing = [];
+  for (const key of Object.keys(defaults)) {
+    if (key === 'kinds') continue;
+    if (typeof notices?.[key] !== 'string' || !notices[key].trim()) missing.push(key);
+  }
+  for (const kind of Object.keys(defaults.kinds)) {
+    for (const part of ['subject', 'happened'])
+      if (typeof notices?.kinds?.[kind]?.[part] !== 'string') missing.push(`kinds.${kind}.${part}`);
+  }
+  if (missing.length) throw new Error(`portico-guard: emails/templates/${code}.js: notices lacks ${missing.join(', ')}`);
 }
 
 /** Every file in `folder`, by locale code, checked. */

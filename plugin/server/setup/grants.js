@@ -40,7 +40,11 @@ const MEMBER = [
  * The own-account routes. Strapi's plugin::users-permissions.user.update / .destroy / .create take
  * any user's id and accept role, confirmed and blocked: they are never granted to members.
  */
-const OWN_ACCOUNT = ['show', 'update', 'confirm', 'confirmEmail', 'destroy'].map((action) => `plugin::portico-guard.account.${action}`);
+const OWN_ACCOUNT = ['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'secure'].map(
+  (action) => `plugin::portico-guard.account.${action}`,
+);
+// "This wasn't me" from a notice: whoever holds the email, signed in or not.
+const NOTICE_LINKS = ['plugin::portico-guard.account.secure'];
 
 /** The read actions of a content type: find, and findOne for a collection. */
 function readsOf(strapi, uid) {
@@ -60,7 +64,8 @@ function neededGrants(strapi) {
     ? ['plugin::portico-guard.content.unpublish']
     : [];
   const account = settings.accountRoutes ? OWN_ACCOUNT : [];
-  return { public: visitor, authenticated: [...visitor, ...writes, ...unpublish, ...MEMBER, ...account] };
+  const noticeLinks = settings.accountRoutes ? NOTICE_LINKS : [];
+  return { public: [...visitor, ...noticeLinks], authenticated: [...visitor, ...writes, ...unpublish, ...MEMBER, ...account] };
 }
 
 /** The needed grants whose actions this Strapi has (the i18n plugin may be off, for one). */

@@ -3,7 +3,7 @@ import { authProviders } from '@/lib/config';
 import { describeAuthError } from '@/lib/auth/messages';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
-import { createSession, endSession, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { createSession, endSession, ensureDevice, strapiAuth, takeReturnPath } from '@/lib/auth/session';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { loginPath } from '@/server/shared/routes.mjs';
@@ -37,10 +37,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     await endSession();
     try {
       const result = await (
-        await strapiAuth()
+        await strapiAuth(undefined, { device: await ensureDevice() })
       ).providerCallback(provider, {
         accessToken: request.nextUrl.searchParams.get('access_token'),
         cookie: cookie || null,
+        locale: locale && !locale.isDefault ? locale.code : undefined,
       });
       await createSession(result);
       target = safeNextPath(started.path, localizePath('/', locale));

@@ -42,4 +42,43 @@ module.exports = {
       'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
     ].join('\n'),
   },
+  // The account notices (plain text): what happened, and the "This wasn't me" link.
+  notices: {
+    greeting: 'Bonjour {username},',
+    kinds: {
+      'password-changed': {
+        subject: 'Votre mot de passe a été changé',
+        happened: 'Votre mot de passe a été changé le {when}, depuis {device}.',
+      },
+      'password-reset': {
+        subject: 'Votre mot de passe a été réinitialisé',
+        happened: 'Votre mot de passe a été réinitialisé par un lien envoyé par e-mail le {when}, depuis {device}.',
+      },
+      'email-change-asked': {
+        subject: 'Une nouvelle adresse e-mail a été demandée pour votre compte',
+        happened:
+          'Le {when}, depuis {device}, votre compte a demandé à utiliser {email} au lieu de cette adresse. Elle changera une fois cette adresse confirmée.',
+      },
+      'email-changed': {
+        subject: 'Votre adresse e-mail a été changée',
+        happened:
+          'Le {when}, depuis {device}, l’adresse e-mail de votre compte a été remplacée par {email}. Nous n’écrivons plus à cette adresse.',
+      },
+      'username-changed': {
+        subject: 'Votre nom d’utilisateur a été changé',
+        happened: 'Le {when}, depuis {device}, votre nom d’utilisateur est devenu {username}.',
+      },
+      'new-device': {
+        subject: 'Connexion à votre compte depuis un nouvel appareil',
+        happened: 'Quelqu’un s’est connecté à votre compte le {when}, depuis un appareil jamais utilisé avec lui : {device}.',
+      },
+    },
+    ifYou: 'Si c’était vous, il n’y a rien à faire.',
+    ifNotYou:
+      'Si ce n’était pas vous, ouvrez ce lien : il déconnecte votre compte partout et vous envoie un lien pour choisir un nouveau mot de passe.',
+    ifNotYouEmail:
+      'Si ce n’était pas vous, ouvrez ce lien : il remet cette adresse sur votre compte, le déconnecte partout et envoie ici un lien pour choisir un nouveau mot de passe.',
+    unknownDevice: 'un appareil qui ne dit pas ce qu’il est',
+    timeZone: 'UTC',
+  },
 };

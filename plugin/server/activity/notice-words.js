@@ -1,0 +1,40 @@
+'use strict';
+
+/**
+ * The notices' words in the default locale. A locale's own are `notices` in its email templates file, with the
+ * same keys; `{username}`, `{when}`, `{device}`, `{email}` and `{link}` are filled in. Plain text only: the
+ * username and the address are the member's own text.
+ */
+module.exports = {
+  greeting: 'Hello {username},',
+  kinds: {
+    'password-changed': { subject: 'Your password was changed', happened: 'Your password was changed on {when}, from {device}.' },
+    'password-reset': {
+      subject: 'Your password was reset',
+      happened: 'Your password was reset with an emailed link on {when}, from {device}.',
+    },
+    'email-change-asked': {
+      subject: 'A new email address was asked for your account',
+      happened:
+        'On {when}, from {device}, your account asked to use {email} instead of this address. It changes once that address is confirmed.',
+    },
+    'email-changed': {
+      subject: 'Your email address was changed',
+      happened: 'On {when}, from {device}, the email address of your account was changed to {email}. We no longer write to this address.',
+    },
+    'username-changed': {
+      subject: 'Your username was changed',
+      happened: 'On {when}, from {device}, your username was changed to {username}.',
+    },
+    'new-device': {
+      subject: 'Your account was signed in to from a new device',
+      happened: 'Your account was signed in to on {when}, from a device it had not been used on before: {device}.',
+    },
+  },
+  ifYou: 'If this was you, there is nothing to do.',
+  ifNotYou: 'If it was not you, open this link: it signs your account out everywhere and sends you a link to choose a new password.',
+  ifNotYouEmail:
+    'If it was not you, open this link: it puts this address back on your account, signs it out everywhere and sends a link to choose a new password here.',
+  unknownDevice: 'a device that did not say what it is',
+  timeZone: 'UTC',
+};
