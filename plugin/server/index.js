@@ -132,9 +132,12 @@ module.exports = {
     strapi.documents.use(mediaFieldTypes(strapi));
     localeOnEmailRoutes(strapi);
     passwordRulesOnAuthRoutes(strapi);
-    // Without the own-account routes there is no way to confirm: sessions end as Strapi alone has them.
-    if (strapi.config.get('plugin::portico-guard.accountRoutes')) confirmationOnSessionRoutes(strapi);
-    activityOnAuthRoutes(strapi);
+    // Without the own-account routes there is no way to confirm, nor a page to undo from: sessions end as Strapi
+    // alone has them, and nothing is recorded or told.
+    if (strapi.config.get('plugin::portico-guard.accountRoutes')) {
+      confirmationOnSessionRoutes(strapi);
+      activityOnAuthRoutes(strapi);
+    }
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));

@@ -11,8 +11,8 @@ const { loadTemplates, templatesFor } = require('../emails/templates');
 const { localizeLink } = require('../emails/localize');
 const { webUrl } = require('../setup/web-url');
 
-/** The waits before each try: the first at once. */
-const TRIES_MS = [0, 5_000, 30_000, 120_000];
+/** The waits before each try after the first, which is at once. */
+const RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
 const USER = 'plugin::users-permissions.user';
 
 /** A notice's subject and text; pure. `words`: the locale's, else the default's. */
@@ -32,6 +32,18 @@ function composeNotice(words, kind, { username, when, device, email, link }) {
   return { subject: kindWords.subject, text };
 }
 
+/**
+ * Tries `send` until it succeeds: at once, then after each of `delays` (ms). `giveUp(error)` after the last try
+ * fails. `wait(ms, next)` schedules a try; timers that keep no process alive by default.
+ */
+function retrying(send, { delays = RETRY_DELAYS_MS, giveUp, wait = (ms, next) => setTimeout(next, ms).unref() }) {
+  const attempt = (index) =>
+    Promise.resolve()
+      .then(send)
+      .catch((error) => (index < delays.length ? wait(delays[index], () => attempt(index + 1)) : giveUp(error)));
+  return attempt(0);
+}
+
 /** `at` in `locale`'s words, in UTC (the notice cannot know the reader's zone), named as such. */
 function formatWhen(at, locale, timeZone) {
   let format;
@@ -49,20 +61,6 @@ module.exports = ({ strapi }) => {
 
   async function defaultLocale() {
     return (await strapi.plugin('i18n')?.service('locales').getDefaultLocale()) ?? null;
-  }
-
-  async function sendWithRetries(message, kind, userId, attempt = 0) {
-    try {
-      await strapi.plugin('email').service('email').send(message);
-    } catch (error) {
-      if (attempt + 1 < TRIES_MS.length) {
-        setTimeout(() => sendWithRetries(message, kind, userId, attempt + 1), TRIES_MS[attempt + 1]).unref();
-      } else {
-        strapi.log.error(
-          `portico-guard: the ${kind} notice to user ${userId} could not be sent after ${TRIES_MS.length} tries: ${error.message}`,
-        );
-      }
-    }
   }
 
   return {
@@ -89,7 +87,12 @@ module.exports = ({ strapi }) => {
           to: to ?? user.email,
           ...composeNotice(words, kind, { username: user.username, when, device: device?.name, email, link }),
         };
-        void sendWithRetries(message, kind, userId);
+        void retrying(() => strapi.plugin('email').service('email').send(message), {
+          giveUp: (error) =>
+            strapi.log.error(
+              `portico-guard: the ${kind} notice to user ${userId} could not be sent after ${RETRY_DELAYS_MS.length + 1} tries: ${error.message}`,
+            ),
+        });
       } catch (error) {
         strapi.log.error(`portico-guard: the ${kind} notice to user ${userId} was not sent: ${error.message}`);
       }
@@ -98,4 +101,5 @@ module.exports = ({ strapi }) => {
 };
 
 module.exports.composeNotice = composeNotice;
-module.exports.TRIES_MS = TRIES_MS;
+module.exports.retrying = retrying;
+module.exports.RETRY_DELAYS_MS = RETRY_DELAYS_MS;
