@@ -33,7 +33,11 @@ test.describe('cross-site requests', () => {
     await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
     const signedIn = await cookieNames(page.context());
-    expect(signedIn).toEqual(['portico_locale', 'strapi_jwt', 'strapi_refresh'].filter((name) => signedIn.includes(name)));
+    // The session's cookies, the device's (kept a year, for new-device notices) and, maybe, the chosen locale.
+    expect(signedIn).toEqual(
+      ['portico_device', 'portico_locale', 'strapi_jwt', 'strapi_refresh'].filter((name) => signedIn.includes(name)),
+    );
+    expect(signedIn).toContain('portico_device');
     expect(signedIn).toContain('strapi_jwt');
 
     pages.set('/img', `<!doctype html><img id="probe" alt="" src="${baseURL}/api/auth/session-expired?next=%2F">`);

@@ -35,6 +35,7 @@ const SIGN_IN_AGAIN = loginPath({ next: '/account', notice: 'session-expired' })
 
 /** Calls that start a new session end the current one first, so a failure never leaves the old one behind. */
 const STARTS_SIGNED_OUT: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password'];
+const SIGNS_IN: readonly AuthAction[] = ['login', 'register', 'reset-password'];
 
 const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
   ok: false,
@@ -68,7 +69,9 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
     return { ok: false, error: describe('account-throttled', 429) };
   }
   if (STARTS_SIGNED_OUT.includes(action)) await endSession();
-  const auth = await strapiAuth(undefined, { device: await ensureDevice() });
+  // A browser that signs in is a device its account's owner is told about when new.
+  const device = SIGNS_IN.includes(action) ? await ensureDevice() : undefined;
+  const auth = await strapiAuth(undefined, { device });
   const next = safeNextPath(values.next, '/');
   const email = values.email?.trim() ?? '';
   const inLocale = { locale: emailLocale };

@@ -172,9 +172,6 @@ module.exports = ({ strapi }) => {
     return { ...described, ...added, role, createdAt: user.createdAt ?? null, updatedAt: user.updatedAt ?? null };
   }
 
-  /** The services other parts of the plugin may add: absent, their part of the export is empty. */
-  const optionalService = (name) => guard().services?.[name];
-
   async function sessionsOf(userId) {
     if (strapi.config.get('plugin::users-permissions.jwtManagement') !== 'refresh') return [];
     const sessions = await strapi.sessionManager('users-permissions').listSessions(String(userId));
@@ -302,15 +299,13 @@ module.exports = ({ strapi }) => {
       const exportedAt = new Date();
       const fileRefs = [];
       const profile = await profileOf(userId);
-      const accountRecord = optionalService('accountRecord');
-      const activity = optionalService('activity');
       const entries = await ownedEntries(userId, fileRefs);
       await hideOtherMembersFiles(userId, fileRefs);
       const files = await uploadedFiles(userId);
       const account = {
         exportedAt: exportedAt.toISOString(),
         profile,
-        preferences: { language: (accountRecord ? await accountRecord.get(userId) : null)?.locale ?? null },
+        preferences: { language: (await guard().service('accountRecord').get(userId)).locale },
         entries,
         files: files.map((file) => ({
           id: file.id,
@@ -323,7 +318,7 @@ module.exports = ({ strapi }) => {
           path: pathInZip(file),
         })),
         sessions: await sessionsOf(userId),
-        activity: activity ? await activity.list(userId) : [],
+        activity: await guard().service('activity').list(userId),
       };
 
       const zip = new ZipFile();
