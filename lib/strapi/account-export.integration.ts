@@ -112,11 +112,15 @@ beforeAll(async () => {
   othersTitle = `Bystander title ${tag}`;
   await written(await call(other, 'POST', '/articles', { data: { title: othersTitle } }));
 
-  const [cover, notes, lost] = await upload(owner, [
+  const uploaded = await upload(owner, [
     { name: 'my-cover.png', bytes: noisePng(8, 8), type: 'image/png' },
     { name: 'my-notes.pdf', bytes: PDF, type: 'application/pdf' },
     { name: 'lost-notes.pdf', bytes: PDF, type: 'application/pdf' },
   ]);
+  // Strapi answers the files of one upload in the order it stored them, which is not always the order sent.
+  const [cover, notes, lost] = ['my-cover.png', 'my-notes.pdf', 'lost-notes.pdf'].map((name) =>
+    uploaded.find((file) => file.name === name),
+  );
   ownerFiles = { cover: cover!, notes: notes!, lost: lost! };
   // The gallery shows the other member's image: the owner's entry relates to something the other owns.
   documentId = (
