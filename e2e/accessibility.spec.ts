@@ -192,7 +192,7 @@ test.describe('accessibility: axe finds nothing', () => {
     await expect(page.getByText('Title can have at most 120 characters (now 121).')).toBeVisible();
     await expectAccessible(page, 'the create form with validation errors');
 
-    await page.getByRole('searchbox').first().fill('Desi');
+    await page.getByRole('main').getByRole('searchbox').first().fill('Desi');
     await expect(page.getByText(/1 match\./)).toBeVisible();
     await page.getByLabel('Body (optional)').fill('## Preview heading\n\nSome *text*.');
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -175,7 +175,7 @@ test.describe('content collections', () => {
     await page.getByLabel('Level (optional)').selectOption('intermediate');
     await page.getByLabel('Featured (optional)').check();
     await page.getByLabel('Published on (optional)').fill('2026-05-01');
-    await page.getByRole('searchbox').first().fill('Desi');
+    await page.getByRole('main').getByRole('searchbox').first().fill('Desi');
     await page.getByLabel('Category (optional)').selectOption({ label: 'Design' });
     await page.getByLabel('Cover (optional)').setInputFiles(image);
     await page.getByRole('button', { name: 'Publish' }).click();

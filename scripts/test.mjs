@@ -123,6 +123,7 @@ const steps = [
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
   ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],
+  ['site search on PostgreSQL, two Strapi instances on one database', () => run('node', ['scripts/search-instances-test.mjs'])],
   // Tiny durations: it proves the benchmark harness still runs, not how fast anything is.
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],
 ];

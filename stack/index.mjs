@@ -210,6 +210,14 @@ export async function startStack({
       started.push(strapi);
       await waitForHttp(`${local(ports.strapi)}/_health`, { child: strapi, ok: strapiHealthy });
     };
+    /** Another Strapi on this stack's database and settings (PostgreSQL: several share it), on a free port. */
+    const startStrapiInstance = async () => {
+      const port = await freePort();
+      const child = startStrapi({ ...strapiOptions, port, logFile: path.join(logDir, `strapi-${port}.log`) });
+      started.push(child);
+      await waitForHttp(`${local(port)}/_health`, { child, ok: strapiHealthy });
+      return { url: local(port), child, stop: () => stopProcess(child) };
+    };
     /**
      * Another instance of the app on this stack's Strapi and build (the same settings and
      * secrets), on a free port, with `env` on top (e.g. WEB_CONCURRENCY): answers its address,
@@ -233,6 +241,7 @@ export async function startStack({
     return {
       stopStrapi,
       startStrapiAgain,
+      startStrapiInstance,
       startAppInstance,
       fault,
       appProcess: () => app,

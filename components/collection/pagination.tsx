@@ -3,11 +3,20 @@ import { useTranslations } from 'next-intl';
 import { listStateToQuery, type ListState } from '@/lib/collections/list-state';
 import type { PaginationMeta } from '@/lib/strapi';
 
-/** Previous / next and a window of page numbers, all plain links carrying the rest of the list state. */
-export function Pagination({ basePath, state, meta }: { basePath: string; state: ListState; meta: PaginationMeta }) {
+/**
+ * Previous / next and a window of page numbers, all plain links carrying the rest of the list state (or, for
+ * another page with pages, `pageHref`'s addresses).
+ */
+export function Pagination({
+  meta,
+  ...where
+}: { meta: Pick<PaginationMeta, 'page' | 'pageCount'> } & (
+  { basePath: string; state: ListState } | { pageHref: (page: number) => string }
+)) {
   const t = useTranslations('Pagination');
   if (meta.pageCount <= 1) return null;
-  const href = (page: number) => `${basePath}${listStateToQuery(state, { page })}`;
+  const href = (page: number) =>
+    'pageHref' in where ? where.pageHref(page) : `${where.basePath}${listStateToQuery(where.state, { page })}`;
   const first = Math.max(1, meta.page - 2);
   const last = Math.min(meta.pageCount, meta.page + 2);
   const pages = Array.from({ length: last - first + 1 }, (_, index) => first + index);

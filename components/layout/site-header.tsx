@@ -3,6 +3,7 @@ import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
+import { SiteSearchForm } from '@/components/search/site-search-form';
 import { LocalLink } from '@/components/layout/local-link';
 import type { Member } from '@/components/layout/member';
 import type { NavigationLink } from '@/lib/site/identity';
@@ -71,6 +72,7 @@ export async function SiteHeader({
           </nav>
         )}
       </div>
+      <SiteSearchForm />
       <div className="account-area">
         {languages}
         {member ? (

@@ -30,7 +30,7 @@ describe('robotsTxt', () => {
     expect(lines).toContain('Disallow: /*/delete$');
     expect(lines).not.toContain('Disallow: /fr/api/');
     // The locales' content stays open: only the named pages are kept out.
-    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toHaveLength(7);
+    expect(lines.filter((line) => line.startsWith('Disallow: /fr'))).toHaveLength(8);
   });
 
   it('without locales beyond the default, names only the unprefixed pages', () => {

@@ -16,6 +16,7 @@ export const DISALLOWED = [
   '/reset-password',
   '/email-confirmation',
   '/secure-account',
+  '/search',
   // The editors: /{collection}/new, /{collection}/{documentId}/edit and …/delete, in every locale.
   '/*/new$',
   '/*/edit$',
@@ -31,6 +32,7 @@ const LOCALIZED_PAGES = [
   '/reset-password',
   '/email-confirmation',
   '/secure-account',
+  '/search',
 ];
 
 /** `prefixes`: the codes of the locales whose addresses start with /{code} (every locale but the default). */

@@ -37,6 +37,9 @@ const uploadsController = require('./controllers/uploads');
 const labelsController = require('./controllers/labels');
 const contentController = require('./controllers/content');
 const checkController = require('./controllers/check');
+const searchController = require('./controllers/search');
+const searchService = require('./search/service');
+const { keepSearchCurrent } = require('./search/freshness');
 const accountController = require('./account/controller');
 const memberRoutes = require('./routes/content-api');
 const emailsService = require('./services/emails');
@@ -105,6 +108,7 @@ module.exports = {
     content: contentController,
     account: accountController,
     check: checkController,
+    search: searchController,
   },
   routes: { 'content-api': memberRoutes },
   middlewares: { 'database-health': databaseHealth },
@@ -121,6 +125,7 @@ module.exports = {
     accountRecord: accountRecordService,
     notices: noticesService,
     secureAccount: secureAccountService,
+    search: searchService,
   },
   register({ strapi }) {
     surviveLostConnections(strapi);
@@ -141,6 +146,7 @@ module.exports = {
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));
+    strapi.documents.use(keepSearchCurrent(strapi));
     guardContentRoutes(strapi);
   },
   async bootstrap({ strapi }) {
@@ -148,6 +154,13 @@ module.exports = {
     await pointEmailsAtApp(strapi);
     await registerRevalidationWebhook(strapi);
     refuseEndedSessions(strapi);
+    await strapi.plugin('portico-guard').service('search').setup();
+    // Not awaited: a large site starts at once and is searchable once its index is built.
+    strapi
+      .plugin('portico-guard')
+      .service('search')
+      .rebuildIfStale()
+      .catch((error) => strapi.log.error(`portico-guard: the search index could not be built: ${error.message}`));
     localizedSettingsInRequests(strapi);
     placeholdersForUploads(strapi);
     // Not awaited: a Strapi with many images starts at once and fills them in meanwhile.

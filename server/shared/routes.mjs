@@ -13,6 +13,7 @@ export const APP_SEGMENTS = new Set([
   'reset-password',
   'email-confirmation',
   'secure-account',
+  'search',
   'account',
   'connect',
   '_next',

@@ -14,6 +14,8 @@ module.exports = {
     { method: 'GET', path: '/uploads/mine', handler: 'uploads.mine', config: { policies: [] } },
     { method: 'GET', path: '/labels', handler: 'labels.index', config: { policies: [] } },
     { method: 'POST', path: '/check', handler: 'check.find', config: { policies: [] } },
+    { method: 'GET', path: '/search', handler: 'search.find', config: { policies: [] } },
+    { method: 'POST', path: '/search/rebuild', handler: 'search.rebuild', config: { policies: [] } },
     { method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } },
     ...accountRoutes,
   ],

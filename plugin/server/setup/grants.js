@@ -17,6 +17,8 @@ const DISCOVERY = [
   'plugin::content-type-builder.components.getComponent',
   // The field labels editors set in the content manager.
   'plugin::portico-guard.labels.index',
+  // One search over the site: it answers only what the caller's role may read.
+  'plugin::portico-guard.search.find',
 ];
 
 /** Refresh mode: renewing a session is asked without an access token. */

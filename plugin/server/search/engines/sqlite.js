@@ -1,0 +1,107 @@
+'use strict';
+
+/**
+ * The search index in SQLite, the database Strapi runs on by default: a table of the indexed versions and an
+ * FTS5 table of their terms (already analysed: its tokenizer only splits them, keeping `.`, `_` and `,` inside a term
+ * as the analysis does), ranked by bm25 with the title
+ * weighing 4 times the body. Its vocabulary, for typos, is FTS5's own (fts5vocab).
+ */
+const ENTRIES = 'portico_search_entries';
+const FTS = 'portico_search_fts';
+const VOCABULARY = 'portico_search_vocabulary';
+
+function sqliteEngine(knex) {
+  const all = async (sql, bindings = []) => knex.raw(sql, bindings);
+
+  return {
+    name: 'sqlite-fts5',
+
+    async setup() {
+      await all(`CREATE TABLE IF NOT EXISTS ${ENTRIES} (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uid TEXT NOT NULL, document_id TEXT NOT NULL, locale TEXT NOT NULL, status TEXT NOT NULL, owner_id INTEGER,
+        title TEXT NOT NULL, body TEXT NOT NULL, indexed_at INTEGER NOT NULL,
+        UNIQUE (uid, document_id, locale, status))`);
+      await all(`CREATE INDEX IF NOT EXISTS ${ENTRIES}_document ON ${ENTRIES} (uid, document_id)`);
+      await all(
+        `CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS} USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 0 tokenchars ''._,''')`,
+      );
+      await all(`CREATE VIRTUAL TABLE IF NOT EXISTS ${VOCABULARY} USING fts5vocab(${FTS}, 'row')`);
+    },
+
+    /** Each document's versions become `versions` (none: it leaves the index), all in one transaction. */
+    async replaceDocuments(uid, documents) {
+      await knex.transaction(async (trx) => {
+        for (const { documentId, versions } of documents) {
+          const old = await trx.raw(`SELECT id FROM ${ENTRIES} WHERE uid = ? AND document_id = ?`, [uid, documentId]);
+          for (const { id } of old) await trx.raw(`DELETE FROM ${FTS} WHERE rowid = ?`, [id]);
+          await trx.raw(`DELETE FROM ${ENTRIES} WHERE uid = ? AND document_id = ?`, [uid, documentId]);
+          for (const version of versions) {
+            await trx.raw(
+              `INSERT INTO ${ENTRIES} (uid, document_id, locale, status, owner_id, title, body, indexed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+              [uid, documentId, version.locale, version.status, version.ownerId, version.title, version.body, Date.now()],
+            );
+            const [{ id }] = await trx.raw('SELECT last_insert_rowid() AS id');
+            await trx.raw(`INSERT INTO ${FTS} (rowid, title, body) VALUES (?, ?, ?)`, [
+              id,
+              version.titleTerms.join(' '),
+              version.bodyTerms.join(' '),
+            ]);
+          }
+        }
+      });
+    },
+
+    async clear() {
+      await all(`DELETE FROM ${FTS}`);
+      await all(`DELETE FROM ${ENTRIES}`);
+    },
+
+    /**
+     * The versions holding every term, best first, of the types in `uids`, in `locale`: published ones, and
+     * `userId`'s own drafts. With the number found in each type.
+     */
+    async search({ terms, locale, uids, userId, limit, offset }) {
+      if (!terms.length || !uids.length) return { total: 0, byType: {}, hits: [] };
+      const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
+      const where = `${FTS} MATCH ? AND e.locale IN (?, '') AND e.uid IN (${uids.map(() => '?').join(', ')})
+        AND (e.status = 'published' OR (e.status = 'draft' AND e.owner_id = ?))`;
+      const bindings = [match, locale, ...uids, userId ?? -1];
+      const counts = await all(
+        `SELECT e.uid AS uid, COUNT(*) AS n FROM ${FTS} JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where} GROUP BY e.uid`,
+        bindings,
+      );
+      const hits = await all(
+        `SELECT e.uid AS uid, e.document_id AS documentId, e.locale AS locale, e.status AS status, e.title AS title, e.body AS body
+         FROM ${FTS} JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where}
+         ORDER BY bm25(${FTS}, 4.0, 1.0), e.id LIMIT ? OFFSET ?`,
+        [...bindings, limit, offset],
+      );
+      const byType = Object.fromEntries(counts.map((row) => [row.uid, Number(row.n)]));
+      return { total: Object.values(byType).reduce((sum, n) => sum + n, 0), byType, hits };
+    },
+
+    /** How many indexed versions hold `term` (0: an unknown word). */
+    async documentsWith(term) {
+      const [row] = await all(`SELECT doc FROM ${VOCABULARY} WHERE term = ?`, [term]);
+      return Number(row?.doc ?? 0);
+    },
+
+    /** Terms that may be `term` mistyped: the same first character, a length within `spread`. */
+    async candidates(term, spread) {
+      const first = String.fromCodePoint(term.codePointAt(0));
+      const next = String.fromCodePoint(term.codePointAt(0) + 1);
+      const rows = await all(`SELECT term, doc FROM ${VOCABULARY} WHERE term >= ? AND term < ?`, [first, next]);
+      return rows
+        .filter((row) => Math.abs([...row.term].length - [...term].length) <= spread)
+        .map((row) => ({ term: row.term, count: Number(row.doc) }));
+    },
+
+    async stats() {
+      const [row] = await all(`SELECT COUNT(*) AS n FROM ${ENTRIES}`);
+      return { versions: Number(row.n) };
+    },
+  };
+}
+
+module.exports = { sqliteEngine };
