@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newAccount, registerAccount, strapiUrl } from '../testing/backend';
+import { adminApi } from './support/admin';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 
 /**
@@ -106,6 +107,14 @@ test('with JavaScript: focus on the results, pages in the URL, axe finds nothing
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}&page=2$`));
   await expect(results(page)).toHaveCount(2);
+  // In French too: the French header's box, the count in French, focus on it; these entries have no French version.
+  await page.goto('/fr/articles');
+  await hydrated(page);
+  await page.getByRole('searchbox', { name: 'Rechercher sur le site' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Rechercher sur le site' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `Aucun résultat pour « ${word} »` })).toBeFocused();
+  await expect(page.getByText(`Rien sur ce site ne correspond à « ${word} ».`, { exact: false })).toBeVisible();
+  await page.goto(`/search?q=${word}&page=2`);
   await hydrated(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
@@ -149,4 +158,20 @@ test('a draft is found by its owner alone; published it is found, unpublished it
   }).toPass({ timeout: 2_000 });
   await visitor.close();
   await neighbour.close();
+});
+
+test('an article published and deleted in Strapi’s admin panel is found, then gone, within 2 seconds', async ({ page, visitor }) => {
+  const word = `heron${tag()}`;
+  const admin = await adminApi(visitor);
+  const documentId = await admin.createDraftArticle(`Written in the admin ${word}`);
+  await admin.publish(documentId);
+  await expect(async () => {
+    await page.goto(`/search?q=${word}`);
+    await expect(results(page)).toHaveCount(1, { timeout: 100 });
+  }).toPass({ timeout: 2_000 });
+  await admin.remove(documentId);
+  await expect(async () => {
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByText(`No results for “${word}”`)).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 2_000 });
 });

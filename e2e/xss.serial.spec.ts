@@ -144,7 +144,13 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
     (window as unknown as { __xss: (n: number) => void }).__xss = (n: number) => (window as unknown as { __hits: number[] }).__hits.push(n);
   });
 
-  const pages = [`/articles?q=${marker}`, `/articles?q=${marker}&page=1&pageSize=10`, ...ids.map((id) => `/articles/${id}`)];
+  // The site search marks the matched words inside the stored text: its snippets are text too.
+  const pages = [
+    `/articles?q=${marker}`,
+    `/articles?q=${marker}&page=1&pageSize=10`,
+    `/search?q=${marker}`,
+    ...ids.map((id) => `/articles/${id}`),
+  ];
   for (const path of pages) {
     const response = await page.goto(path);
     const policy = response?.headers()['content-security-policy'] ?? '';
@@ -157,6 +163,10 @@ test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }
     executions.push(...hits.map((hit) => `__xss(${hit}) on ${path}`));
     expect(await dangerousDom(page, policy), path).toEqual([]);
   }
+  // The search found every entry, its word marked.
+  await page.goto(`/search?q=${marker}`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${groups} results for “${marker}”`);
+  await expect(page.locator('.search-results mark').first()).toHaveText(marker);
   // The content is really there (rendered as text), not silently dropped.
   await page.goto(`/articles/${ids[0]}`);
   await expect(page.getByText(corpus.html[1]!, { exact: false }).first()).toBeAttached();

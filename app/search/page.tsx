@@ -7,6 +7,7 @@ import { ResultsHeading } from '@/components/search/results-heading';
 import { SiteSearchForm } from '@/components/search/site-search-form';
 import { getCatalog } from '@/lib/content/catalog';
 import { typeNames } from '@/lib/content/model-words';
+import { homeSingleType } from '@/lib/config';
 import { localHref } from '@/lib/i18n/request-locale';
 import type { SearchHit } from '@/lib/strapi/search';
 import { runSiteSearch } from '@/lib/search/site-search';
@@ -43,10 +44,13 @@ export default async function SearchPage({ searchParams }: Props) {
     if (next.page && next.page > 1) query.set('page', String(next.page));
     return `${basePath}?${query.toString()}`;
   };
+  // A single type is its page (the home page's type is the home page); a draft opens in its editor.
   const entryHref = async (hit: SearchHit) =>
     localHref(
       hit.type.kind === 'singleType'
-        ? `/${hit.type.singularName}`
+        ? hit.type.singularName === homeSingleType
+          ? '/'
+          : `/${hit.type.singularName}`
         : hit.status === 'draft'
           ? `/${hit.type.pluralName}/${hit.documentId}/edit`
           : `/${hit.type.pluralName}/${hit.documentId}`,

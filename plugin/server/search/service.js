@@ -17,14 +17,19 @@ const { postgresEngine } = require('./engines/postgres');
 const FALLBACK_PER_TYPE = 50;
 const MAX_PAGE_SIZE = 50;
 const STATE_KEY = 'search-index';
+// The text a snippet is looked for in: splitting a whole long body into words for each result costs too much.
+const SNIPPET_SOURCE = 20_000;
 // Documents indexed in one transaction by a rebuild.
 const BATCH = 200;
 
 /** The engine for the database Strapi runs on, or null. */
 function engineFor(strapi) {
   const client = strapi.db.dialect.client;
-  if (client === 'sqlite') return sqliteEngine(strapi.db.connection);
-  if (client === 'postgres') return postgresEngine(strapi.db.connection);
+  // Strapi's own transaction: inside a write's (the admin panel saves in one) the index changes with the entry,
+  // on its connection; a transaction of the index's own would wait for a second one, which SQLite does not have.
+  const transaction = (work) => strapi.db.transaction(({ trx }) => work(trx));
+  if (client === 'sqlite') return sqliteEngine(strapi.db.connection, transaction);
+  if (client === 'postgres') return postgresEngine(strapi.db.connection, transaction);
   return null;
 }
 
@@ -169,7 +174,8 @@ module.exports = ({ strapi }) => {
           locale: hit.locale || null,
           status: hit.status,
           title: snippet(hit.title, locale, wanted, { maxChars: 200 }),
-          snippet: snippet(hit.body || hit.title, locale, wanted),
+          // A long body's window is found within its start: the words are marked where a reader would look.
+          snippet: snippet((hit.body || hit.title).slice(0, SNIPPET_SOURCE), locale, wanted),
         }));
         const total = chosen.length === readable.length ? counted.total : found.total;
         const suggestion = total === 0 ? await this.suggestion(words, { locale, readable, userId }) : null;

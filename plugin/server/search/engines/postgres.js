@@ -12,7 +12,7 @@ const VOCABULARY = 'portico_search_vocabulary';
 /** A tsquery of lexemes ANDed, each quoted: the input syntax, which takes any characters. */
 const tsquery = (terms) => terms.map((term) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ');
 
-function postgresEngine(knex) {
+function postgresEngine(knex, transaction) {
   const rows = async (sql, bindings = [], on = knex) => (await on.raw(sql, bindings)).rows;
 
   /** Moves the vocabulary's counts from the versions' old terms to their new ones. */
@@ -43,7 +43,7 @@ function postgresEngine(knex) {
 
     /** Each document's versions become `versions` (none: it leaves the index), all in one transaction. */
     async replaceDocuments(uid, documents) {
-      await knex.transaction(async (trx) => {
+      await transaction(async (trx) => {
         for (const { documentId, versions } of documents) {
           // Two instances indexing one document wait for each other: the counts stay right.
           await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`${uid}:${documentId}`]);

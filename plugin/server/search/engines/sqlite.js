@@ -10,7 +10,7 @@ const ENTRIES = 'portico_search_entries';
 const FTS = 'portico_search_fts';
 const VOCABULARY = 'portico_search_vocabulary';
 
-function sqliteEngine(knex) {
+function sqliteEngine(knex, transaction) {
   const all = async (sql, bindings = []) => knex.raw(sql, bindings);
 
   return {
@@ -31,7 +31,7 @@ function sqliteEngine(knex) {
 
     /** Each document's versions become `versions` (none: it leaves the index), all in one transaction. */
     async replaceDocuments(uid, documents) {
-      await knex.transaction(async (trx) => {
+      await transaction(async (trx) => {
         for (const { documentId, versions } of documents) {
           const old = await trx.raw(`SELECT id FROM ${ENTRIES} WHERE uid = ? AND document_id = ?`, [uid, documentId]);
           for (const { id } of old) await trx.raw(`DELETE FROM ${FTS} WHERE rowid = ?`, [id]);
