@@ -3,7 +3,8 @@
  * Site search, side by side in one run (issue 42): Strapi's search endpoint (Portico's plugin, its index in
  * SQLite's FTS5) against the `$containsi` search of one collection a list's search box makes, at 1k, 10k and
  * 100k articles, each at 10 connections; the index's build time and size; each process's memory; the search page
- * through Portico; and freshness, publish to searchable, over 100 publishes. Writes bench/results/search-<time>.json
+ * through Portico; a Strapi route doing next to nothing (the floor under any endpoint); and freshness, publish to
+ * searchable, over 100 publishes. Writes bench/results/search-<time>.json
  * and prints the tables. `--quick`: 1k articles, 2 s a measurement, 10 publishes (the harness, not the figures).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -126,6 +127,15 @@ try {
       const peer = await measure({ name: query.name, url: peerUrl, connections: CONNECTIONS, duration: DURATION, browser: false });
       row.containsi.push({ ...query, p50: peer.latencyMs.p50, p99: peer.latencyMs.p99, rps: peer.requestsPerSecond, non2xx: peer.non2xx });
     }
+    // The floor: a plugin route that does next to nothing, through the same auth and middlewares.
+    const floor = await measure({
+      name: 'floor',
+      url: `${stack.strapiUrl}/api/portico-guard/labels`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      browser: false,
+    });
+    row.floor = { p50: floor.latencyMs.p50, p99: floor.latencyMs.p99, rps: floor.requestsPerSecond };
     const page = await measure({
       name: 'the search page',
       url: `${stack.appUrl}/search?q=${encodeURIComponent(QUERIES[1].q)}`,
@@ -161,12 +171,12 @@ for (const row of results.sizes) {
 }
 lines.push(
   '',
-  '| Articles | Index build | Index size | Articles table | Strapi RSS | App RSS | Search page p50 / p99 ms, req/s |',
-  '|---:|---:|---:|---:|---:|---:|---:|',
+  '| Articles | Index build | Index size | Articles table | Strapi RSS | App RSS | Search page p50 / p99 ms, req/s | A route doing nothing p50 / p99 ms, req/s |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|',
 );
 for (const row of results.sizes) {
   lines.push(
-    `| ${row.articles.toLocaleString('en')} | ${(row.build.ms / 1000).toFixed(1)} s | ${((row.indexBytes ?? 0) / 1e6).toFixed(1)} MB | ${((row.articleTableBytes ?? 0) / 1e6).toFixed(1)} MB | ${row.memoryMb.strapi} MB | ${row.memoryMb.app} MB | ${row.page.p50} / ${row.page.p99}, ${row.page.rps} |`,
+    `| ${row.articles.toLocaleString('en')} | ${(row.build.ms / 1000).toFixed(1)} s | ${((row.indexBytes ?? 0) / 1e6).toFixed(1)} MB | ${((row.articleTableBytes ?? 0) / 1e6).toFixed(1)} MB | ${row.memoryMb.strapi} MB | ${row.memoryMb.app} MB | ${row.page.p50} / ${row.page.p99}, ${row.page.rps} | ${row.floor.p50} / ${row.floor.p99}, ${row.floor.rps} |`,
   );
 }
 lines.push(

@@ -64,16 +64,18 @@ function sqliteEngine(knex, transaction) {
     async search({ terms, locale, uids, userId, limit, offset }) {
       if (!terms.length || !uids.length) return { total: 0, byType: {}, hits: [] };
       const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
+      // CROSS JOIN keeps the full-text match as the outer loop: otherwise SQLite may walk every indexed version and
+      // run the match once for each (1.3 s for a common word at 10,000 articles, against 20 ms).
       const where = `${FTS} MATCH ? AND e.locale IN (?, '') AND e.uid IN (${uids.map(() => '?').join(', ')})
         AND (e.status = 'published' OR (e.status = 'draft' AND e.owner_id = ?))`;
       const bindings = [match, locale, ...uids, userId ?? -1];
       const counts = await all(
-        `SELECT e.uid AS uid, COUNT(*) AS n FROM ${FTS} JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where} GROUP BY e.uid`,
+        `SELECT e.uid AS uid, COUNT(*) AS n FROM ${FTS} CROSS JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where} GROUP BY e.uid`,
         bindings,
       );
       const hits = await all(
         `SELECT e.uid AS uid, e.document_id AS documentId, e.locale AS locale, e.status AS status, e.title AS title, e.body AS body
-         FROM ${FTS} JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where}
+         FROM ${FTS} CROSS JOIN ${ENTRIES} e ON e.id = ${FTS}.rowid WHERE ${where}
          ORDER BY bm25(${FTS}, 4.0, 1.0), e.id LIMIT ? OFFSET ?`,
         [...bindings, limit, offset],
       );
