@@ -10,6 +10,7 @@ const DEFAULT_WORDS = require('./notice-words');
 const { loadTemplates, templatesFor } = require('../emails/templates');
 const { localizeLink } = require('../emails/localize');
 const { webUrl } = require('../setup/web-url');
+const { defaultLocale } = require('../emails/localized-emails');
 
 /** The waits before each try after the first, which is at once. */
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
@@ -59,10 +60,6 @@ module.exports = ({ strapi }) => {
   let byLocale;
   const record = () => strapi.plugin('portico-guard').service('accountRecord');
 
-  async function defaultLocale() {
-    return (await strapi.plugin('i18n')?.service('locales').getDefaultLocale()) ?? null;
-  }
-
   return {
     composeNotice,
 
@@ -76,7 +73,7 @@ module.exports = ({ strapi }) => {
         if (!user) return;
         byLocale ??= loadTemplates();
         const { locale } = await record().get(userId);
-        const fallback = await defaultLocale();
+        const fallback = await defaultLocale(strapi);
         const own = locale && locale !== fallback ? templatesFor(byLocale, locale)?.notices : null;
         const words = own ?? DEFAULT_WORDS;
         const code = await record().issueCode(userId, { oldEmail });

@@ -1,7 +1,7 @@
 'use strict';
 
 const { onRoutes } = require('../plugin-routes');
-const { siteLocale } = require('../emails/localized-emails');
+const { defaultLocale, siteLocale } = require('../emails/localized-emails');
 const { deviceOf } = require('./device');
 
 /**
@@ -29,7 +29,7 @@ function activityOnAuthRoutes(strapi) {
   /** The page's site locale, the default one when none (or an unknown one) is named. */
   async function pageLocale(ctx) {
     const named = await siteLocale(strapi, ctx.query?.locale);
-    return named ?? (await strapi.plugin('i18n')?.service('locales').getDefaultLocale()) ?? null;
+    return named ?? (await defaultLocale(strapi));
   }
 
   onRoutes(strapi, 'users-permissions', ['auth.callback'], async (ctx, next) => {

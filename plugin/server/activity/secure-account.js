@@ -1,6 +1,6 @@
 'use strict';
 
-const { inEmailLocale } = require('../emails/localized-emails');
+const { defaultLocale, inEmailLocale } = require('../emails/localized-emails');
 
 /**
  * strapi.plugin('portico-guard').service('secureAccount'): "This wasn't me". Puts back the address an email
@@ -20,7 +20,7 @@ module.exports = ({ strapi }) => {
   }
 
   async function sendReset(email, locale) {
-    const defaultCode = await strapi.plugin('i18n')?.service('locales').getDefaultLocale();
+    const defaultCode = await defaultLocale(strapi);
     // Strapi's controller reads only the body and answers through send().
     const ctx = { request: { body: { email } }, query: {}, state: {}, send() {} };
     await inEmailLocale(strapi, locale && locale !== defaultCode ? locale : null, () =>

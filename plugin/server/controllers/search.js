@@ -2,6 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { isApiToken } = require('../http');
+const { defaultLocale } = require('../emails/localized-emails');
 
 /**
  * GET /api/portico-guard/search?q=…&locale=…&types=articles,pages&page=1&pageSize=10: one search over every type
@@ -31,7 +32,7 @@ module.exports = ({ strapi }) => ({
       throw new errors.ValidationError(`q must be text of at most ${MAX_QUERY} characters.`);
     const locales = strapi.plugin('i18n')?.service('locales');
     const known = typeof locale === 'string' && locales ? await locales.findByCode(locale) : null;
-    const searchLocale = known?.code ?? (await locales?.getDefaultLocale()) ?? 'en';
+    const searchLocale = known?.code ?? (await defaultLocale(strapi)) ?? 'en';
     const wanted = typeof types === 'string' && types ? types.split(',').slice(0, 20) : [];
     const search = strapi.plugin('portico-guard').service('search');
     const result = await search.find({
@@ -43,7 +44,6 @@ module.exports = ({ strapi }) => ({
       userId: ctx.state.user?.id ?? null,
       canRead: readerOf(ctx),
     });
-    const size = Math.min(positive(pageSize, 10), 50);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       data: result.hits,
@@ -52,8 +52,8 @@ module.exports = ({ strapi }) => ({
         locale: searchLocale,
         total: result.total,
         page: positive(page, 1),
-        pageSize: size,
-        pageCount: Math.ceil(result.total / size),
+        pageSize: result.pageSize,
+        pageCount: Math.ceil(result.total / result.pageSize),
         types: Object.entries(result.byType).map(([uid, count]) => ({ ...search.typeOf(uid), count })),
         corrected: result.corrected,
         suggestion: result.suggestion,

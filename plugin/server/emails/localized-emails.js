@@ -24,6 +24,11 @@ const LOCALIZED_HANDLERS = ['auth.forgotPassword', 'auth.register', 'auth.sendEm
 
 const requestLocale = new AsyncLocalStorage();
 
+/** The site's default locale's code; null without the i18n plugin. */
+async function defaultLocale(strapi) {
+  return (await strapi.plugin('i18n')?.service('locales').getDefaultLocale()) ?? null;
+}
+
 /** The requested locale's code when it is one of the site's locales other than the default; else null. */
 async function siteLocale(strapi, requested) {
   if (typeof requested !== 'string' || !requested || requested.length > 35) return null;
@@ -66,4 +71,4 @@ function localizedSettingsInRequests(strapi) {
   };
 }
 
-module.exports = { localeOnEmailRoutes, localizedSettingsInRequests, inEmailLocale, siteLocale, LOCALIZED_HANDLERS };
+module.exports = { localeOnEmailRoutes, localizedSettingsInRequests, inEmailLocale, siteLocale, defaultLocale, LOCALIZED_HANDLERS };

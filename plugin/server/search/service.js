@@ -5,6 +5,7 @@ const { closestTerm, distanceLimit, queryWords, snippet, terms } = require('./an
 const { versionsOfMany } = require('./documents');
 const { sqliteEngine } = require('./engines/sqlite');
 const { postgresEngine } = require('./engines/postgres');
+const { defaultLocale } = require('../emails/localized-emails');
 
 /**
  * strapi.plugin('portico-guard').service('search'): one search over every `api::` type, in the database Strapi
@@ -52,7 +53,6 @@ module.exports = ({ strapi }) => {
   const store = () => strapi.store({ type: 'plugin', name: 'portico-guard' });
   const ownerFieldOf = (uid) => guard().service('ownership').ownedTypes()[uid] || null;
   const indexedTypes = () => Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::'));
-  const defaultLocale = async () => (await strapi.plugin('i18n')?.service('locales').getDefaultLocale()) ?? 'en';
 
   /** What the index was built from: a change of model asks for a rebuild. */
   function fingerprint() {
@@ -96,7 +96,7 @@ module.exports = ({ strapi }) => {
     async indexDocuments(uid, documentIds) {
       if (!ready || !uid.startsWith('api::') || !documentIds.length) return;
       const versions = await versionsOfMany(strapi, uid, documentIds, { ownerField: ownerFieldOf(uid) });
-      const fallbackLocale = await defaultLocale();
+      const fallbackLocale = (await defaultLocale(strapi)) ?? 'en';
       await engine.replaceDocuments(
         uid,
         [...versions].map(([documentId, kept]) => ({ documentId, versions: analysed(kept, fallbackLocale) })),
@@ -150,15 +150,17 @@ module.exports = ({ strapi }) => {
           )
         : readable;
       const words = queryWords(query, locale);
-      const empty = { hits: [], total: 0, byType: {}, corrected: [], suggestion: null, fallback: false, words };
+      const empty = { hits: [], total: 0, pageSize: size, byType: {}, corrected: [], suggestion: null, fallback: false, words };
       if (!words.length) return empty;
       if (!ready) return this.fallback({ query, locale, readable, chosen, page, size });
       try {
         const corrected = [];
         const searched = [];
+        const unknown = new Set();
         for (const { word, term } of words) {
           if ((await engine.documentsWith(term)) > 0) searched.push(term);
           else {
+            unknown.add(term);
             const closest = closestTerm(term, await engine.candidates(term, distanceLimit(term)));
             if (closest) corrected.push({ from: word, to: closest });
             searched.push(closest ?? term);
@@ -178,8 +180,8 @@ module.exports = ({ strapi }) => {
           snippet: snippet((hit.body || hit.title).slice(0, SNIPPET_SOURCE), locale, wanted),
         }));
         const total = chosen.length === readable.length ? counted.total : found.total;
-        const suggestion = total === 0 ? await this.suggestion(words, { locale, readable, userId }) : null;
-        return { hits, total, byType: counted.byType, corrected, suggestion, fallback: false, words };
+        const suggestion = total === 0 ? await this.suggestion(words, { unknown, locale, readable, userId }) : null;
+        return { hits, total, pageSize: size, byType: counted.byType, corrected, suggestion, fallback: false, words };
       } catch (error) {
         strapi.log.error(`portico-guard: the search index failed (${error.message}): searching each type with $containsi`);
         return this.fallback({ query, locale, readable, chosen, page, size });
@@ -187,14 +189,14 @@ module.exports = ({ strapi }) => {
     },
 
     /**
-     * The query with each unknown word replaced by the closest known one (a little further than a typo is read),
+     * The query with each `unknown` word (by term) replaced by the closest known one (a little further than a typo is read),
      * as a text that holds it writes it, and words with none left out; null when no word could be replaced.
      */
-    async suggestion(words, { locale, readable, userId }) {
+    async suggestion(words, { unknown, locale, readable, userId }) {
       const suggested = [];
       let replaced = false;
       for (const { word, term } of words) {
-        if ((await engine.documentsWith(term)) > 0) {
+        if (!unknown.has(term)) {
           suggested.push(word);
           continue;
         }
@@ -244,7 +246,7 @@ module.exports = ({ strapi }) => {
         title: [{ text: title, mark: false }],
         snippet: [{ text: body.slice(0, 180), mark: false }],
       }));
-      return { hits, total: all.length, byType, corrected: [], suggestion: null, fallback: true, words: [] };
+      return { hits, total: all.length, pageSize: size, byType, corrected: [], suggestion: null, fallback: true, words: [] };
     },
   };
 };
