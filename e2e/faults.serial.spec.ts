@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { adminApi } from './support/admin';
 import { strapiArticles } from './support/content';
 import { control, expect, hydrated, startSignedIn, test } from './support/fixtures';
 
@@ -123,6 +124,31 @@ for (const script of [true, false]) {
     });
   });
 }
+
+test('search without Portico’s plugin answering: each collection searched for the exact text, and said so', async ({ page, visitor }) => {
+  // As on a Strapi without the plugin (or its route not granted): the plugin's search answers 403 to visitors.
+  const admin = await adminApi(visitor);
+  await admin.setPermission('public', 'plugin::portico-guard.search.find', false);
+  try {
+    await page.goto('/search?q=caching');
+    await expect(page.getByText('Search is limited right now: it finds the exact text only, without ranking.')).toBeVisible();
+    const types = page.getByRole('navigation', { name: 'Result types' });
+    await expect(types.getByRole('link', { name: /^Articles \(\d+\)$/ })).toBeVisible();
+    await expect(types.getByRole('link', { name: /^Categories \(1\)$/ })).toBeVisible();
+    await types.getByRole('link', { name: /^Categories/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=caching&type=categories$/);
+    await expect(page.getByRole('list', { name: /results? for/ }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: /results? for/ }).getByRole('link', { name: 'Engineering' })).toBeVisible();
+    // Exact text only: a typo finds nothing, and no word is offered in its place.
+    await page.goto('/search?q=cachng');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('No results for “cachng”');
+  } finally {
+    await admin.setPermission('public', 'plugin::portico-guard.search.find', true);
+  }
+  await page.goto('/search?q=cachng');
+  await expect(page.getByText('Search is limited right now', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText('No results for “cachng”');
+});
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
   await startSignedIn(page, account.email, account.password, '/articles/new');

@@ -41,6 +41,8 @@ export async function saveDraftTitle(page: Page, title: string) {
   await expect(save).toBeDisabled();
 }
 
+type Permissions = Record<string, { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }>;
+
 /** The admin API, signed in once as `visitor`. */
 export async function adminApi(visitor: string) {
   const login = await fetch(`${strapiUrl()}/admin/login`, {
@@ -81,6 +83,29 @@ export async function adminApi(visitor: string) {
         `/content-manager/preview/url/api::article.article?documentId=${documentId}&status=draft`,
       );
       return data.url;
+    },
+    /**
+     * Grants or withdraws one content-API action for a users-permissions role (by its type: public, authenticated),
+     * as Settings > Roles does.
+     */
+    async setPermission(roleType: string, action: string, enabled: boolean) {
+      const { roles } = await call<{ roles: { id: number; type: string }[] }>('GET', '/users-permissions/roles');
+      const role = roles.find((candidate) => candidate.type === roleType);
+      if (!role) throw new Error(`no role of type ${roleType}`);
+      const [plugin, rest] = action.split(/\.(?=[^.]+\.[^.]+$)/) as [string, string];
+      const [controller, name] = rest.split('.') as [string, string];
+      const { role: current } = await call<{ role: { name: string; description: string; permissions: Permissions } }>(
+        'GET',
+        `/users-permissions/roles/${role.id}`,
+      );
+      const actions = current.permissions[plugin]?.controllers[controller];
+      if (!actions?.[name]) throw new Error(`role ${roleType} has no action ${action}`);
+      actions[name].enabled = enabled;
+      await call('PUT', `/users-permissions/roles/${role.id}`, {
+        name: current.name,
+        description: current.description,
+        permissions: current.permissions,
+      });
     },
   };
 }
