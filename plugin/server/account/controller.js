@@ -13,7 +13,7 @@ const USER = 'plugin::users-permissions.user';
 
 function signedInUser(ctx) {
   // An admin's API token has no user: these routes are only for members.
-  if (!ctx.state.user) throw new errors.ForbiddenError('Only a signed-in user can manage their account.');
+  if (!ctx.state.user) throw new errors.PolicyError('Only a signed-in user can manage their account.');
   return ctx.state.user;
 }
 

@@ -12,7 +12,7 @@ const { checkProblems } = require('../check/problems');
  */
 module.exports = ({ strapi }) => ({
   async find(ctx) {
-    if (!isApiToken(ctx.state)) throw new errors.ForbiddenError('Only an API token made in the admin panel may run the check.');
+    if (!isApiToken(ctx.state)) throw new errors.PolicyError('Only an API token made in the admin panel may run the check.');
     const { nonce, proofs } = ctx.request.body ?? {};
     if (nonce !== undefined && !(typeof nonce === 'string' && /^[0-9a-f]{32,128}$/.test(nonce)))
       throw new errors.ValidationError('nonce must be 32 to 128 hexadecimal characters.');

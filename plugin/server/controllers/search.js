@@ -64,7 +64,7 @@ module.exports = ({ strapi }) => ({
 
   async rebuild(ctx) {
     if (!(isApiToken(ctx.state) && ctx.state.auth?.credentials?.type === 'full-access')) {
-      throw new errors.ForbiddenError('Only a full-access API token made in the admin panel may rebuild the search index.');
+      throw new errors.PolicyError('Only a full-access API token made in the admin panel may rebuild the search index.');
     }
     const started = Date.now();
     const { documents } = await strapi.plugin('portico-guard').service('search').rebuild();

@@ -171,10 +171,10 @@ const draftReads = (strapi, uid) =>
     const model = strapi.contentType(uid);
     const ownerField = hasDrafts(model) ? ownerFieldOf(strapi, uid) : undefined;
     const user = ctx.state.user;
-    if (!ownerField) throw new errors.ForbiddenError('Drafts of this type are not readable here.');
+    if (!ownerField) throw new errors.PolicyError('Drafts of this type are not readable here.');
     if (!user) throw new errors.UnauthorizedError('Sign in to read your drafts.');
     if (reachesOtherDrafts((name) => strapi.getModel(name), uid, ctx.query.populate)) {
-      throw new errors.ForbiddenError(
+      throw new errors.PolicyError(
         'A draft cannot be read with related entries of types that have drafts: they would be their drafts too.',
       );
     }
