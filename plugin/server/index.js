@@ -49,6 +49,12 @@ const emailChangeService = require('./account/email-change');
 const ownedEntriesService = require('./account/owned-entries');
 const dataExportService = require('./account/data-export');
 const accountEvent = require('./content-types/account-event');
+const secondFactorType = require('./content-types/second-factor');
+const signInTicket = require('./content-types/sign-in-ticket');
+const secondFactorService = require('./second-factor/service');
+const signInTicketsService = require('./second-factor/tickets');
+const secondFactorController = require('./second-factor/controller');
+const { secondStepOnSignIns } = require('./second-factor/sign-in');
 const activityService = require('./activity/activity');
 const accountRecordService = require('./activity/account-record');
 const noticesService = require('./activity/notices');
@@ -80,7 +86,7 @@ function answerOutages(strapi) {
 function withoutAccountRoutes(strapi) {
   if (strapi.config.get('plugin::portico-guard.accountRoutes')) return;
   const routes = strapi.plugin('portico-guard').routes['content-api'];
-  routes.routes = routes.routes.filter((route) => !route.handler.startsWith('account.'));
+  routes.routes = routes.routes.filter((route) => !route.handler.startsWith('account.') && !route.handler.startsWith('secondFactor.'));
 }
 
 function guardUploadRoutes(strapi) {
@@ -98,7 +104,12 @@ function guardUploadRoutes(strapi) {
 
 module.exports = {
   config,
-  contentTypes: { 'member-file': memberFile, 'account-event': accountEvent },
+  contentTypes: {
+    'member-file': memberFile,
+    'account-event': accountEvent,
+    'second-factor': secondFactorType,
+    'sign-in-ticket': signInTicket,
+  },
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
   // POST /api/{pluralName}/:id/unpublish (controllers/content.js).
@@ -109,6 +120,7 @@ module.exports = {
     account: accountController,
     check: checkController,
     search: searchController,
+    secondFactor: secondFactorController,
   },
   routes: { 'content-api': memberRoutes },
   middlewares: { 'database-health': databaseHealth },
@@ -126,6 +138,8 @@ module.exports = {
     notices: noticesService,
     secureAccount: secureAccountService,
     search: searchService,
+    secondFactor: secondFactorService,
+    signInTickets: signInTicketsService,
   },
   register({ strapi }) {
     surviveLostConnections(strapi);
@@ -142,6 +156,8 @@ module.exports = {
     if (strapi.config.get('plugin::portico-guard.accountRoutes')) {
       confirmationOnSessionRoutes(strapi);
       activityOnAuthRoutes(strapi);
+      // After the activity's: a sign-in that waits for its second step is recorded once complete.
+      secondStepOnSignIns(strapi);
     }
     setUpOwnedTypes(strapi);
     strapi.documents.use(ownedWrites(strapi));
@@ -181,6 +197,18 @@ module.exports = {
         if (!Number.isInteger(id)) return;
         await strapi.plugin('portico-guard').service('activity').removeFor(id);
         await strapi.plugin('portico-guard').service('accountRecord').remove(id);
+        await strapi.plugin('portico-guard').service('secondFactor').remove(id);
+        await strapi.plugin('portico-guard').service('signInTickets').removeFor(id);
+      },
+    });
+    // An administrator deleting a member's second factor (the recovery of an account that lost every code): told.
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::portico-guard.second-factor'],
+      async afterDelete(event) {
+        const { userId, secret } = event.result ?? {};
+        if (!Number.isInteger(userId) || !secret) return;
+        await strapi.plugin('portico-guard').service('activity').record(userId, 'second-factor-removed', {});
+        await strapi.plugin('portico-guard').service('notices').notify(userId, 'second-factor-removed', {});
       },
     });
     pruneActivity = setInterval(() => {

@@ -30,6 +30,23 @@ module.exports = {
       subject: 'Your account was signed in to from a new device',
       happened: 'Your account was signed in to on {when}, from a device it had not been used on before: {device}.',
     },
+    'second-factor-on': {
+      subject: 'Two-step sign-in was turned on',
+      happened: 'On {when}, from {device}, an authenticator app was set up for your account: signing in now asks for its code.',
+    },
+    'second-factor-off': {
+      subject: 'Two-step sign-in was turned off',
+      happened: 'On {when}, from {device}, the authenticator app of your account was turned off: your password alone now signs in.',
+    },
+    'recovery-codes-renewed': {
+      subject: 'New recovery codes were made',
+      happened: 'On {when}, from {device}, new recovery codes were made for your account; the old ones no longer work.',
+    },
+    'second-factor-removed': {
+      subject: 'An administrator turned off two-step sign-in',
+      happened:
+        'On {when}, an administrator turned off the authenticator app of your account, as asked when every code was lost: your password alone now signs in. Set up an app again on your account page.',
+    },
   },
   ifYou: 'If this was you, there is nothing to do.',
   ifNotYou: 'If it was not you, open this link: it signs your account out everywhere and sends you a link to choose a new password.',

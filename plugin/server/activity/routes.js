@@ -11,26 +11,40 @@ const { deviceOf } = require('./device');
  */
 const USER = 'plugin::users-permissions.user';
 
+/** What follows a sign-in or change never undoes it: a failure here is logged, and the answer goes out. */
+async function safely(strapi, what, work) {
+  try {
+    await work();
+  } catch (error) {
+    strapi.log.error(`portico-guard: account activity after ${what} failed: ${error.message}`);
+  }
+}
+
+/** The page's site locale, the default one when none (or an unknown one) is named. */
+async function pageLocale(strapi, ctx) {
+  const named = await siteLocale(strapi, ctx.query?.locale);
+  return named ?? (await defaultLocale(strapi));
+}
+
+/** A complete sign-in: the account's language, its activity, and its owner told of a new device. */
+async function recordSignIn(strapi, ctx, userId, provider) {
+  const guard = strapi.plugin('portico-guard');
+  const device = deviceOf(ctx);
+  await safely(strapi, 'a sign-in', async () => {
+    await guard.service('accountRecord').setLocale(userId, await pageLocale(strapi, ctx));
+    await guard.service('activity').record(userId, 'signed-in', { device, provider });
+    if ((await guard.service('accountRecord').seeDevice(userId, device.hash)).notify) {
+      await guard.service('notices').notify(userId, 'new-device', { device });
+    }
+  });
+}
+
 function activityOnAuthRoutes(strapi) {
   const guard = () => strapi.plugin('portico-guard');
   const activity = () => guard().service('activity');
   const record = () => guard().service('accountRecord');
   const notices = () => guard().service('notices');
   const succeeded = (ctx) => ctx.status >= 200 && ctx.status < 300;
-  /** What follows a sign-in or change never undoes it: a failure here is logged, and the answer goes out. */
-  async function safely(what, work) {
-    try {
-      await work();
-    } catch (error) {
-      strapi.log.error(`portico-guard: account activity after ${what} failed: ${error.message}`);
-    }
-  }
-
-  /** The page's site locale, the default one when none (or an unknown one) is named. */
-  async function pageLocale(ctx) {
-    const named = await siteLocale(strapi, ctx.query?.locale);
-    return named ?? (await defaultLocale(strapi));
-  }
 
   onRoutes(strapi, 'users-permissions', ['auth.callback'], async (ctx, next) => {
     const provider = ctx.params?.provider || 'local';
@@ -40,7 +54,7 @@ function activityOnAuthRoutes(strapi) {
     } catch (error) {
       const identifier = ctx.request.body?.identifier;
       if (provider === 'local' && typeof identifier === 'string' && identifier) {
-        await safely('a failed sign-in', async () => {
+        await safely(strapi, 'a failed sign-in', async () => {
           const where = { $or: [{ email: identifier.toLowerCase() }, { username: identifier }] };
           const user = await strapi.db.query(USER).findOne({ where, select: ['id'] });
           if (user) await activity().record(user.id, 'sign-in-failed', { device, provider });
@@ -49,12 +63,9 @@ function activityOnAuthRoutes(strapi) {
       throw error;
     }
     const userId = ctx.body?.user?.id;
+    // No user: a sign-in waiting for its second step, recorded once complete.
     if (!succeeded(ctx) || !userId) return;
-    await safely('a sign-in', async () => {
-      await record().setLocale(userId, await pageLocale(ctx));
-      await activity().record(userId, 'signed-in', { device, provider });
-      if ((await record().seeDevice(userId, device.hash)).notify) await notices().notify(userId, 'new-device', { device });
-    });
+    await recordSignIn(strapi, ctx, userId, provider);
   });
 
   onRoutes(strapi, 'users-permissions', ['auth.register'], async (ctx, next) => {
@@ -62,8 +73,8 @@ function activityOnAuthRoutes(strapi) {
     const userId = ctx.body?.user?.id;
     if (!succeeded(ctx) || !userId) return;
     const device = deviceOf(ctx);
-    await safely('a registration', async () => {
-      await record().setLocale(userId, await pageLocale(ctx));
+    await safely(strapi, 'a registration', async () => {
+      await record().setLocale(userId, await pageLocale(strapi, ctx));
       await record().seeDevice(userId, device.hash);
       await activity().record(userId, 'registered', { device });
     });
@@ -73,7 +84,7 @@ function activityOnAuthRoutes(strapi) {
     await next();
     if (!succeeded(ctx) || !ctx.state.user) return;
     const device = deviceOf(ctx);
-    await safely('a password change', async () => {
+    await safely(strapi, 'a password change', async () => {
       await activity().record(ctx.state.user.id, 'password-changed', { device });
       await notices().notify(ctx.state.user.id, 'password-changed', { device });
     });
@@ -88,7 +99,7 @@ function activityOnAuthRoutes(strapi) {
     await next();
     if (!succeeded(ctx) || !user) return;
     const device = deviceOf(ctx);
-    await safely('a password reset', async () => {
+    await safely(strapi, 'a password reset', async () => {
       await activity().record(user.id, 'password-reset', { device });
       await notices().notify(user.id, 'password-reset', { device });
     });
@@ -108,4 +119,4 @@ function activityOnAuthRoutes(strapi) {
   });
 }
 
-module.exports = { activityOnAuthRoutes };
+module.exports = { activityOnAuthRoutes, recordSignIn };

@@ -1,6 +1,7 @@
 'use strict';
 
 const accountRoutes = require('../account/routes');
+const secondFactorRoutes = require('../second-factor/routes');
 
 /**
  * The plugin's content-API routes: under /api/portico-guard, a member's own images and the field
@@ -18,5 +19,6 @@ module.exports = {
     { method: 'POST', path: '/search/rebuild', handler: 'search.rebuild', config: { policies: [] } },
     { method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } },
     ...accountRoutes,
+    ...secondFactorRoutes,
   ],
 };

@@ -42,11 +42,16 @@ const MEMBER = [
  * The own-account routes. Strapi's plugin::users-permissions.user.update / .destroy / .create take
  * any user's id and accept role, confirmed and blocked: they are never granted to members.
  */
-const OWN_ACCOUNT = ['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'secure'].map(
-  (action) => `plugin::portico-guard.account.${action}`,
-);
-// "This wasn't me" from a notice: whoever holds the email, signed in or not.
-const NOTICE_LINKS = ['plugin::portico-guard.account.secure'];
+const OWN_ACCOUNT = [
+  ...['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'secure'].map(
+    (action) => `plugin::portico-guard.account.${action}`,
+  ),
+  ...['complete', 'show', 'setUp', 'enable', 'disable', 'renewRecoveryCodes'].map(
+    (action) => `plugin::portico-guard.secondFactor.${action}`,
+  ),
+];
+// "This wasn't me" from a notice: whoever holds the email, signed in or not; a sign-in's second step.
+const NOTICE_LINKS = ['plugin::portico-guard.account.secure', 'plugin::portico-guard.secondFactor.complete'];
 
 /** The read actions of a content type: find, and findOne for a collection. */
 function readsOf(strapi, uid) {

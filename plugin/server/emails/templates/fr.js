@@ -72,6 +72,26 @@ module.exports = {
         subject: 'Connexion à votre compte depuis un nouvel appareil',
         happened: 'Quelqu’un s’est connecté à votre compte le {when}, depuis un appareil jamais utilisé avec lui : {device}.',
       },
+      'second-factor-on': {
+        subject: 'La connexion en deux étapes a été activée',
+        happened:
+          'Le {when}, depuis {device}, une application d’authentification a été configurée pour votre compte : la connexion demande désormais son code.',
+      },
+      'second-factor-off': {
+        subject: 'La connexion en deux étapes a été désactivée',
+        happened:
+          'Le {when}, depuis {device}, l’application d’authentification de votre compte a été désactivée : votre mot de passe suffit désormais pour vous connecter.',
+      },
+      'recovery-codes-renewed': {
+        subject: 'De nouveaux codes de secours ont été créés',
+        happened:
+          'Le {when}, depuis {device}, de nouveaux codes de secours ont été créés pour votre compte ; les anciens ne fonctionnent plus.',
+      },
+      'second-factor-removed': {
+        subject: 'Un administrateur a désactivé la connexion en deux étapes',
+        happened:
+          'Le {when}, un administrateur a désactivé l’application d’authentification de votre compte, comme demandé après la perte de tous les codes : votre mot de passe suffit désormais pour vous connecter. Configurez de nouveau une application sur la page de votre compte.',
+      },
     },
     ifYou: 'Si c’était vous, il n’y a rien à faire.',
     ifNotYou:

@@ -1,0 +1,22 @@
+'use strict';
+
+/**
+ * The second step of a sign-in, and the member's own authenticator app. Own account routes: turned off with the
+ * `accountRoutes` setting, as the rest of /api/account.
+ */
+const route = (method, path, handler) => ({
+  method,
+  path,
+  handler,
+  // A new object for each route: Strapi writes the route's permission scope into its config.
+  config: { prefix: '', policies: [], middlewares: ['plugin::users-permissions.rateLimit'] },
+});
+
+module.exports = [
+  route('POST', '/auth/second-factor', 'secondFactor.complete'),
+  route('GET', '/account/second-factor', 'secondFactor.show'),
+  route('POST', '/account/second-factor/setup', 'secondFactor.setUp'),
+  route('POST', '/account/second-factor/enable', 'secondFactor.enable'),
+  route('POST', '/account/second-factor/disable', 'secondFactor.disable'),
+  route('POST', '/account/second-factor/recovery-codes', 'secondFactor.renewRecoveryCodes'),
+];
