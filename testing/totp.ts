@@ -28,3 +28,28 @@ export function totpCode(secret: string, at = Date.now()): string {
 
 /** The secret in an otpauth:// address, as an app reads it from the QR code. */
 export const secretOf = (uri: string) => new URL(uri).searchParams.get('secret') ?? '';
+
+const STEP_MS = 30_000;
+
+/**
+ * Codes as a person's app gives them, each of a later time step than the last (a server takes each step once):
+ * the step before the current one while it has 10 s left, then the current one, then the next; past that it waits
+ * for the clock. Each code it answers stays valid for at least 10 s.
+ */
+export function codeSource(secret: string, now = () => Date.now()) {
+  let last = -Infinity;
+  return async function nextCode(): Promise<string> {
+    for (;;) {
+      const at = now();
+      const current = Math.floor(at / STEP_MS);
+      const leftInStep = STEP_MS - (at % STEP_MS);
+      const earliest = leftInStep > 10_000 ? current - 1 : current;
+      const step = Math.max(last + 1, earliest);
+      if (step <= current + 1) {
+        last = step;
+        return totpCode(secret, step * STEP_MS);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+}

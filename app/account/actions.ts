@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   confirmForDownload,
@@ -13,6 +14,7 @@ import {
   type ProofFormState,
 } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
+import { secondFactorStep, type SecondFactorFormState } from '@/lib/auth/second-factor-control';
 import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { ACCOUNT_EXPORT_PATH, loginPath } from '@/server/shared/routes.mjs';
@@ -62,4 +64,26 @@ export async function devicesAction(_previous: DevicesFormState, formData: FormD
 /** "Download my data": once the member confirmed it's them, the browser fetches the ZIP (for 5 minutes, no proof). */
 export async function downloadDataAction(_previous: ProofFormState, formData: FormData): Promise<ProofFormState> {
   return (await confirmForDownload(formData)) ?? { proof: '', fieldErrors: {}, download: ACCOUNT_EXPORT_PATH };
+}
+
+/** "Two-step sign-in": a setup begins (the page then shows its QR code), or is turned on with a first code. */
+export async function setUpSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
+  const state = await secondFactorStep('setUp', formData);
+  // The page again, with the setup's QR code (a redirect to the same address would not render it anew).
+  if (state.started) refresh();
+  return state;
+}
+
+export async function enableSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
+  return secondFactorStep('enable', formData);
+}
+
+export async function renewRecoveryCodesAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
+  return secondFactorStep('renew', formData);
+}
+
+export async function disableSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
+  const state = await secondFactorStep('disable', formData);
+  if (state.off) redirect(await localHref('/account?notice=second-factor-off#two-step'));
+  return state;
 }

@@ -9,11 +9,21 @@ import { SignOutForm } from '@/components/auth/sign-out-form';
 import { SignedInDevices } from '@/components/account/signed-in-devices';
 import { AccountActivity } from '@/components/account/account-activity';
 import { YourData } from '@/components/account/your-data';
+import { TwoStep } from '@/components/account/two-step';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
 import { requireUser } from '@/lib/auth/session';
-import { deleteAccountAction, devicesAction, downloadDataAction, saveProfileAction } from './actions';
+import {
+  deleteAccountAction,
+  devicesAction,
+  disableSecondFactorAction,
+  downloadDataAction,
+  enableSecondFactorAction,
+  renewRecoveryCodesAction,
+  saveProfileAction,
+  setUpSecondFactorAction,
+} from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Account'))('title') };
@@ -62,6 +72,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <p>{t('providerPassword', { provider: user.provider })}</p>
         )}
       </section>
+
+      <TwoStep
+        actions={{
+          setUp: setUpSecondFactorAction,
+          enable: enableSecondFactorAction,
+          renew: renewRecoveryCodesAction,
+          disable: disableSecondFactorAction,
+        }}
+      />
 
       <SignedInDevices devicesAction={devicesAction} />
 

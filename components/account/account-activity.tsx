@@ -19,6 +19,11 @@ const KINDS = new Set([
   'session-ended',
   'account-secured',
   'data-exported',
+  'second-factor-on',
+  'second-factor-off',
+  'recovery-codes-renewed',
+  'recovery-code-used',
+  'second-factor-removed',
 ]);
 
 async function readActivity(): Promise<AccountEvent[] | null> {

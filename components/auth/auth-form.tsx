@@ -17,6 +17,8 @@ export interface AuthField {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   hint?: string;
+  /** Codes: no capitals, no spelling marks on a phone's keyboard. */
+  plain?: boolean;
 }
 
 interface AuthFormProps {
@@ -135,6 +137,8 @@ export function AuthForm({
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
+              autoCapitalize={field.plain ? 'none' : undefined}
+              spellCheck={field.plain ? false : undefined}
               defaultValue={initialValues[field.name]}
               required
               aria-invalid={error ? true : undefined}

@@ -75,17 +75,17 @@ export interface DeleteAccountState {
   message?: string;
 }
 
-const text = (formData: FormData, name: string) => {
+export const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';
 };
 
 /** The words of these answers, in the page's language (server actions run on the page's address). */
-async function words() {
+export async function words() {
   const [t, tAuth] = await Promise.all([getTranslations('accountControls'), getTranslations('AuthErrors')]);
   return { t: t as (key: string, values?: Record<string, string | number>) => string, tAuth };
 }
-type Words = Awaited<ReturnType<typeof words>>;
+export type Words = Awaited<ReturnType<typeof words>>;
 
 /**
  * The own-account routes' known field messages (cms/src/api/account), as catalog keys, so that
@@ -109,6 +109,13 @@ const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^Type your username exactly to confirm$/, 'confirmUsernameWrong'],
   // "This wasn't me" (portico-guard's notices).
   [/^This link was used already or has expired\.$/, 'secureLinkUsed'],
+  // The authenticator app (portico-guard's second factor).
+  [/^That code is not right\. Check that the time on your device is set automatically, or use a recovery code\.$/, 'codeWrong'],
+  [/^That code is not right\. Check that you scanned the code on this page/, 'codeWrongSetup'],
+  [/^Type the 6-digit code your authenticator app shows, or one of your recovery codes\.$/, 'codeNeeded'],
+  [/^Type the 6-digit code your authenticator app shows\.$/, 'codeNeededSetup'],
+  [/^Start the setup again/, 'setupMissing'],
+  [/^An authenticator app is already on for this account/, 'alreadyOn'],
 ];
 
 function accountMessage(message: string, t: Words['t']): string {
@@ -124,10 +131,13 @@ function accountMessage(message: string, t: Words['t']): string {
  * words are translated, and so are the own-account routes' known messages (ACCOUNT_MESSAGES); any
  * other message Strapi wrote is shown as it says it.
  */
-function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
+export function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
   const status = errorStatus(error);
   if (status === 401) return { message: tAuth('signed-out'), fieldErrors: {} };
-  if (status === 429) return { message: tAuth('rate-limited'), fieldErrors: {} };
+  if (status === 429) {
+    const wrongCodes = isStrapiError(error) && /^Too many wrong codes/.test(error.error.message);
+    return { message: tAuth(wrongCodes ? 'code-throttled' : 'rate-limited'), fieldErrors: {} };
+  }
   if (status === 403 || status === 404) return { message: `${t('notAllowed')} ${nothingDone}`, fieldErrors: {} };
   if (!isStrapiError(error) || status === undefined || status >= 500)
     return { message: `${tAuth('unavailable')} ${nothingDone}`, fieldErrors: {} };
@@ -143,14 +153,14 @@ function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: strin
 }
 
 /** Refuses a post from another site, or without a session; null when it may go ahead. */
-async function refusal({ tAuth }: Words): Promise<string | null> {
+export async function refusal({ tAuth }: Words): Promise<string | null> {
   if (!isSameOriginRequest(await headers())) return tAuth('cross-origin');
   if (!(await readToken())) return tAuth('signed-out');
   return null;
 }
 
 /** The "confirm it's you" a form sent: the current password, or for an account without one the username. */
-function proofFrom(formData: FormData): { proof?: IdentityProof; typed: string } {
+export function proofFrom(formData: FormData): { proof?: IdentityProof; typed: string } {
   const password = text(formData, 'currentPassword');
   if (password) return { proof: { currentPassword: password }, typed: password };
   const username = text(formData, 'confirmUsername');

@@ -3,7 +3,18 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { loginPath } from '@/server/shared/routes.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/sessions/revocations.mjs';
-import { createSession, deleteSession, endSession, ensureDevice, freshToken, strapiAuth } from './session';
+import { isSecondStep } from '@/lib/strapi';
+import {
+  createSession,
+  deleteSession,
+  dropSecondStep,
+  endSession,
+  ensureDevice,
+  freshToken,
+  heldSecondStep,
+  holdSecondStep,
+  strapiAuth,
+} from './session';
 import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
 import { validateAuthForm, type AuthAction, type FormValues } from './rules';
 import type { Translate } from '@/lib/i18n/interpolate';
@@ -17,9 +28,14 @@ import { clearFailedSignIns, recordFailedSignIn, signInThrottled } from './sign-
  */
 export type AuthOutcome = { ok: true; redirectTo: string } | { ok: false; error: DescribedError; redirectTo?: string };
 
+/** The page that asks an account with an authenticator app for its code, carrying where the sign-in goes next. */
+export const SECOND_STEP_PAGE = '/login/second-factor';
+export const secondStepPage = (next: string) => (next === '/' ? SECOND_STEP_PAGE : `${SECOND_STEP_PAGE}?next=${encodeURIComponent(next)}`);
+
 /** Where each form lives, for sending a plain (no-JavaScript) form back with its error. */
 export const FORM_PAGES: Record<AuthAction, string> = {
   login: loginPath(),
+  'second-factor': SECOND_STEP_PAGE,
   register: '/register',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
@@ -35,7 +51,7 @@ const SIGN_IN_AGAIN = loginPath({ next: '/account', notice: 'session-expired' })
 
 /** Calls that start a new session end the current one first, so a failure never leaves the old one behind. */
 const STARTS_SIGNED_OUT: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password'];
-const SIGNS_IN: readonly AuthAction[] = ['login', 'register', 'reset-password'];
+const SIGNS_IN: readonly AuthAction[] = ['login', 'second-factor', 'register', 'reset-password'];
 
 const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
   ok: false,
@@ -88,7 +104,32 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
           throw error;
         }
         await clearFailedSignIns(identifier);
+        if (isSecondStep(tokens)) {
+          await holdSecondStep(tokens.secondFactor.ticket);
+          return { ok: true, redirectTo: secondStepPage(next) };
+        }
         await createSession(tokens);
+        return { ok: true, redirectTo: next };
+      }
+
+      case 'second-factor': {
+        const held = await heldSecondStep();
+        if (!held)
+          return { ok: false, error: describe('second-step-expired', 400), redirectTo: loginPath({ next, error: 'second-step-expired' }) };
+        let result;
+        try {
+          result = await auth.completeSecondStep(held.ticket, values.code!.trim(), inLocale);
+        } catch (error) {
+          const described = describeAuthError(error);
+          if (described.code !== 'second-step-expired') throw error;
+          await dropSecondStep();
+          return { ok: false, error: described, redirectTo: loginPath({ next, error: 'second-step-expired' }) };
+        }
+        await dropSecondStep();
+        // After a reset link: every token from before it is refused at once (Strapi ended their sessions).
+        const issuedAt = jwtClaims(result.jwt)?.iat;
+        if (held.reset && typeof issuedAt === 'number') await revokeUserBefore(result.user.id, issuedAt);
+        await createSession(result);
         return { ok: true, redirectTo: next };
       }
 
@@ -111,6 +152,11 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
           password: values.password!,
           passwordConfirmation: values.passwordConfirmation!,
         });
+        // An account with an authenticator app: the new password signs in with a code.
+        if (isSecondStep(result)) {
+          await holdSecondStep(result.secondFactor.ticket, { reset: true });
+          return { ok: true, redirectTo: secondStepPage('/account?notice=password-reset') };
+        }
         // Strapi ended every session of the user; the app refuses their access tokens at once,
         // whichever device holds them (only the one just issued here is newer).
         const issuedAt = jwtClaims(result.jwt)?.iat;

@@ -40,6 +40,13 @@ const BY_STRAPI_MESSAGE: Record<string, { code: AuthErrorCode; field?: string }>
   'Password contains the username or email': { code: 'personal-password', field: 'password' },
   'Already confirmed': { code: 'already-confirmed' },
   'This provider is disabled': { code: 'provider-disabled' },
+  // Portico's plugin: the second step of a sign-in.
+  'This sign-in has expired or was already completed. Sign in again.': { code: 'second-step-expired' },
+  'That code is not right. Check that the time on your device is set automatically, or use a recovery code.': {
+    code: 'wrong-code',
+    field: 'code',
+  },
+  'Type the 6-digit code your authenticator app shows, or one of your recovery codes.': { code: 'enter-code', field: 'code' },
 };
 
 export function describe(code: AuthErrorCode, status: number, field?: string): DescribedError {
@@ -51,7 +58,7 @@ export function describeAuthError(error: unknown): DescribedError {
   if (!isStrapiError(error)) return describe('unknown', 500);
   const { status, name, message, details } = error.error;
   if (name === 'UnknownError' || status >= 500) return describe('unavailable', 503);
-  if (status === 429) return describe('rate-limited', 429);
+  if (status === 429) return describe(/^Too many wrong codes/.test(message) ? 'code-throttled' : 'rate-limited', 429);
   if (status === 401) return describe('signed-out', 401);
   const known = BY_STRAPI_MESSAGE[message];
   if (known) return describe(known.code, status, known.field);

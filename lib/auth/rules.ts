@@ -25,9 +25,10 @@ export function passwordMinLength(env: Record<string, string | undefined> = proc
 }
 
 export type AuthAction =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
+  'login' | 'second-factor' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
 export const AUTH_ACTIONS: readonly AuthAction[] = [
   'login',
+  'second-factor',
   'register',
   'forgot-password',
   'reset-password',
@@ -69,6 +70,8 @@ function authSchema(action: AuthAction, minLength: number) {
   switch (action) {
     case 'login':
       return z.object({ identifier: filled('enterIdentifier', { trimmed: true }), password: filled('enterYourPassword') });
+    case 'second-factor':
+      return z.object({ code: filled('enterCode', { trimmed: true }) });
     case 'register':
       return z.object({
         username: filled('chooseUsername', { trimmed: true }).min(USERNAME_MIN_LENGTH, `minLength:${USERNAME_MIN_LENGTH}`),

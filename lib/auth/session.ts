@@ -146,6 +146,39 @@ export async function ensureDevice(): Promise<string> {
 }
 
 /**
+ * A sign-in waiting for its second step (an account with an authenticator app): Strapi's ticket, kept 5 minutes
+ * (its own life) in a cookie only the server reads, never in a URL. `reset`: the sign-in came from a reset link,
+ * whose completion also refuses every older token.
+ */
+const SECOND_STEP_COOKIE = 'portico_second_step';
+const SECOND_STEP_SECONDS = 300;
+
+export interface HeldSecondStep {
+  ticket: string;
+  reset: boolean;
+}
+
+export async function holdSecondStep(ticket: string, { reset = false } = {}): Promise<void> {
+  await setCookie(SECOND_STEP_COOKIE, `${reset ? 'reset' : 'sign-in'}.${ticket}`, {
+    cookies,
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await cookieIsSecure(),
+    maxAge: SECOND_STEP_SECONDS,
+  });
+}
+
+export async function heldSecondStep(): Promise<HeldSecondStep | null> {
+  const match = /^(reset|sign-in)\.([A-Za-z0-9_-]{20,100})$/.exec((await getCookie(SECOND_STEP_COOKIE, { cookies })) ?? '');
+  return match ? { ticket: match[2]!, reset: match[1] === 'reset' } : null;
+}
+
+export async function dropSecondStep(): Promise<void> {
+  await deleteCookie(SECOND_STEP_COOKIE, { cookies, path: COOKIE_PATH });
+}
+
+/**
  * Where a provider sign-in should land afterwards, and the locale of the page it started from (a
  * failure goes back to that locale's sign-in page). Kept in a short-lived cookie scoped to the
  * callback path, because the provider round trip cannot carry it.

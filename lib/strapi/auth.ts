@@ -1,6 +1,14 @@
 import type { StrapiClient } from './client';
 import type { StrapiQuery } from './query';
-import type { AuthResult, RegistrationResult, StrapiSession, StrapiUser, TokenPair } from './types';
+import {
+  isSecondStep,
+  type AuthResult,
+  type RegistrationResult,
+  type SecondStep,
+  type StrapiSession,
+  type StrapiUser,
+  type TokenPair,
+} from './types';
 
 /**
  * The locale of the page an email was asked from (a Strapi locale code), for a Strapi that sends
@@ -38,18 +46,21 @@ export class StrapiAuth {
     await this.client.tokenStore.remove();
   }
 
-  private async keep<T extends { jwt?: string; user: StrapiUser }>(result: T): Promise<T> {
-    if (result.jwt) {
+  private async keep<T extends { jwt?: string; user: StrapiUser } | SecondStep>(result: T): Promise<T> {
+    if (!isSecondStep(result) && result.jwt) {
       await this.client.tokenStore.set(result.jwt);
       this.user = result.user;
     }
     return result;
   }
 
-  /** `options.locale`: the page's, so Strapi writes the account's notices in it. */
-  async login(identifier: string, password: string, options?: EmailLocale): Promise<AuthResult> {
+  /**
+   * `options.locale`: the page's, so Strapi writes the account's notices in it. An account with a second factor
+   * answers its second step instead of a session.
+   */
+  async login(identifier: string, password: string, options?: EmailLocale): Promise<AuthResult | SecondStep> {
     await this.startSignedOut();
-    const result = await this.client.request<AuthResult>('/auth/local', {
+    const result = await this.client.request<AuthResult | SecondStep>('/auth/local', {
       method: 'POST',
       params: localeParams(options),
       body: { identifier, password },
@@ -76,10 +87,11 @@ export class StrapiAuth {
     return this.client.request('/auth/forgot-password', { method: 'POST', params: localeParams(options), body: { email }, token: null });
   }
 
-  async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult> {
+  /** A reset never skips a second factor: such an account answers its second step. */
+  async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult | SecondStep> {
     await this.startSignedOut();
     const { code, password, passwordConfirmation } = input;
-    const result = await this.client.request<AuthResult>('/auth/reset-password', {
+    const result = await this.client.request<AuthResult | SecondStep>('/auth/reset-password', {
       method: 'POST',
       body: { code, password, passwordConfirmation },
       token: null,
@@ -101,14 +113,25 @@ export class StrapiAuth {
     return this.client.request('/auth/send-email-confirmation', { method: 'POST', params: localeParams(options), body: { email } });
   }
 
-  async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult> {
+  async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult | SecondStep> {
     await this.startSignedOut();
-    const result = await this.client.request<AuthResult>(`/auth/${encodeURIComponent(provider)}/callback`, {
+    const result = await this.client.request<AuthResult | SecondStep>(`/auth/${encodeURIComponent(provider)}/callback`, {
       params:
         input.accessToken || input.locale
           ? { ...(input.accessToken ? { access_token: input.accessToken } : {}), ...localeParams(input) }
           : undefined,
       headers: input.cookie ? { Cookie: input.cookie } : undefined,
+      token: null,
+    });
+    return this.keep(result);
+  }
+
+  /** The second step of a sign-in: its ticket and a code from the authenticator app, or a recovery code. */
+  async completeSecondStep(ticket: string, code: string, options?: EmailLocale): Promise<AuthResult> {
+    const result = await this.client.request<AuthResult>('/auth/second-factor', {
+      method: 'POST',
+      params: localeParams(options),
+      body: { ticket, code },
       token: null,
     });
     return this.keep(result);

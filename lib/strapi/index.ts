@@ -30,6 +30,7 @@ export {
 } from './token-store';
 export type { TokenStore } from './token-store';
 export type * from './types';
+export { isSecondStep } from './types';
 export {
   fetchContentTypes,
   fetchComponents,

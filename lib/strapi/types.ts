@@ -46,6 +46,17 @@ export interface AuthResult {
   user: StrapiUser;
 }
 
+/**
+ * A sign-in of an account with a second factor (Portico's plugin): no session yet, a ticket for the second step,
+ * completed with a code within its 5 minutes, once.
+ */
+export interface SecondStep {
+  secondFactor: { ticket: string; expiresAt: string; methods: string[] };
+}
+
+export const isSecondStep = (result: object): result is SecondStep =>
+  'secondFactor' in result && typeof (result as SecondStep).secondFactor?.ticket === 'string';
+
 /** Registration while email confirmation is required answers the user without a jwt. */
 export interface RegistrationResult {
   jwt?: string;

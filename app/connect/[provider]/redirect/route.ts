@@ -3,7 +3,9 @@ import { authProviders } from '@/lib/config';
 import { describeAuthError } from '@/lib/auth/messages';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
-import { createSession, endSession, ensureDevice, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { secondStepPage } from '@/lib/auth/actions';
+import { createSession, endSession, ensureDevice, holdSecondStep, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { isSecondStep } from '@/lib/strapi';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { loginPath } from '@/server/shared/routes.mjs';
@@ -43,8 +45,15 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         cookie: cookie || null,
         locale: locale && !locale.isDefault ? locale.code : undefined,
       });
-      await createSession(result);
-      target = safeNextPath(started.path, localizePath('/', locale));
+      const next = safeNextPath(started.path, localizePath('/', locale));
+      if (isSecondStep(result)) {
+        // An account with an authenticator app: its code, as after a password.
+        await holdSecondStep(result.secondFactor.ticket);
+        target = localizePath(secondStepPage(next), locale);
+      } else {
+        await createSession(result);
+        target = next;
+      }
     } catch (error) {
       const { code } = describeAuthError(error);
       target = login(code === 'unknown' || code === 'invalid' ? 'provider-failed' : code);
