@@ -18,6 +18,8 @@ export default async function setup() {
   const stack = await startStack({ withApp: false, logName: 'jest', strapiEnv: INTEGRATION_UPLOAD_LIMITS });
   globalThis.__PORTICO_STACK__ = stack;
   process.env.STRAPI_TEST_URL = stack.strapiUrl;
+  // The app's address Strapi was given (WEB_URL): its emails' links, and the origin passkeys are made for.
+  process.env.STRAPI_TEST_WEB_URL = stack.appUrl;
   process.env.MAILBOX_TEST_URL = stack.mailboxUrl;
   process.env.OIDC_TEST_URL = stack.oidcUrl;
   process.env.STRAPI_TEST_REQUESTS = stack.requestRecordFile;

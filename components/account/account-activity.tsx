@@ -24,6 +24,8 @@ const KINDS = new Set([
   'recovery-codes-renewed',
   'recovery-code-used',
   'second-factor-removed',
+  'passkey-added',
+  'passkey-removed',
 ]);
 
 async function readActivity(): Promise<AccountEvent[] | null> {

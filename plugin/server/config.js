@@ -38,6 +38,21 @@ module.exports = {
     accountRoutes: true,
     /** The app's address (WEB_URL): links in emails, and the reset and confirmation pages. */
     webUrl: fromEnv('WEB_URL', String, null),
+    /**
+     * Passkeys' relying party: its id (a domain; unset: webUrl's host name), its name as authenticators show it
+     * (unset: webUrl's host), and the origins besides webUrl's a browser may sign from (comma-separated).
+     */
+    passkeyRpId: fromEnv('PASSKEY_RP_ID', String, null),
+    passkeyRpName: fromEnv('PASSKEY_RP_NAME', String, null),
+    passkeyOrigins: fromEnv(
+      'PASSKEY_ORIGINS',
+      (value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      [],
+    ),
     /** The app's /api/revalidate and its secret: Strapi tells it what changed (a webhook). */
     revalidate: { url: fromEnv('REVALIDATE_URL', String, null), secret: fromEnv('REVALIDATE_SECRET', String, null) },
     /** The secret the app's preview links are signed with (PREVIEW_SECRET): the check compares the app's. */

@@ -55,6 +55,10 @@ const secondFactorService = require('./second-factor/service');
 const signInTicketsService = require('./second-factor/tickets');
 const secondFactorController = require('./second-factor/controller');
 const { secondStepOnSignIns } = require('./second-factor/sign-in');
+const passkeyType = require('./content-types/passkey');
+const passkeyChallenge = require('./content-types/passkey-challenge');
+const passkeysService = require('./passkeys/service');
+const passkeysController = require('./passkeys/controller');
 const activityService = require('./activity/activity');
 const accountRecordService = require('./activity/account-record');
 const noticesService = require('./activity/notices');
@@ -86,7 +90,9 @@ function answerOutages(strapi) {
 function withoutAccountRoutes(strapi) {
   if (strapi.config.get('plugin::portico-guard.accountRoutes')) return;
   const routes = strapi.plugin('portico-guard').routes['content-api'];
-  routes.routes = routes.routes.filter((route) => !route.handler.startsWith('account.') && !route.handler.startsWith('secondFactor.'));
+  routes.routes = routes.routes.filter(
+    (route) => !['account.', 'secondFactor.', 'passkeys.'].some((prefix) => route.handler.startsWith(prefix)),
+  );
 }
 
 function guardUploadRoutes(strapi) {
@@ -109,6 +115,8 @@ module.exports = {
     'account-event': accountEvent,
     'second-factor': secondFactorType,
     'sign-in-ticket': signInTicket,
+    passkey: passkeyType,
+    'passkey-challenge': passkeyChallenge,
   },
   // GET /api/portico-guard/uploads/mine: the member's own images (controllers/uploads.js);
   // GET /api/portico-guard/labels: the content manager's field labels (controllers/labels.js);
@@ -121,6 +129,7 @@ module.exports = {
     check: checkController,
     search: searchController,
     secondFactor: secondFactorController,
+    passkeys: passkeysController,
   },
   routes: { 'content-api': memberRoutes },
   middlewares: { 'database-health': databaseHealth },
@@ -140,6 +149,7 @@ module.exports = {
     search: searchService,
     secondFactor: secondFactorService,
     signInTickets: signInTicketsService,
+    passkeys: passkeysService,
   },
   register({ strapi }) {
     surviveLostConnections(strapi);
@@ -199,6 +209,7 @@ module.exports = {
         await strapi.plugin('portico-guard').service('accountRecord').remove(id);
         await strapi.plugin('portico-guard').service('secondFactor').remove(id);
         await strapi.plugin('portico-guard').service('signInTickets').removeFor(id);
+        await strapi.plugin('portico-guard').service('passkeys').removeFor(id);
       },
     });
     // An administrator deleting a member's second factor (the recovery of an account that lost every code): told.

@@ -105,6 +105,11 @@ async function confirmIdentity(strapi, ctx, { fresh = false } = {}) {
   return confirmations.record(key);
 }
 
+/** A confirmation given another way (one of the member's passkeys): it holds 5 minutes for this session. */
+async function recordConfirmation(strapi, ctx) {
+  return confirmations.record(await sessionKeyOf(strapi, ctx));
+}
+
 /** Asks for a confirmation this session gave in the last 5 minutes (for requests that carry no body). */
 async function requireRecentConfirmation(strapi, ctx) {
   if (confirmations.holds(await sessionKeyOf(strapi, ctx))) return;
@@ -116,6 +121,7 @@ module.exports = {
   createConfirmations,
   confirmIdentity,
   requireRecentConfirmation,
+  recordConfirmation,
   currentSessionId,
   NEEDED,
   WRONG_PASSWORD,

@@ -30,6 +30,14 @@ module.exports = {
       subject: 'Your account was signed in to from a new device',
       happened: 'Your account was signed in to on {when}, from a device it had not been used on before: {device}.',
     },
+    'passkey-added': {
+      subject: 'A passkey was added to your account',
+      happened: 'On {when}, from {device}, a passkey was added to your account: it signs in without a password.',
+    },
+    'passkey-removed': {
+      subject: 'A passkey was removed from your account',
+      happened: 'On {when}, from {device}, a passkey was removed from your account.',
+    },
     'second-factor-on': {
       subject: 'Two-step sign-in was turned on',
       happened: 'On {when}, from {device}, an authenticator app was set up for your account: signing in now asks for its code.',

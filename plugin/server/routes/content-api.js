@@ -2,6 +2,7 @@
 
 const accountRoutes = require('../account/routes');
 const secondFactorRoutes = require('../second-factor/routes');
+const passkeyRoutes = require('../passkeys/routes');
 
 /**
  * The plugin's content-API routes: under /api/portico-guard, a member's own images and the field
@@ -20,5 +21,6 @@ module.exports = {
     { method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } },
     ...accountRoutes,
     ...secondFactorRoutes,
+    ...passkeyRoutes,
   ],
 };

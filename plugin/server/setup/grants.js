@@ -49,9 +49,17 @@ const OWN_ACCOUNT = [
   ...['complete', 'show', 'setUp', 'enable', 'disable', 'renewRecoveryCodes'].map(
     (action) => `plugin::portico-guard.secondFactor.${action}`,
   ),
+  ...['signInOptions', 'signIn', 'list', 'confirmOptions', 'confirm', 'registrationOptions', 'register', 'rename', 'remove'].map(
+    (action) => `plugin::portico-guard.passkeys.${action}`,
+  ),
 ];
-// "This wasn't me" from a notice: whoever holds the email, signed in or not; a sign-in's second step.
-const NOTICE_LINKS = ['plugin::portico-guard.account.secure', 'plugin::portico-guard.secondFactor.complete'];
+// "This wasn't me" from a notice: whoever holds the email, signed in or not; a sign-in's second step; a passkey's.
+const NOTICE_LINKS = [
+  'plugin::portico-guard.account.secure',
+  'plugin::portico-guard.secondFactor.complete',
+  'plugin::portico-guard.passkeys.signInOptions',
+  'plugin::portico-guard.passkeys.signIn',
+];
 
 /** The read actions of a content type: find, and findOne for a collection. */
 function readsOf(strapi, uid) {

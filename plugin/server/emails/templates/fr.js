@@ -72,6 +72,15 @@ module.exports = {
         subject: 'Connexion à votre compte depuis un nouvel appareil',
         happened: 'Quelqu’un s’est connecté à votre compte le {when}, depuis un appareil jamais utilisé avec lui : {device}.',
       },
+      'passkey-added': {
+        subject: 'Une clé d’accès a été ajoutée à votre compte',
+        happened:
+          'Le {when}, depuis {device}, une clé d’accès a été ajoutée à votre compte : elle permet de se connecter sans mot de passe.',
+      },
+      'passkey-removed': {
+        subject: 'Une clé d’accès a été retirée de votre compte',
+        happened: 'Le {when}, depuis {device}, une clé d’accès a été retirée de votre compte.',
+      },
       'second-factor-on': {
         subject: 'La connexion en deux étapes a été activée',
         happened:
