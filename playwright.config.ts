@@ -57,7 +57,7 @@ export default defineConfig({
     // e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
     databaseSpecsOnly
       ? { name: 'main', testMatch: specs(DATABASE_SPECS) }
-      : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//] },
+      : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//, /e2e\/passkeys\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
     // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the

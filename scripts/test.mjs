@@ -110,6 +110,11 @@ const steps = [
   // The plugin as an operator installs it: packed, installed by npm into Strapi's default app with a generated model.
   ['portico-guard in a fresh Strapi (npm pack, npm install, a generated model)', () => run('node', ['scripts/fresh-strapi-test.mjs'])],
   ['end-to-end tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test'])],
+  // Passkeys need a domain, not 127.0.0.1: the same build on a stack of its own at localhost.
+  [
+    'end-to-end tests of passkeys (at localhost)',
+    () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.passkeys.config.ts']),
+  ],
   // The same app against a second, unlike content model (testing/atlas-cms): nothing in the app is written for either.
   ["app build with the second model's site folder (.next-atlas)", () => finished('atlasApp')],
   [

@@ -64,4 +64,6 @@ export function startStack(options?: {
   strapiEnv?: Record<string, string>;
   /** The Strapi app folder relative to the repository: "cms" (default) or "testing/atlas-cms" (the second content model). */
   cms?: string;
+  /** The host name in the addresses the stack hands out: "127.0.0.1" (default) or "localhost" (passkeys need a domain). */
+  hostName?: string;
 }): Promise<Stack>;

@@ -79,6 +79,8 @@ export async function startStack({
   cms = 'cms',
   // Each content model's site folder, in a build of its own.
   distDir = profile === 'demo' ? '.next' : buildFor(cms).distDir,
+  // The host name in every address the stack hands out (its servers listen on 127.0.0.1 either way).
+  hostName = '127.0.0.1',
 } = {}) {
   const demo = profile === 'demo';
   const strapiDir = path.resolve(root, cms);
@@ -89,8 +91,9 @@ export async function startStack({
   if (dataDir) mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
   const ports = await choosePorts(fixedPorts);
 
-  // Browsers keep cookies per host name: the demo's addresses are on localhost, as people type them.
-  const host = demo ? 'localhost' : '127.0.0.1';
+  // Browsers keep cookies per host name: the demo's addresses are on localhost, as people type them. A browser
+  // refuses passkeys on an IP address (WebAuthn's relying party is a domain): the e2e suite asks for localhost too.
+  const host = demo ? 'localhost' : hostName;
   const strapiUrl = `http://${host}:${ports.strapi}`;
   const appUrl = `http://${host}:${ports.app}`;
   const oidcUrl = `http://${host}:${ports.oidc}`;

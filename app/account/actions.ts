@@ -15,6 +15,7 @@ import {
 } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
 import { secondFactorStep, type SecondFactorFormState } from '@/lib/auth/second-factor-control';
+import { changePasskey, type PasskeyFormState } from '@/lib/auth/passkey-control';
 import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
 import { ACCOUNT_EXPORT_PATH, loginPath } from '@/server/shared/routes.mjs';
@@ -85,5 +86,18 @@ export async function renewRecoveryCodesAction(_previous: SecondFactorFormState,
 export async function disableSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
   const state = await secondFactorStep('disable', formData);
   if (state.off) redirect(await localHref('/account?notice=second-factor-off#two-step'));
+  return state;
+}
+
+/** "Passkeys": rename one, or remove it once the member confirmed it's them; the page then lists them anew. */
+export async function renamePasskeyAction(id: number, _previous: PasskeyFormState, formData: FormData): Promise<PasskeyFormState> {
+  const state = await changePasskey('rename', id, formData);
+  if (state.done) refresh();
+  return state;
+}
+
+export async function removePasskeyAction(id: number, _previous: PasskeyFormState, formData: FormData): Promise<PasskeyFormState> {
+  const state = await changePasskey('remove', id, formData);
+  if (state.done) redirect(await localHref('/account?notice=passkey-removed#passkeys'));
   return state;
 }

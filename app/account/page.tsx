@@ -10,6 +10,7 @@ import { SignedInDevices } from '@/components/account/signed-in-devices';
 import { AccountActivity } from '@/components/account/account-activity';
 import { YourData } from '@/components/account/your-data';
 import { TwoStep } from '@/components/account/two-step';
+import { Passkeys } from '@/components/account/passkeys';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import { passwordMinLength } from '@/lib/auth/rules';
@@ -21,6 +22,8 @@ import {
   downloadDataAction,
   enableSecondFactorAction,
   renewRecoveryCodesAction,
+  removePasskeyAction,
+  renamePasskeyAction,
   saveProfileAction,
   setUpSecondFactorAction,
 } from './actions';
@@ -72,6 +75,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <p>{t('providerPassword', { provider: user.provider })}</p>
         )}
       </section>
+
+      <Passkeys actions={{ rename: renamePasskeyAction, remove: removePasskeyAction }} />
 
       <TwoStep
         actions={{

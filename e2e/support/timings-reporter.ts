@@ -16,7 +16,8 @@ export default class TimingsReporter implements Reporter {
     const model = config.configFile?.includes('atlas') ? 'second model' : 'demo model';
     const database = process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
     const site = process.env.PORTICO_SITE === '' ? ', generic site' : '';
-    this.leg = `${model}, ${database}${site}`;
+    const passkeys = config.configFile?.includes('passkeys') ? ', localhost' : '';
+    this.leg = `${model}, ${database}${site}${passkeys}`;
     mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
   }
 

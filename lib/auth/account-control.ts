@@ -81,8 +81,12 @@ export const text = (formData: FormData, name: string) => {
 };
 
 /** The words of these answers, in the page's language (server actions run on the page's address). */
-export async function words() {
-  const [t, tAuth] = await Promise.all([getTranslations('accountControls'), getTranslations('AuthErrors')]);
+export async function words(locale?: string) {
+  const [t, tAuth] = await Promise.all(
+    locale
+      ? [getTranslations({ locale, namespace: 'accountControls' }), getTranslations({ locale, namespace: 'AuthErrors' })]
+      : [getTranslations('accountControls'), getTranslations('AuthErrors')],
+  );
   return { t: t as (key: string, values?: Record<string, string | number>) => string, tAuth };
 }
 export type Words = Awaited<ReturnType<typeof words>>;
@@ -116,6 +120,12 @@ const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^Type the 6-digit code your authenticator app shows\.$/, 'codeNeededSetup'],
   [/^Start the setup again/, 'setupMissing'],
   [/^An authenticator app is already on for this account/, 'alreadyOn'],
+  // Passkeys (portico-guard's).
+  [/^This passkey was not accepted\./, 'passkeyRefused'],
+  [/^This passkey could not be added\./, 'passkeyNotAdded'],
+  [/^This passkey request expired\./, 'passkeyExpired'],
+  [/^This passkey is already on an account\./, 'passkeyTaken'],
+  [/^Give the passkey a name\.$/, 'passkeyNameNeeded'],
 ];
 
 function accountMessage(message: string, t: Words['t']): string {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/shared/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
+import { PasskeySignIn } from '@/components/auth/passkey-sign-in';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { LocalLink } from '@/components/layout/local-link';
 import { Notice } from '@/components/ui/notice';
@@ -29,7 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <AuthForm
         action="login"
         fields={[
-          { name: 'identifier', label: t('identifier'), autoComplete: 'username' },
+          { name: 'identifier', label: t('identifier'), autoComplete: 'username webauthn' },
           { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
         ]}
         submitLabel={t('signIn')}
@@ -37,6 +38,17 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         hidden={{ next, returnTo: await href(`/login${query}`), ...localeField }}
         initialValues={initialValues}
         initialError={initialError}
+      />
+      <PasskeySignIn
+        next={next}
+        locale={localeField.locale}
+        text={{
+          button: t('passkeySignIn'),
+          pending: t('signingIn'),
+          failed: t('passkeyFailed'),
+          unsupported: t('passkeyUnsupported'),
+          needsScript: t('passkeyNeedsScript'),
+        }}
       />
       <ProviderButtons providers={authProviders} next={next} />
       <p className="auth-links">

@@ -76,7 +76,9 @@ module.exports = ({ strapi }) => {
     async register(ctx) {
       const user = signedInUser(ctx);
       const { response, name } = ctx.request.body ?? {};
-      const added = await passkeys().register(user, response, { name, deviceHash: deviceOf(ctx).hash });
+      const device = deviceOf(ctx);
+      // Named from the device and browser it was added from ("Chrome on Android") unless the member named it.
+      const added = await passkeys().register(user, response, { name: name || device.name, deviceHash: device.hash });
       await tell(ctx, user.id, 'passkey-added');
       ctx.body = { data: added };
     },

@@ -8,8 +8,9 @@ const route = (method, path, handler) => ({
   method,
   path,
   handler,
-  // A new object for each route: Strapi writes the route's permission scope into its config.
-  config: { prefix: '', policies: [], middlewares: ['plugin::users-permissions.rateLimit'] },
+  // A new object for each route: Strapi writes the route's permission scope into its config. Reading is not
+  // limited (the account page reads on every visit); every write is, per address, as users-permissions' own.
+  config: { prefix: '', policies: [], middlewares: method === 'GET' ? [] : ['plugin::users-permissions.rateLimit'] },
 });
 
 module.exports = [

@@ -1,0 +1,54 @@
+import type { IdentityProof } from './account';
+import type { StrapiClient } from './client';
+import type { AuthResult } from './types';
+
+/**
+ * Passkeys, through Portico's plugin: the sign-in (options, then the browser's answer: a session), and the member's
+ * own (listed, added after "confirm it's you", renamed, removed). The options and answers are WebAuthn's JSON, as
+ * @simplewebauthn's browser and server parts exchange them; the app passes them through.
+ */
+export interface Passkey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+  /** Added from this browser (its device cookie). */
+  thisDevice: boolean;
+}
+
+export type WebAuthnJson = Record<string, unknown>;
+
+export async function passkeySignInOptions(client: StrapiClient): Promise<WebAuthnJson> {
+  return (await client.request<{ data: WebAuthnJson }>('/auth/passkey/options', { method: 'POST', body: {}, token: null })).data;
+}
+
+export async function signInWithPasskey(client: StrapiClient, response: WebAuthnJson, locale?: string): Promise<AuthResult> {
+  return client.request<AuthResult>('/auth/passkey', {
+    method: 'POST',
+    params: locale ? { locale } : undefined,
+    body: { response },
+    token: null,
+  });
+}
+
+export async function fetchPasskeys(client: StrapiClient): Promise<Passkey[]> {
+  return (await client.request<{ data: Passkey[] }>('/account/passkeys')).data;
+}
+
+export async function passkeyRegistrationOptions(client: StrapiClient, proof?: IdentityProof): Promise<WebAuthnJson> {
+  return (await client.request<{ data: WebAuthnJson }>('/account/passkeys/options', { method: 'POST', body: { ...proof } })).data;
+}
+
+export async function addPasskey(client: StrapiClient, response: WebAuthnJson, name: string): Promise<{ id: number; name: string }> {
+  return (await client.request<{ data: { id: number; name: string } }>('/account/passkeys', { method: 'POST', body: { response, name } }))
+    .data;
+}
+
+export async function renamePasskey(client: StrapiClient, id: number, name: string): Promise<void> {
+  await client.request(`/account/passkeys/${id}`, { method: 'PUT', body: { name } });
+}
+
+export async function removePasskey(client: StrapiClient, id: number, proof?: IdentityProof): Promise<void> {
+  await client.request(`/account/passkeys/${id}/delete`, { method: 'POST', body: { ...proof } });
+}
