@@ -20,6 +20,8 @@ export interface PasskeysText {
   otherSessions: string;
   failed: string;
   needsScript: string;
+  confirmWithPasskey: string;
+  confirmed: string;
   name: string;
   rename: string;
   renameLabel: string;
@@ -81,6 +83,47 @@ function ItemForm({
   );
 }
 
+/**
+ * "Confirm it's you with a passkey": one of the member's passkeys instead of the password; for 5 minutes this
+ * session's forms need no proof (leave the password empty).
+ */
+function ConfirmWithPasskey({ locale, text }: { locale?: string; text: PasskeysText }) {
+  const [status, setStatus] = useState<{ kind: 'idle' | 'pending' | 'confirmed' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  async function confirm() {
+    setStatus({ kind: 'pending' });
+    try {
+      const start = await postStep('confirm-options', { locale });
+      if (!start.ok) return setStatus({ kind: 'error', message: start.message ?? text.failed });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({ optionsJSON: start.options as never });
+      const done = await postStep('confirm', { response, locale });
+      setStatus(done.ok ? { kind: 'confirmed' } : { kind: 'error', message: done.message ?? text.failed });
+    } catch (error) {
+      const cancelled = (error as Error).name === 'NotAllowedError' || (error as Error).name === 'AbortError';
+      setStatus(cancelled ? { kind: 'idle' } : { kind: 'error', message: text.failed });
+    }
+  }
+  return (
+    <div className="confirm-with-passkey">
+      <button type="button" className="button secondary" disabled={status.kind === 'pending'} onClick={() => void confirm()}>
+        {text.confirmWithPasskey}
+      </button>
+      <p role="status" aria-live="polite" className={status.kind === 'error' ? 'form-status error' : 'form-status'}>
+        {status.kind === 'confirmed' ? text.confirmed : status.kind === 'error' ? status.message : ''}
+      </p>
+    </div>
+  );
+}
+
+async function postStep(step: string, body: object) {
+  const response = await fetch(`/api/passkeys/${step}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { ok: boolean; options?: unknown; message?: string; fieldErrors?: Record<string, string> };
+}
+
 /** "Add a passkey": the proof, then the browser's own passkey dialog; the list is read again once it is added. */
 function AddPasskey({
   proofField,
@@ -107,14 +150,7 @@ function AddPasskey({
   async function add(form: HTMLFormElement) {
     setStatus({ kind: 'pending' });
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const post = async (step: string, body: object) =>
-      (await (
-        await fetch(`/api/passkeys/${step}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...body, locale }),
-        })
-      ).json()) as { ok: boolean; options?: unknown; message?: string; fieldErrors?: Record<string, string> };
+    const post = (step: string, body: object) => postStep(step, { ...body, locale });
     try {
       const start = await post('add-options', { [proofField]: values[proofField] ?? '' });
       if (!start.ok) return setStatus({ kind: 'error', message: start.message ?? text.failed, fieldErrors: start.fieldErrors ?? {} });
@@ -218,6 +254,7 @@ export function PasskeysPanel({
         </ul>
       )}
       {passkeys.length === 1 && <p className="notice">{text.nudge}</p>}
+      {passkeys.length > 0 && <ConfirmWithPasskey locale={locale} text={text} />}
       <AddPasskey proofField={proofField} locale={locale} text={text} />
     </>
   );

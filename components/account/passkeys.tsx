@@ -49,6 +49,8 @@ export async function Passkeys({ actions }: { actions: Actions }) {
             otherSessions: t('otherSessions'),
             failed: t('failed'),
             needsScript: t('needsScript'),
+            confirmWithPasskey: t('confirmWithPasskey'),
+            confirmed: t('confirmed'),
             name: t('name'),
             rename: t('rename'),
             renameLabel: t('renameLabel'),

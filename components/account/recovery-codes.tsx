@@ -39,8 +39,13 @@ export function RecoveryCodes({ codes, text, doneHref }: { codes: string[]; text
           type="button"
           className="button secondary"
           onClick={async () => {
-            await navigator.clipboard.writeText(asText);
-            setCopied(true);
+            // Refused outside a secure context or without permission: the list stays there to select.
+            setCopied(
+              await navigator.clipboard.writeText(asText).then(
+                () => true,
+                () => false,
+              ),
+            );
           }}
         >
           {text.copy}

@@ -76,11 +76,13 @@ test('a passkey added on the account page signs in alone; removed, it no longer 
   await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
   await page.goto('/account');
 
-  // Removed (confirming it's them), it no longer signs in.
-  const item = page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem').first();
-  await item.getByRole('form', { name: 'Remove passkey Work laptop' }).getByLabel('Current password').fill(account.password);
-  await item.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('The passkey was removed: it no longer signs in.')).toBeVisible();
+  // Removed, confirming it's them with the passkey itself (no password typed), it no longer signs in.
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await hydrated(page);
+  await passkeys.getByRole('button', { name: 'Confirm it’s you with a passkey' }).click();
+  await expect(passkeys.getByText('Confirmed with your passkey', { exact: false })).toBeVisible();
+  await passkeys.getByRole('listitem').first().getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('The passkey was removed: it no longer signs in.', { exact: false })).toBeVisible();
   await signOut(page);
   await page.goto('/login');
   await hydrated(page);

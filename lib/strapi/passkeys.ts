@@ -52,3 +52,13 @@ export async function renamePasskey(client: StrapiClient, id: number, name: stri
 export async function removePasskey(client: StrapiClient, id: number, proof?: IdentityProof): Promise<void> {
   await client.request(`/account/passkeys/${id}/delete`, { method: 'POST', body: { ...proof } });
 }
+
+/** "Confirm it's you" with one of the member's passkeys: options for theirs, then the browser's answer. */
+export async function passkeyConfirmOptions(client: StrapiClient): Promise<WebAuthnJson> {
+  return (await client.request<{ data: WebAuthnJson }>('/account/confirm/passkey/options', { method: 'POST', body: {} })).data;
+}
+
+export async function confirmWithPasskey(client: StrapiClient, response: WebAuthnJson): Promise<{ confirmedUntil: string }> {
+  return (await client.request<{ data: { confirmedUntil: string } }>('/account/confirm/passkey', { method: 'POST', body: { response } }))
+    .data;
+}

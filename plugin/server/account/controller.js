@@ -4,18 +4,13 @@ const { errors } = require('@strapi/utils');
 const { fieldError, refuse } = require('./field-errors');
 const { confirmIdentity } = require('./confirmations');
 const { deviceOf } = require('../activity/device');
+const { signedInUser } = require('./own-routes');
 
 /**
  * The signed-in user's own account (GET/PUT /api/account and its actions). Every action works on the
  * token's user only: no id is ever read from the request.
  */
 const USER = 'plugin::users-permissions.user';
-
-function signedInUser(ctx) {
-  // An admin's API token has no user: these routes are only for members.
-  if (!ctx.state.user) throw new errors.PolicyError('Only a signed-in user can manage their account.');
-  return ctx.state.user;
-}
 
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');

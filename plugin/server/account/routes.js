@@ -8,10 +8,7 @@
  *
  * Deleting is a POST: Strapi's body parser leaves DELETE bodies unread, and it needs the password.
  */
-const own = (extra = {}) => ({ prefix: '', policies: [], ...extra });
-// Rate-limited: an email change sends mail; a password can be guessed. A new object for each route: Strapi writes
-// the route's permission scope into its config, and a shared one would give every route the first one's scope.
-const rateLimited = () => own({ middlewares: ['plugin::users-permissions.rateLimit'] });
+const { own, rateLimited } = require('./own-routes');
 
 module.exports = [
   { method: 'GET', path: '/account', handler: 'account.show', config: own() },

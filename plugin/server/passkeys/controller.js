@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { signedInUser } = require('../account/own-routes');
 const { confirmIdentity, recordConfirmation } = require('../account/confirmations');
 const { deviceOf } = require('../activity/device');
 const { recordSignIn } = require('../activity/routes');
@@ -12,11 +13,6 @@ const { issueSession } = require('../second-factor/sign-in');
  * and removed after "confirm it's you" (the password, or one of their passkeys), renamed.
  */
 const USER = 'plugin::users-permissions.user';
-
-function signedInUser(ctx) {
-  if (!ctx.state.user) throw new errors.PolicyError('Only a signed-in user can manage their account.');
-  return ctx.state.user;
-}
 
 const idOf = (ctx) => {
   const id = Number(ctx.params?.id);

@@ -1,15 +1,16 @@
 'use strict';
 
 /** Passkey sign-in, and the member's own passkeys. Own account routes: off with the `accountRoutes` setting. */
+const { own, rateLimited } = require('../account/own-routes');
+
+// Reading is not limited (the account page reads on every visit); the member's changes are, per address. A passkey
+// sign-in is not: every visit to the sign-in page asks for options (its autofill), a signature cannot be guessed,
+// and a per-address limit would lock out everyone behind one office's address.
 const route = (method, path, handler, { limited = method !== 'GET' } = {}) => ({
   method,
   path,
   handler,
-  // A new object for each route: Strapi writes the route's permission scope into its config. Reading is not
-  // limited (the account page reads on every visit); the member's writes are, per address, as users-permissions'
-  // own. A passkey sign-in is not: every visit to the sign-in page asks for options (its autofill), a signature
-  // cannot be guessed, and a per-address limit would lock out everyone behind one office's address.
-  config: { prefix: '', policies: [], middlewares: limited ? ['plugin::users-permissions.rateLimit'] : [] },
+  config: limited ? rateLimited() : own(),
 });
 
 module.exports = [

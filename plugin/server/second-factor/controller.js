@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { signedInUser } = require('../account/own-routes');
 const { confirmIdentity } = require('../account/confirmations');
 const { deviceOf } = require('../activity/device');
 const { recordSignIn } = require('../activity/routes');
@@ -14,11 +15,6 @@ const { issueSession } = require('./sign-in');
  */
 const USER = 'plugin::users-permissions.user';
 const EXPIRED = 'This sign-in has expired or was already completed. Sign in again.';
-
-function signedInUser(ctx) {
-  if (!ctx.state.user) throw new errors.PolicyError('Only a signed-in user can manage their account.');
-  return ctx.state.user;
-}
 
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');

@@ -6,15 +6,24 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { strapiClientFor } from '@/lib/strapi/request-clients';
-import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, signInWithPasskey, type WebAuthnJson } from '@/lib/strapi/passkeys';
+import {
+  addPasskey,
+  confirmWithPasskey,
+  passkeyConfirmOptions,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  signInWithPasskey,
+  type WebAuthnJson,
+} from '@/lib/strapi/passkeys';
 
 /**
  * The browser's half of passkeys, passed to Strapi's plugin (the browser never calls Strapi): POST
  * /api/passkeys/sign-in-options and /sign-in (a session, set here as for a password), /add-options (after the
- * proof) and /add. JSON in and out; this site's pages only.
+ * proof) and /add, /confirm-options and /confirm ("confirm it's you" with a passkey). JSON in and out; this site's
+ * pages only.
  */
 const noStore = { 'Cache-Control': 'no-store' };
-const STEPS = ['sign-in-options', 'sign-in', 'add-options', 'add'] as const;
+const STEPS = ['sign-in-options', 'sign-in', 'add-options', 'add', 'confirm-options', 'confirm'] as const;
 type Step = (typeof STEPS)[number];
 
 const json = (body: unknown, status = 200) => NextResponse.json(body, { status, headers: noStore });
@@ -43,6 +52,12 @@ async function run(step: Step, body: Record<string, unknown>) {
             : undefined;
       return json({ ok: true, options: await passkeyRegistrationOptions(await strapiClient(), proof) });
     }
+    case 'confirm-options':
+      if (!(await freshToken())) return json({ ok: false, signedOut: true }, 401);
+      return json({ ok: true, options: await passkeyConfirmOptions(await strapiClient()) });
+    case 'confirm':
+      if (!(await freshToken())) return json({ ok: false, signedOut: true }, 401);
+      return json({ ok: true, ...(await confirmWithPasskey(await strapiClient(), body.response as WebAuthnJson)) });
     case 'add': {
       if (!(await freshToken())) return json({ ok: false, signedOut: true }, 401);
       const name = typeof body.name === 'string' ? body.name : '';
