@@ -1,7 +1,6 @@
 import 'server-only';
-import { errorStatus } from '@/lib/strapi';
-import { fetchPasskeys, removePasskey, renamePasskey, type Passkey } from '@/lib/strapi/passkeys';
-import { describeFailure, proofFrom, refusal, text, words } from './account-control';
+import { removePasskey, renamePasskey, type Passkey } from '@/lib/strapi/passkeys';
+import { describeFailure, loadOwnAccount, proofFrom, refusal, text, words } from './account-control';
 import type { FieldErrors } from './rules';
 import { strapiClient } from './session';
 
@@ -11,13 +10,11 @@ import { strapiClient } from './session';
  */
 export type PasskeysState = { status: 'available'; passkeys: Passkey[] } | { status: 'missing' } | { status: 'unavailable' };
 
+/** From the own account, which carries them: the account page asks Strapi once. */
 export async function loadPasskeys(): Promise<PasskeysState> {
-  try {
-    return { status: 'available', passkeys: await fetchPasskeys(await strapiClient()) };
-  } catch (error) {
-    const status = errorStatus(error);
-    return status === 404 || status === 403 ? { status: 'missing' } : { status: 'unavailable' };
-  }
+  const loaded = await loadOwnAccount();
+  if (loaded.status !== 'available') return loaded;
+  return loaded.account.passkeys ? { status: 'available', passkeys: loaded.account.passkeys } : { status: 'missing' };
 }
 
 export interface PasskeyFormState {

@@ -1,14 +1,12 @@
 import 'server-only';
-import { errorStatus } from '@/lib/strapi';
 import {
   disableSecondFactor,
   enableSecondFactor,
-  fetchSecondFactor,
   renewRecoveryCodes,
   setUpSecondFactor,
   type SecondFactorStatus,
 } from '@/lib/strapi/second-factor';
-import { describeFailure, proofFrom, refusal, text, words } from './account-control';
+import { describeFailure, loadOwnAccount, proofFrom, refusal, text, words } from './account-control';
 import type { FieldErrors } from './rules';
 import { strapiClient } from './session';
 
@@ -18,13 +16,11 @@ import { strapiClient } from './session';
  */
 export type SecondFactorState = { status: 'available'; factor: SecondFactorStatus } | { status: 'missing' } | { status: 'unavailable' };
 
+/** From the own account, which carries it: the account page asks Strapi once. */
 export async function loadSecondFactor(): Promise<SecondFactorState> {
-  try {
-    return { status: 'available', factor: await fetchSecondFactor(await strapiClient()) };
-  } catch (error) {
-    const status = errorStatus(error);
-    return status === 404 || status === 403 ? { status: 'missing' } : { status: 'unavailable' };
-  }
+  const loaded = await loadOwnAccount();
+  if (loaded.status !== 'available') return loaded;
+  return loaded.account.secondFactor ? { status: 'available', factor: loaded.account.secondFactor } : { status: 'missing' };
 }
 
 export interface SecondFactorFormState {

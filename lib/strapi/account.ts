@@ -1,5 +1,7 @@
 import type { EmailLocale } from './auth';
 import type { StrapiClient } from './client';
+import type { Passkey } from './passkeys';
+import type { SecondFactorStatus } from './second-factor';
 import type { StrapiUser } from './types';
 
 /**
@@ -17,6 +19,9 @@ export interface OwnAccount extends Pick<StrapiUser, 'id' | 'documentId' | 'user
   deletingRemovesOwnedEntries: boolean;
   /** False for accounts made through a sign-in provider: deletion is confirmed with the username. */
   hasPassword: boolean;
+  /** Its authenticator app and passkeys (Portico's plugin 2.4+; absent from an older one). */
+  secondFactor?: SecondFactorStatus;
+  passkeys?: Passkey[];
 }
 
 export interface ProfileChange {

@@ -32,10 +32,6 @@ export async function signInWithPasskey(client: StrapiClient, response: WebAuthn
   });
 }
 
-export async function fetchPasskeys(client: StrapiClient): Promise<Passkey[]> {
-  return (await client.request<{ data: Passkey[] }>('/account/passkeys')).data;
-}
-
 export async function passkeyRegistrationOptions(client: StrapiClient, proof?: IdentityProof): Promise<WebAuthnJson> {
   return (await client.request<{ data: WebAuthnJson }>('/account/passkeys/options', { method: 'POST', body: { ...proof } })).data;
 }

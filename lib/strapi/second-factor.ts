@@ -13,10 +13,6 @@ export interface SecondFactorStatus {
   setup: { secret: string; uri: string } | null;
 }
 
-export async function fetchSecondFactor(client: StrapiClient): Promise<SecondFactorStatus> {
-  return (await client.request<{ data: SecondFactorStatus }>('/account/second-factor')).data;
-}
-
 /** A new secret, after "confirm it's you" (the proof, or one given in the last 5 minutes). */
 export async function setUpSecondFactor(client: StrapiClient, proof?: IdentityProof): Promise<{ secret: string; uri: string }> {
   return (

@@ -22,9 +22,15 @@ module.exports = ({ strapi }) => {
   }
 
   return {
+    /** The account, with its authenticator app and passkeys: the account page asks Strapi once for all three. */
     async show(ctx) {
       const user = signedInUser(ctx);
-      ctx.body = { data: await profile().describe(user.id) };
+      const [account, secondFactor, passkeys] = await Promise.all([
+        profile().describe(user.id),
+        guard().service('secondFactor').status(user.id, { label: user.username }),
+        guard().service('passkeys').list(user.id, deviceOf(ctx).hash),
+      ]);
+      ctx.body = { data: { ...account, secondFactor, passkeys } };
     },
 
     /** `?locale=`: a new address's link is sent in that site locale, to its page (as the auth emails are). */

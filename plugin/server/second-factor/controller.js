@@ -5,7 +5,6 @@ const { signedInUser } = require('../account/own-routes');
 const { confirmIdentity } = require('../account/confirmations');
 const { deviceOf } = require('../activity/device');
 const { recordSignIn } = require('../activity/routes');
-const { webUrl } = require('../setup/web-url');
 const { issueSession } = require('./sign-in');
 
 /**
@@ -19,7 +18,6 @@ const EXPIRED = 'This sign-in has expired or was already completed. Sign in agai
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');
   const factor = () => guard().service('secondFactor');
-  const issuer = () => strapi.config.get('plugin::portico-guard.secondFactorIssuer') ?? new URL(webUrl(strapi)).host;
 
   /** Written to the account's activity, and its owner told. */
   async function tell(ctx, userId, kind) {
@@ -50,13 +48,13 @@ module.exports = ({ strapi }) => {
 
     async show(ctx) {
       const user = signedInUser(ctx);
-      ctx.body = { data: await factor().status(user.id, { issuer: issuer(), label: user.username }) };
+      ctx.body = { data: await factor().status(user.id, { label: user.username }) };
     },
 
     async setUp(ctx) {
       const user = signedInUser(ctx);
       await confirmIdentity(strapi, ctx);
-      ctx.body = { data: await factor().begin(user, { issuer: issuer() }) };
+      ctx.body = { data: await factor().begin(user, { issuer: factor().issuer() }) };
     },
 
     async enable(ctx) {

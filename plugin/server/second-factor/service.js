@@ -3,6 +3,7 @@
 const { errors } = require('@strapi/utils');
 const codes = require('./codes');
 const { fieldError, refuse } = require('../account/field-errors');
+const { webUrl } = require('../setup/web-url');
 
 /**
  * strapi.plugin('portico-guard').service('secondFactor'): a member's authenticator app and recovery codes. Every
@@ -58,8 +59,14 @@ module.exports = ({ strapi }) => {
       return Boolean((await find(userId))?.secret);
     },
 
+    /** The name an authenticator app shows beside the account: `secondFactorIssuer`, else the app's host. */
+    issuer() {
+      return strapi.config.get('plugin::portico-guard.secondFactorIssuer') ?? new URL(webUrl(strapi)).host;
+    },
+
     /** What the account page shows; a setup under way gives its secret back (it is not on yet). */
-    async status(userId, { issuer, label } = {}) {
+    async status(userId, { label } = {}) {
+      const issuer = this.issuer();
       const row = await find(userId);
       return {
         enabled: Boolean(row?.secret),
