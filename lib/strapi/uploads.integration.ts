@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { adminToken, adminUpload, newAccount, registerAccount, strapiUrl } from '@/testing/backend';
 import { claimedSizePng, noisePng } from '@/testing/images';
@@ -433,6 +434,55 @@ describe('limits', () => {
       answers.map((answer) => answer.status).sort(),
     );
     expect(statuses).toEqual([201, 201, 413]);
+  });
+
+  // Node's own fetch sends the whole body before it reads the answer: a connection closed under it was 'fetch failed'.
+  it.each([11, 20, 50])('answers a %i MB upload that Node’s fetch sends whole with a 413 it reads, CORS headers on', async (megabytes) => {
+    const { jwt } = await member();
+    const response = await fetch(`${strapiUrl()}/api/upload`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${jwt}`,
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+        Origin: 'https://site.example',
+      },
+      body: new Uint8Array(megabytes * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toBe('An upload may be at most 1 MB.');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://site.example');
+  });
+
+  it('cuts off a client that keeps sending past 64 MB, after answering', async () => {
+    const { jwt } = await member();
+    const url = new URL(strapiUrl());
+    // A raw connection: an HTTP client library may stop sending once answered, and would prove nothing.
+    const outcome = await new Promise<{ sentMb: number; answer: string }>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname);
+      let sent = 0;
+      let answer = '';
+      const chunk = Buffer.alloc(1024 * 1024);
+      const finish = () => resolve({ sentMb: sent / (1024 * 1024), answer });
+      socket.on('data', (data: Buffer) => (answer += data.toString()));
+      socket.on('error', finish);
+      socket.on('close', finish);
+      setTimeout(() => reject(new Error('Strapi kept reading past its bound')), 30_000).unref();
+      socket.write(
+        `POST /api/upload HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${jwt}\r\n` +
+          `Content-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n`,
+      );
+      const pump = () => {
+        while (sent < 200 * 1024 * 1024 && !socket.destroyed) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) return socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    // Read and thrown away up to 64 MB (what was in flight besides), then closed: not all 200.
+    expect(outcome.sentMb).toBeGreaterThan(60);
+    expect(outcome.sentMb).toBeLessThan(150);
   });
 
   it('holds anyone who is not an API token to the member limit before the body, made-up tokens included', async () => {

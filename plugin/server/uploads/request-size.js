@@ -10,8 +10,10 @@
  * Admin uploads (the admin panel's own routes) and valid admin-made API tokens keep Strapi's
  * limits. The route guard checks every file again once the caller is known (guard.js).
  *
- * This runs ahead of Strapi's own middlewares (it must come before the body parser), so its 411
- * and 413 carry no CORS headers: a browser calling Strapi directly sees them as network errors.
+ * This runs ahead of Strapi's own middlewares (it must come before the body parser), so its 411 and 413 get the
+ * CORS headers Strapi's cors middleware would give (a browser calling Strapi directly reads them), and the body
+ * still coming is read and thrown away, within bounds, so that a client that sends all of it before reading
+ * (Node's fetch) gets the answer instead of a broken connection.
  */
 const { refuse } = require('../http');
 const { normalizedPath } = require('../paths');
@@ -21,6 +23,9 @@ const MB = 1024 * 1024;
 // Room for the multipart boundaries and part headers around the file, and the name, texts and
 // ref/refId/field parts a form may add.
 const FORM_ALLOWANCE = 64 * 1024;
+// After an early refusal: what is read and thrown away before the connection is closed, at most.
+const DISCARD_BYTES = 64 * MB;
+const DISCARD_MS = 10_000;
 // Whether a bearer value is an API token, by its hash, for a minute.
 const TOKEN_MEMORY_MS = 60_000;
 const TOKEN_MEMORY_SIZE = 1000;
@@ -47,9 +52,48 @@ function apiTokens(strapi) {
   };
 }
 
+/**
+ * Reads and throws away the rest of a refused request's body, as nginx's lingering close does: up to `maxBytes` or
+ * for `maxMs`, whichever comes first, then closes the connection. Told to close at once (`Connection: close`),
+ * Node ends the socket while the client is still sending, and a client that reads only once it has sent all (Node's
+ * fetch) gets EPIPE instead of the answer.
+ */
+function discardTheRest(req, { maxBytes = DISCARD_BYTES, maxMs = DISCARD_MS } = {}) {
+  let read = 0;
+  const cut = () => req.socket?.destroy();
+  const timer = setTimeout(cut, maxMs);
+  timer.unref?.();
+  const done = () => clearTimeout(timer);
+  req.on('data', (chunk) => {
+    read += chunk.length;
+    if (read > maxBytes) {
+      done();
+      cut();
+    }
+  });
+  req.once('end', done);
+  req.once('close', done);
+  req.resume();
+}
+
+/** Strapi's own cors middleware, with the app's config for it: the refusals carry what its other answers carry. */
+function corsOf(strapi) {
+  let cors;
+  return () => {
+    if (cors !== undefined) return cors;
+    const entry = (strapi.config.get('middlewares') ?? []).find(
+      (item) => item === 'strapi::cors' || (item && typeof item === 'object' && item.name === 'strapi::cors'),
+    );
+    const factory = entry ? strapi.middleware('strapi::cors') : null;
+    cors = factory ? factory(typeof entry === 'object' ? (entry.config ?? {}) : {}, { strapi }) : null;
+    return cors;
+  };
+}
+
 const memberRequestSize = ({ strapi }) => {
   const uploadPath = normalizedPath(`${strapi.config.get('api.rest.prefix', '/api')}/upload`);
   const isApiTokenKey = apiTokens(strapi);
+  const withCors = corsOf(strapi);
   return async function memberUploadRequestSize(ctx, next) {
     if (ctx.method !== 'POST' || normalizedPath(ctx.path) !== uploadPath) return next();
     const bearer = bearerOf(ctx.get('authorization'));
@@ -57,17 +101,20 @@ const memberRequestSize = ({ strapi }) => {
     if (bearer && !bearer.includes('.') && (await isApiTokenKey(bearer))) return next();
     const { maxFileMb } = memberUploadSettings(strapi);
     const length = ctx.get('content-length');
-    if (!/^\d+$/.test(length)) return refuse(ctx, 411, 'LengthRequiredError', 'An upload must say its length (Content-Length).');
-    if (Number(length) > maxFileMb * MB + FORM_ALLOWANCE) {
-      // Tell the client not to send the rest, and keep this connection from reading it.
-      ctx.set('Connection', 'close');
-      return refuse(ctx, 413, 'PayloadTooLargeError', `An upload may be at most ${maxFileMb} MB.`, {
-        reason: 'request-size',
-        limitMb: maxFileMb,
-      });
-    }
-    return next();
+    const refusal = !/^\d+$/.test(length)
+      ? () => refuse(ctx, 411, 'LengthRequiredError', 'An upload must say its length (Content-Length).')
+      : Number(length) > maxFileMb * MB + FORM_ALLOWANCE
+        ? () =>
+            refuse(ctx, 413, 'PayloadTooLargeError', `An upload may be at most ${maxFileMb} MB.`, {
+              reason: 'request-size',
+              limitMb: maxFileMb,
+            })
+        : null;
+    if (!refusal) return next();
+    discardTheRest(ctx.req);
+    const cors = withCors();
+    return cors ? cors(ctx, async () => refusal()) : refusal();
   };
 };
 
-module.exports = { memberRequestSize, bearerOf };
+module.exports = { memberRequestSize, bearerOf, discardTheRest };
