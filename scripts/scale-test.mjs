@@ -15,73 +15,19 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { captureNavigation } from '../bench/lib/browser.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../bench/lib/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from '../bench/lib/pages.mjs';
-import { startStack } from '../stack/index.mjs';
-import {
-  ensureAppBuilt,
-  ensureDebianPackage,
-  freePort,
-  log,
-  root,
-  startNext,
-  startProcess,
-  stopChildrenOnExit,
-  stopProcess,
-  waitForHttp,
-} from '../stack/processes.mjs';
+import { startScaleOut } from '../stack/scale-out.mjs';
+import { log, root, stopChildrenOnExit, stopProcess, waitForHttp } from '../stack/processes.mjs';
 
 const quick = process.argv.includes('--quick');
 /** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */
 const withoutRedis = process.argv.includes('--without-redis');
-const logDir = path.join(root, 'test-results', 'logs', 'scale');
 
-function nginxConfig({ dir, port, upstreams }) {
-  return `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${logDir}/nginx-error.log warn;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  # nginx closes a client's keep-alive connection after 1,000 requests by default; a load generator
-  # that reuses 50 connections then sees the occasional reset (1 in 50,000 requests here).
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 12m;
-  upstream portico {
-    # As docs/deployment.md: an instance that refused a connection is skipped for 1 s, not nginx's
-    # default 10 s, so that in a rolling restart the instance back up takes traffic again before
-    # the next one goes down (with 10 s both were skipped: "no live upstreams", 502).
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location = /metrics { return 404; }
-    location / {
-      proxy_pass http://portico;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host "";
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $remote_addr;
-    }
-  }
-}
-`;
-}
-
-/** A cookie jar of one: what a browser would keep of strapi_jwt. */
 /** The session's cookies (strapi_jwt, and strapi_refresh in refresh mode), as a browser keeps them. */
 const SESSION_COOKIES = new Set(['strapi_jwt', 'strapi_refresh']);
 
@@ -207,83 +153,9 @@ function loadUntilStopped(siteUrl, paths, clients = 20) {
 
 async function main() {
   stopChildrenOnExit();
-  ensureDebianPackage('/usr/bin/redis-server', 'redis-server');
-  ensureDebianPackage('/usr/sbin/nginx', 'nginx');
-  mkdirSync(logDir, { recursive: true });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portico-scale-'));
-  const [redisPort, sessionRedisPort, nginxPort, portA, portB] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const siteUrl = `http://127.0.0.1:${nginxPort}`;
-  const children = [];
-  let stack;
+  const scaleOut = await startScaleOut({ logName: 'scale', withRedis: !withoutRedis });
+  const { siteUrl, stack, instances } = scaleOut;
   try {
-    // As docs/deployment.md: the cache's Redis bounded by an eviction policy, the sessions' one never
-    // evicting (an evicted record of an ended session would let its token through again).
-    const redisServer = (name, port, limits) =>
-      startProcess(
-        name,
-        '/usr/bin/redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...limits],
-        {
-          logFile: path.join(logDir, `${name}.log`),
-        },
-      );
-    children.push(
-      redisServer('redis', redisPort, ['--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru']),
-      redisServer('redis-sessions', sessionRedisPort, ['--maxmemory-policy', 'noeviction']),
-    );
-    stack = await startStack({
-      withApp: false,
-      faultProxy: false,
-      logName: 'scale',
-      // Strapi's webhook goes to the site (nginx), so it reaches whichever instance nginx picks.
-      strapiEnv: {
-        REVALIDATE_URL: `${siteUrl}/api/revalidate`,
-        STRAPI_REQUEST_LOG: 'false',
-        REQUEST_RECORD_FILE: '',
-        AUTH_RATE_LIMIT_MAX: '100000',
-      },
-    });
-    const appEnv = {
-      STRAPI_URL: stack.strapiUrl,
-      WEB_URL: siteUrl,
-      // One proxy in front (nginx), which overwrites X-Forwarded-For and -Proto.
-      TRUSTED_PROXY_HOPS: '1',
-      // One process per instance: two instances on two cores, as docs/deployment.md's nginx setup
-      // (an instance's own workers share its port instead; measured in bench/README.md).
-      WEB_CONCURRENCY: '1',
-      ...(withoutRedis ? {} : { REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_REDIS_URL: `redis://127.0.0.1:${sessionRedisPort}` }),
-      REVALIDATE_SECRET: stack.revalidateSecret,
-      AUTH_PROVIDERS: '',
-    };
-    ensureAppBuilt({ distDir: '.next-e2e', env: appEnv });
-    const instances = [portA, portB].map((port, index) => {
-      const child = startNext({
-        port,
-        distDir: '.next-e2e',
-        env: appEnv,
-        logFile: path.join(logDir, `app-${index + 1}.log`),
-      });
-      children.push(child);
-      return { port, url: `http://127.0.0.1:${port}`, site: siteUrl, child };
-    });
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      nginxConfig({ dir, port: nginxPort, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) }),
-    );
-    const nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
-      logFile: path.join(logDir, 'nginx.log'),
-    });
-    children.push(nginx);
-    await Promise.all([
-      ...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child })),
-      waitForHttp(`${siteUrl}/api/health`, { child: nginx }),
-    ]);
     const [a, b] = instances;
 
     // 1. A session started on one instance works on the other.
@@ -431,13 +303,7 @@ async function main() {
         await stopProcess(instance.child, 30_000);
         assert.deepEqual(instance.child.exitInfo, { code: 0, signal: null }, `instance ${index + 1} left cleanly on SIGTERM`);
         const stoppedAt = Date.now();
-        instance.child = startNext({
-          port: instance.port,
-          distDir: '.next-e2e',
-          env: appEnv,
-          logFile: path.join(logDir, `app-${index + 1}.log`),
-        });
-        children.push(instance.child);
+        scaleOut.startInstance(instance);
         await waitForHttp(`${instance.url}/api/ready`, { child: instance.child, ok: (status) => status === 200 });
         restarts.push(
           `instance ${index + 1}: drained in ${((stoppedAt - startedAt) / 1000).toFixed(1)} s, ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s later`,
@@ -494,9 +360,7 @@ async function main() {
     for (const entry of pages)
       log(`scale: behind nginx, ${entry.page}: ${entry.document} document loads/s, ${entry.navigation} navigations/s`);
   } finally {
-    for (const child of children.reverse()) await stopProcess(child);
-    await stack?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await scaleOut.stop();
   }
 }
 

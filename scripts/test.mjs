@@ -6,7 +6,7 @@
  * tests while the app is built beside them; Jest's integration tests against a real Strapi; Portico's
  * Strapi plugin packed and installed by npm into a fresh Strapi; the Playwright suite against the real stack (on SQLite, then against a second content model, then again
  * on PostgreSQL, the demo model's specs there on a build with no site folder); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
- * restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
+ * restart and a Redis restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
  * non-zero exit code.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -128,6 +128,7 @@ const steps = [
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
   ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],
+  ['Redis restart under load (kept, then lost data)', () => run('node', ['scripts/redis-restart-test.mjs'])],
   ['site search on PostgreSQL, two Strapi instances on one database', () => run('node', ['scripts/search-instances-test.mjs'])],
   // Tiny durations: it proves the benchmark harness still runs, not how fast anything is.
   ['benchmark harness (quick)', () => run('node', ['bench/run.mjs', '--quick'])],

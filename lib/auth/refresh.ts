@@ -47,13 +47,21 @@ function decode(stored: string | null): Rotation | null {
 
 async function rotateOnce(key: string, refreshToken: string, address: string | undefined): Promise<Rotation> {
   const store = sharedStore('rotations');
-  const done = decode(await store.get(key));
-  if (done) return done;
-  if (await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS)) {
+  let claimed: boolean;
+  try {
+    const done = decode(await store.get(key));
+    if (done) return done;
+    claimed = await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS);
+  } catch {
+    // The shared store does not answer (Redis down): this process's own dedupe still holds, and a session whose
+    // token expires meanwhile is renewed rather than lost (two instances renewing it in the same instant could end it).
+    return askStrapi(refreshToken, address);
+  }
+  if (claimed) {
     const rotation = await askStrapi(refreshToken, address);
     // A Strapi that could not answer is asked again by the next request, at once.
-    if (rotation === 'unavailable') await store.delete(`${key}:lock`);
-    else await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS);
+    if (rotation === 'unavailable') await store.delete(`${key}:lock`).catch(() => undefined);
+    else await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS).catch(() => undefined);
     return rotation;
   }
   // Another instance is asking: wait for its answer.
@@ -71,7 +79,6 @@ export function rotateRefreshToken(refreshToken: string, address?: string): Prom
   let pending = inFlight.get(key);
   if (!pending) {
     pending = rotateOnce(key, refreshToken, address)
-      // The shared store did not answer (Redis down): as when Strapi does not, try again later.
       .catch((): Rotation => 'unavailable')
       .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);

@@ -14,7 +14,7 @@ import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/shared/contract.mjs';
 import { isHttps } from '@/server/shared/forwarded.mjs';
 import { jwtClaims, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
-import { isRevoked, revokeSessions, revokeToken } from '@/server/sessions/revocations.mjs';
+import { endingsSeenSince, revokeSessions, revokeToken, sessionEnded } from '@/server/sessions/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
 import { rotateRefreshToken } from './refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens } from './session-cookies';
@@ -39,11 +39,12 @@ async function cookieToken(): Promise<string | null> {
 
 /**
  * The token to act with, for reads and writes alike: none when its session was ended (signed out,
- * ended from another device), although Strapi would accept it until it expires.
+ * ended from another device). When the shared store cannot say, the token goes to Strapi, which
+ * refuses an ended session's token itself.
  */
 export async function readToken(): Promise<string | null> {
   const token = await cookieToken();
-  return token && !(await isRevoked(token)) ? token : null;
+  return token && (await sessionEnded(token)) !== true ? token : null;
 }
 
 /**
@@ -279,11 +280,14 @@ async function sharedRenderAudience(): Promise<string | null> {
  */
 async function confirmedUser(token: string): Promise<StrapiUser | 'refused' | 'unavailable'> {
   // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
-  if (await isRevoked(token)) return 'refused';
+  if (await sessionEnded(token)) return 'refused';
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
   const now = Date.now();
-  if (confirmed && now - confirmed.at < sessionRecheckSeconds * 1000) return confirmed.user;
+  // A confirmation counts only if every ending since was seen; else Strapi is asked, which refuses ended sessions.
+  const seenSince = endingsSeenSince();
+  const trusted = confirmed && seenSince !== null && confirmed.at >= seenSince;
+  if (trusted && now - confirmed.at < sessionRecheckSeconds * 1000) return confirmed.user;
   try {
     const user = await new StrapiAuth(await strapiClientFor(token)).fetchCurrentUser();
     confirmedUsers.set(key, { user, at: Date.now() });

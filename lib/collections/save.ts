@@ -43,8 +43,8 @@ async function localLoginPath(path: string): Promise<string> {
  * answer instead of creating again. In this process through a map of the saves under way; across
  * instances through the shared store (Redis with REDIS_URL): the first claims the id, and a later
  * one reads the outcome it leaves there. A failure is not final (the user corrects the form and
- * submits again), so its claim is dropped. When the shared store cannot answer, this process's map
- * still holds.
+ * submits again), so its claim is dropped. When the shared store cannot answer, nobody can tell
+ * whether another instance saved this submission already: it is refused, the form kept.
  */
 const submissions = new Map<string, Promise<SaveOutcome>>();
 const SUBMISSION_TTL_MS = 10 * 60_000;
@@ -56,8 +56,7 @@ const WAIT_STEP_MS = 150;
 async function claim(key: string): Promise<'claimed' | 'taken' | 'unshared'> {
   try {
     return (await sharedStore('submissions').setIfAbsent(key, PENDING, SUBMISSION_TTL_MS)) ? 'claimed' : 'taken';
-  } catch (error) {
-    console.warn(`[portico] submissions not shared: ${(error as Error).message}`);
+  } catch {
     return 'unshared';
   }
 }
@@ -76,10 +75,10 @@ async function firstOutcome(key: string): Promise<SaveOutcome | null> {
   return null;
 }
 
-async function onceEverywhere(key: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+async function onceEverywhere(key: string, work: () => Promise<SaveOutcome>, unshared: () => SaveOutcome): Promise<SaveOutcome> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const claimed = await claim(key);
-    if (claimed === 'unshared') return work();
+    if (claimed === 'unshared') return unshared();
     if (claimed === 'claimed') {
       const outcome = await work().catch(async (error: unknown) => {
         await sharedStore('submissions')
@@ -98,11 +97,11 @@ async function onceEverywhere(key: string, work: () => Promise<SaveOutcome>): Pr
   return work();
 }
 
-function once(userKey: string, submissionId: string, work: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+function once(userKey: string, submissionId: string, work: () => Promise<SaveOutcome>, unshared: () => SaveOutcome): Promise<SaveOutcome> {
   const key = `submission:${userKey}:${submissionId}`;
   const existing = submissions.get(key);
   if (existing) return existing;
-  const outcome = onceEverywhere(key, work).finally(() => submissions.delete(key));
+  const outcome = onceEverywhere(key, work, unshared).finally(() => submissions.delete(key));
   submissions.set(key, outcome);
   return outcome;
 }
@@ -225,7 +224,8 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   // Per user: an id seen in someone else's form gets nobody else's answer.
   const claims = jwtClaims(await readToken());
   const userId = claims?.id ?? claims?.userId;
-  return submissionId && userId !== undefined ? once(String(userId), submissionId, work) : work();
+  const unshared = () => keep({ fieldErrors: {}, message: say('notShared') });
+  return submissionId && userId !== undefined ? once(String(userId), submissionId, work, unshared) : work();
 }
 
 type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string };

@@ -5,6 +5,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createDataCache } from './data-cache.mjs';
+import { watchRedis } from '../shared/redis-health.mjs';
 import { setProcessGlobal, sharedProcessGlobal } from '../shared/process-globals.mjs';
 import { dataCacheMaxBytes, dataCacheMaxEntries, redisKeyPrefix, redisUrl } from '../shared/settings.mjs';
 
@@ -18,7 +19,8 @@ CacheHandler.onCreation(() =>
   sharedProcessGlobal('cacheConfig', async () => {
     if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
     const client = createClient({ url: redisUrl, pingInterval: 10_000 });
-    client.on('error', (error) => console.warn(`[portico] Redis: ${error.message}`));
+    // Redis down later: each read misses (the handler answers nothing) and goes to Strapi.
+    watchRedis(client, 'cache');
     try {
       await client.connect();
     } catch (error) {

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
 import { METRICS_MESSAGE, METRICS_REPLY } from '../process/worker-messages.mjs';
+import { redisStates } from '../shared/redis-health.mjs';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Around the lines Google draws: LCP good at 2.5 s, INP at 0.2 s, CLS at 0.1. */
@@ -104,6 +105,15 @@ export function createMetrics({ store, backendState }) {
     collect() {
       const current = backendState();
       for (const state of ['up', 'slow', 'down']) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'portico_redis_up',
+    help: "Whether this instance's Redis connections answer (1) or not (0), by use: sessions, cache, expiries. Absent without REDIS_URL.",
+    labelNames: ['use'],
+    aggregator: 'min',
+    collect() {
+      for (const [use, state] of redisStates()) this.set({ use }, state.up ? 1 : 0);
     },
   });
 

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { EXPIRE_MESSAGE } from '../process/worker-messages.mjs';
+import { watchRedis } from '../shared/redis-health.mjs';
 import { processGlobal, setProcessGlobal } from '../shared/process-globals.mjs';
 import { redisKeyPrefix } from '../shared/settings.mjs';
 
@@ -29,8 +30,9 @@ export async function connectExpiries(store, redisUrl) {
       const client = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
       publisher = client;
       const subscriber = client.duplicate();
-      for (const each of [client, subscriber])
-        each.on('error', (/** @type {Error} */ error) => console.warn(`[portico] Redis (page expiries): ${error.message}`));
+      // One Redis behind both: the subscriber tells of it (and re-subscribes when it is back).
+      watchRedis(subscriber, 'expiries');
+      client.on('error', () => undefined);
       await Promise.all([client.connect(), subscriber.connect()]);
       await subscriber.subscribe(CHANNEL, (message) => {
         const { from, tags } = JSON.parse(message);

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { LRUCache } from 'lru-cache';
 import { createClient } from '@redis/client';
 import { STORE_MESSAGE, STORE_REPLY } from './worker-messages.mjs';
+import { watchRedis } from '../shared/redis-health.mjs';
 import { sharedProcessGlobal } from '../shared/process-globals.mjs';
 import { redisKeyPrefix, sessionRedisUrl } from '../shared/settings.mjs';
 
@@ -12,7 +13,10 @@ import { redisKeyPrefix, sessionRedisUrl } from '../shared/settings.mjs';
  * @typedef {{ get(key: string): Promise<string | null>, getMany(keys: string[]): Promise<(string | null)[]>,
  *   set(key: string, value: string, ttlMs: number): Promise<void>, delete(key: string): Promise<void>,
  *   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>,
- *   increment(key: string, windowMs: number): Promise<number> }} SharedStore
+ *   increment(key: string, windowMs: number): Promise<number>, answeringSince(): number | null }} SharedStore
+ * `answeringSince`: null while the store fails; else since when it has answered again after a failure (0: it never
+ * failed). What was written while it failed is not in it, and a Redis restarted without its data lost the rest.
+ * @typedef {Omit<SharedStore, 'answeringSince'>} Operations
  */
 const PREFIX = `${redisKeyPrefix}session:`;
 const REDIS_TIMEOUT_MS = 1000;
@@ -29,6 +33,11 @@ function limited(call) {
 
 /** @param {number} max @returns {SharedStore} */
 export function memoryStore(max) {
+  return tracked(memoryOperations(max));
+}
+
+/** @param {number} max @returns {Operations} */
+function memoryOperations(max) {
   /** @type {LRUCache<string, string>} */
   const entries = new LRUCache({ max, ttlAutopurge: false, ttl: 60_000 });
   return {
@@ -59,37 +68,80 @@ export function memoryStore(max) {
   };
 }
 
+/**
+ * Counts failures, so that callers know when to stop trusting what they remember of it.
+ * @param {Operations} operations @param {import('../shared/redis-health.mjs').RedisState} [connection] @returns {SharedStore}
+ */
+function tracked(operations, connection) {
+  let failing = false;
+  let since = 0;
+  /** @template T @param {Promise<T>} call @returns {Promise<T>} */
+  const watch = (call) =>
+    call.then(
+      (value) => {
+        if (failing) since = Date.now();
+        failing = false;
+        return value;
+      },
+      (error) => {
+        failing = true;
+        throw error;
+      },
+    );
+  return {
+    get: (key) => watch(operations.get(key)),
+    getMany: (keys) => watch(operations.getMany(keys)),
+    set: (key, value, ttlMs) => watch(operations.set(key, value, ttlMs)),
+    setIfAbsent: (key, value, ttlMs) => watch(operations.setIfAbsent(key, value, ttlMs)),
+    delete: (key) => watch(operations.delete(key)),
+    increment: (key, windowMs) => watch(operations.increment(key, windowMs)),
+    answeringSince() {
+      if (failing || (connection && !connection.up)) return null;
+      return Math.max(since, connection?.back ?? 0);
+    },
+  };
+}
+
 /** @param {string} url @returns {SharedStore} */
 function redisStore(url) {
+  // Without a connection a call fails at once, rather than waiting in a queue for REDIS_TIMEOUT_MS.
   /** @type {any} */
-  const client = createClient({ url, pingInterval: 10_000 });
-  client.on('error', (/** @type {Error} */ error) => console.warn(`[portico] Redis (sessions): ${error.message}`));
-  const ready = client.connect();
-  ready.catch(() => undefined);
+  const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true });
+  const connection = watchRedis(client, 'sessions');
+  const connected = client.connect();
+  connected.catch(() => undefined);
+  /** @template T @param {() => Promise<T>} command @returns {Promise<T>} */
+  const call = (command) => limited(client.isReady ? command() : connected.then(command));
   const ms = (/** @type {number} */ ttlMs) => Math.max(1, Math.ceil(ttlMs));
-  return {
-    get: (key) => limited(ready.then(() => client.get(PREFIX + key))),
-    getMany: (keys) => limited(ready.then(() => (keys.length ? client.mGet(keys.map((key) => PREFIX + key)) : []))),
-    set: (key, value, ttlMs) => limited(ready.then(() => client.set(PREFIX + key, value, { PX: ms(ttlMs) }))).then(() => undefined),
-    setIfAbsent: (key, value, ttlMs) =>
-      limited(ready.then(() => client.set(PREFIX + key, value, { PX: ms(ttlMs), NX: true }))).then((answer) => answer === 'OK'),
-    delete: (key) => limited(ready.then(() => client.del(PREFIX + key))).then(() => undefined),
-    // SET NX starts the window with the first count; INCR keeps the key's expiry.
-    increment: (key, windowMs) =>
-      limited(
-        ready.then(() =>
+  return tracked(
+    {
+      get: (key) => call(() => client.get(PREFIX + key)),
+      getMany: (keys) => call(() => (keys.length ? client.mGet(keys.map((key) => PREFIX + key)) : Promise.resolve([]))),
+      set: (key, value, ttlMs) => call(() => client.set(PREFIX + key, value, { PX: ms(ttlMs) })).then(() => undefined),
+      setIfAbsent: (key, value, ttlMs) =>
+        call(() => client.set(PREFIX + key, value, { PX: ms(ttlMs), NX: true })).then((answer) => answer === 'OK'),
+      delete: (key) => call(() => client.del(PREFIX + key)).then(() => undefined),
+      // SET NX starts the window with the first count; INCR keeps the key's expiry.
+      increment: (key, windowMs) =>
+        call(() =>
           client
             .multi()
             .set(PREFIX + key, '0', { PX: ms(windowMs), NX: true })
             .incr(PREFIX + key)
             .exec(),
-        ),
-      ).then((/** @type {unknown[]} */ replies) => Number(replies[1])),
-  };
+        ).then((/** @type {unknown[]} */ replies) => Number(replies[1])),
+    },
+    connection,
+  );
 }
 
 /** @param {string} purpose @returns {SharedStore} */
 function primaryStore(purpose) {
+  return tracked(primaryOperations(purpose));
+}
+
+/** @param {string} purpose @returns {Operations} */
+function primaryOperations(purpose) {
   const calls = sharedProcessGlobal('storeCalls', () => {
     /** @type {import('../shared/process-globals.mjs').StoreCalls} */
     const made = { next: 0, pending: new Map() };
@@ -133,4 +185,10 @@ export function sharedStore(purpose) {
       ? primaryStore(purpose)
       : memoryStore(purpose === 'revocations' ? 1_000_000 : 100_000);
   return /** @type {SharedStore} */ (stores[key]);
+}
+
+/** This process's own memory, for what must go on when the shared store fails (each process then counts alone). @param {'throttles'} purpose */
+export function processStore(purpose) {
+  const stores = sharedProcessGlobal('sharedStores', () => ({}));
+  return /** @type {SharedStore} */ (stores[`process:${purpose}`] ??= memoryStore(100_000));
 }

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 /** @typedef {{ id: number, username: string }} Member */
 /** @param {{ selfUrl: string, ttlMs?: number, timeoutMs?: number }} options */
 export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000 }) {
-  /** @type {LRUCache<string, Member>} */
+  /** @type {LRUCache<string, { member: Member, at: number }>} */
   const members = new LRUCache({ max: 50_000, ttl: ttlMs });
   /** @type {Map<string, Promise<Member | null>>} */
   const lookups = new Map();
@@ -24,17 +24,18 @@ export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000
   }
 
   return {
-    /** @param {string} token @param {string | undefined} address */
-    lookup(token, address) {
+    /** `trustedSince`: what was looked up before then is asked again. @param {string} token @param {string | undefined} address @param {number} [trustedSince] */
+    lookup(token, address, trustedSince = 0) {
       const key = createHash('sha256').update(token).digest('base64url');
       const known = members.get(key);
-      if (known) return Promise.resolve(known);
+      if (known && known.at >= trustedSince) return Promise.resolve(known.member);
       let lookup = lookups.get(key);
       if (!lookup) {
+        const at = Date.now();
         lookup = ask(token, address)
           .then(
             (member) => {
-              if (member) members.set(key, member);
+              if (member) members.set(key, { member, at });
               return member;
             },
             () => null,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { jwtClaims } from './jwt-claims.mjs';
 import { countSessionEvent } from '../observability/observe.mjs';
 import { sharedStore } from '../process/shared-store.mjs';
+import { sharedProcessGlobal } from '../shared/process-globals.mjs';
 
 // Strapi checks a token's signature and expiry, not whether its session still exists, so a token copied
 // before sign-out would work until it expires: the app refuses it itself, on every instance.
@@ -18,51 +19,102 @@ function ttlOf(claims, nowMs = Date.now()) {
   return typeof claims?.exp === 'number' ? Math.max(1000, claims.exp * 1000 - nowMs + 60_000) : FALLBACK_TTL_MS;
 }
 
+/**
+ * Written to the shared store; while it fails, kept in this process (which refuses them itself) and written again
+ * once it answers. The sessions are ended at Strapi anyway, which refuses their tokens on every instance.
+ * @param {string} key @param {string} value @param {number} ttlMs
+ */
+async function remember(key, value, ttlMs) {
+  const unwritten = sharedProcessGlobal('unwrittenRevocations', () => new Map());
+  try {
+    await sharedStore('revocations').set(key, value, ttlMs);
+  } catch (error) {
+    console.warn(`[portico] an ended session is refused by this process only until Redis answers: ${/** @type {Error} */ (error).message}`);
+    unwritten.set(key, { value, expiresAt: Date.now() + ttlMs });
+    if (unwritten.size === 1) setTimeout(() => writeLater(unwritten), 1000).unref();
+  }
+}
+
+/** Once a second until the store has them all. @param {Map<string, { value: string, expiresAt: number }>} unwritten */
+async function writeLater(unwritten) {
+  for (const [key, { value, expiresAt }] of unwritten) {
+    const ttlMs = expiresAt - Date.now();
+    try {
+      if (ttlMs > 0) await sharedStore('revocations').set(key, value, ttlMs);
+      unwritten.delete(key);
+    } catch {
+      setTimeout(() => writeLater(unwritten), 1000).unref();
+      return;
+    }
+  }
+}
+
 // Legacy-mode tokens have no session, so the token itself is refused.
 export async function revokeToken(/** @type {string} */ token) {
   const claims = jwtClaims(token);
   if (claims?.sessionId) return revokeSessions([claims.sessionId]);
   countSessionEvent('revocation', 'token');
-  await sharedStore('revocations').set(tokenKey(token), '1', ttlOf(claims));
+  await remember(tokenKey(token), '1', ttlOf(claims));
 }
 
 /** @param {string[]} sessionIds @param {number} [ttlMs] */
 export async function revokeSessions(sessionIds, ttlMs = FALLBACK_TTL_MS) {
   sessionIds.forEach(() => countSessionEvent('revocation', 'session'));
-  await Promise.all(sessionIds.map((id) => sharedStore('revocations').set(`revoked:session:${id}`, '1', ttlMs)));
+  await Promise.all(sessionIds.map((id) => remember(`revoked:session:${id}`, '1', ttlMs)));
 }
 
 /** A password reset ends sessions the app may not know of. `issuedAt` in seconds. */
 export async function revokeUserBefore(/** @type {number | string} */ userId, /** @type {number} */ issuedAt) {
   countSessionEvent('revocation', 'user');
-  await sharedStore('revocations').set(`revoked:user:${userId}`, String(issuedAt), FALLBACK_TTL_MS);
+  await remember(`revoked:user:${userId}`, String(issuedAt), FALLBACK_TTL_MS);
 }
 
-/** Fails open when Redis is down: refusing would sign every member out at each blip. @param {string} token @returns {Promise<boolean>} */
-export async function isRevoked(token) {
+/**
+ * True when the token's session was ended; null when the shared store cannot say (Redis down): the caller then asks
+ * Strapi, which refuses ended sessions itself (the portico-guard plugin), rather than signing every member out.
+ * @param {string} token @returns {Promise<boolean | null>}
+ */
+export async function sessionEnded(token) {
   try {
     return await lookUp(token);
-  } catch (error) {
-    console.warn(`[portico] could not check ended sessions: ${/** @type {Error} */ (error).message}`);
-    return false;
+  } catch {
+    return null;
   }
+}
+
+// After an outage, every instance reconnects (backing off up to about 2 s) and writes the endings it kept (every second).
+const CATCH_UP_MS = 10_000;
+
+/**
+ * What the app remembers of Strapi's word on a token (that it is still good) holds only if it was said after this:
+ * an ending kept by another instance while the shared store failed, or lost with a Redis restarted empty, was not
+ * seen. Null while it fails.
+ */
+export function endingsSeenSince() {
+  const since = sharedStore('revocations').answeringSince();
+  return since ? since + CATCH_UP_MS : since;
 }
 
 /** @param {string} token */
 async function lookUp(token) {
   const claims = jwtClaims(token);
   const userId = claims?.userId ?? claims?.id;
-  const keys = [
-    tokenKey(token),
-    claims?.sessionId ? `revoked:session:${claims.sessionId}` : null,
-    userId !== undefined ? `revoked:user:${userId}` : null,
-  ];
-  const present = keys.filter((key) => key !== null);
-  const values = await sharedStore('revocations').getMany(present);
-  return present.some((key, index) => {
-    const value = values[index];
-    if (value === null || value === undefined) return false;
-    if (!key.startsWith('revoked:user:')) return true;
-    return typeof claims?.iat === 'number' && claims.iat < Number(value);
-  });
+  const keys = /** @type {string[]} */ (
+    [
+      tokenKey(token),
+      claims?.sessionId ? `revoked:session:${claims.sessionId}` : null,
+      userId !== undefined ? `revoked:user:${userId}` : null,
+    ].filter((key) => key !== null)
+  );
+  /** @param {(string | null | undefined)[]} values */
+  const ended = (values) =>
+    keys.some((key, index) => {
+      const value = values[index];
+      if (value === null || value === undefined) return false;
+      if (!key.startsWith('revoked:user:')) return true;
+      return typeof claims?.iat === 'number' && claims.iat < Number(value);
+    });
+  const unwritten = sharedProcessGlobal('unwrittenRevocations', () => new Map());
+  if (unwritten.size && ended(keys.map((key) => unwritten.get(key)?.value))) return true;
+  return ended(await sharedStore('revocations').getMany(keys));
 }

@@ -13,7 +13,9 @@
  * @typedef {{ pages: PageExpiries, observe: ObserveHooks, flushers: Array<() => unknown>, cacheConfig: Promise<{ handlers: unknown[] }>,
  *   dataCache: DataCache, backendProbes: import('../outages/backend-health.mjs').Probes, storeCalls: StoreCalls,
  *   sharedStores: Partial<Record<string, import('../process/shared-store.mjs').SharedStore>>,
- *   siteLocales: import('../locales/site-locales.mjs').Memo, tracing: true }} Slots
+ *   siteLocales: import('../locales/site-locales.mjs').Memo, tracing: true,
+ *   redisHealth: Map<import('./redis-health.mjs').RedisUse, import('./redis-health.mjs').RedisState>,
+ *   unwrittenRevocations: Map<string, { value: string, expiresAt: number }> }} Slots
  */
 
 /** @type {{ [K in keyof Slots]: string }} */
@@ -29,6 +31,8 @@ const KEYS = {
   storeCalls: '__porticoStoreCalls',
   siteLocales: '__porticoLocales',
   tracing: '__porticoTracing',
+  redisHealth: '__porticoRedisHealth',
+  unwrittenRevocations: '__porticoUnwrittenRevocations',
 };
 
 const holder = /** @type {Record<string, unknown>} */ (globalThis);

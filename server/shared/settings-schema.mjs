@@ -257,7 +257,7 @@ export const SETTINGS = [
     type: redisUrl(),
     scopes: ['app'],
     meaning:
-      "Redis for Next's data cache, shared by several instances, the publish/subscribe channel that carries page expiries to every instance, and, unless `SESSION_REDIS_URL` names another, the sessions' shared store (one refresh-token rotation for all instances; ended sessions refused on every instance, [sessions.md](sessions.md)). Give it `maxmemory` and `maxmemory-policy allkeys-lru` ([deployment](deployment.md#one-shared-cache-redis)). Unreachable at start: that instance caches in memory only.",
+      "Redis for Next's data cache, shared by several instances, the publish/subscribe channel that carries page expiries to every instance, and, unless `SESSION_REDIS_URL` names another, the sessions' shared store (one refresh-token rotation for all instances; ended sessions refused on every instance, [sessions.md](sessions.md)). Give it `maxmemory` and `maxmemory-policy allkeys-lru` ([deployment](deployment.md#one-shared-cache-redis)). Unreachable at start: that instance caches in memory only. Unreachable later: [operations](operations.md#when-redis-goes-away).",
   },
   {
     name: 'SESSION_REDIS_URL',
