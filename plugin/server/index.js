@@ -77,7 +77,13 @@ const { confirmationOnSessionRoutes } = require('./account/session-routes');
 let stopped = false;
 /** Events past 90 days go as accounts write new ones; this catches the accounts that stopped. */
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/**
+ * Sign-in tickets and passkey challenges live 5 minutes. Pruned here rather than as each is issued: the sign-in page
+ * asks for a passkey challenge at every view, and a delete beside each insert doubled its writes.
+ */
+const PRUNE_SINGLE_USE_EVERY_MS = 60 * 1000;
 let pruneActivity;
+let pruneSingleUse;
 
 /** The database-health answer first, unless the app's middleware list places it. */
 function answerOutages(strapi) {
@@ -229,6 +235,12 @@ module.exports = {
         .prune()
         .catch((error) => strapi.log.warn(`portico-guard: activity not pruned: ${error.message}`));
     }, PRUNE_EVERY_MS).unref();
+    pruneSingleUse = setInterval(() => {
+      const plugin = strapi.plugin('portico-guard');
+      Promise.all([plugin.service('signInTickets').prune(), plugin.service('passkeys').pruneChallenges()]).catch((error) =>
+        strapi.log.warn(`portico-guard: expired tickets and challenges not pruned: ${error.message}`),
+      );
+    }, PRUNE_SINGLE_USE_EVERY_MS).unref();
     if (strapi.plugin('graphql')) {
       strapi.log.warn(
         'portico-guard: GraphQL is enabled. Its updateUploadFile and deleteUploadFile mutations take any file id and are not guarded: ' +
@@ -239,5 +251,6 @@ module.exports = {
   destroy() {
     stopped = true;
     clearInterval(pruneActivity);
+    clearInterval(pruneSingleUse);
   },
 };

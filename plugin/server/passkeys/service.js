@@ -53,7 +53,6 @@ module.exports = ({ strapi }) => {
 
   async function keepChallenge(challenge, purpose, userId = null) {
     const now = Date.now();
-    await challenges().deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
     await challenges().create({ data: { challengeHash: hash(challenge), purpose, userId, expiresAt: new Date(now + CHALLENGE_MS) } });
   }
 
@@ -208,6 +207,11 @@ module.exports = ({ strapi }) => {
     async removeFor(userId) {
       await passkeys().deleteMany({ where: { userId } });
       await challenges().deleteMany({ where: { userId } });
+    },
+
+    /** Challenges past their 5 minutes (takeChallenge refuses them anyway), deleted by the plugin every minute. */
+    async pruneChallenges() {
+      await challenges().deleteMany({ where: { expiresAt: { $lt: new Date() } } });
     },
   };
 };
