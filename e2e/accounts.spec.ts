@@ -1,4 +1,4 @@
-import { expiredJwt, lastMailId, waitForMail } from '../testing/backend';
+import { expiredJwt, jwtExpiringIn, lastMailId, strapiGet, waitForMail } from '../testing/backend';
 import { expect, hydrated, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('accounts', () => {
@@ -72,6 +72,28 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/articles?page=2`);
+  });
+
+  test('5b. a token that expires between two pages, with nothing to renew it: the second sends to sign in, never an error', async ({
+    page,
+    context,
+    baseURL,
+    registered,
+  }) => {
+    const { data } = await strapiGet<{ data: { documentId: string }[] }>('/articles?fields[0]=title&pagination[pageSize]=1');
+    const detail = `/articles/${data[0]!.documentId}`;
+    const token = jwtExpiringIn(registered.jwt, 4);
+    const expiresAt = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp * 1000;
+    await context.addCookies([{ name: 'strapi_jwt', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto('/articles');
+    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    // The app remembers Strapi's word on a token for a few seconds; the token's own expiry ends that at once.
+    await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiresAt);
+    const answer = await page.goto(detail);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(`${baseURL}/login?next=${encodeURIComponent(detail)}&notice=session-expired`);
+    await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
   });
 
   test('6. forgot password: the email, then the reset, then signed in with the new password', async ({

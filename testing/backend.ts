@@ -19,15 +19,26 @@ export async function strapiGet<T>(path: string, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A JWT Strapi would accept but for its exp: signed with this run's secret, expired a minute ago. */
-export function expiredJwt(userId: number): string {
+/** A JWT signed with this run's secret, with these claims. */
+function signedJwt(claims: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id: userId, iat: now - 3600, exp: now - 60 })}`;
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
   const signature = createHmac('sha256', process.env.STRAPI_TEST_JWT_SECRET as string)
     .update(unsigned)
     .digest('base64url');
   return `${unsigned}.${signature}`;
+}
+
+/** A JWT Strapi would accept but for its exp: expired a minute ago. */
+export function expiredJwt(userId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signedJwt({ id: userId, iat: now - 3600, exp: now - 60 });
+}
+
+/** `token` (a session's access token) made to expire in `seconds`: Strapi accepts it until then. */
+export function jwtExpiringIn(token: string, seconds: number): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  return signedJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + seconds });
 }
 
 /** Creates an account straight through Strapi (faster than the form when a test is about something else). */

@@ -13,7 +13,7 @@ import { DEVICE_COOKIE } from '@/lib/strapi/token-store';
 import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/shared/contract.mjs';
 import { isHttps } from '@/server/shared/forwarded.mjs';
-import { jwtClaims, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
+import { hasExpired, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
 import { endingsSeenSince, revokeSessions, revokeToken, sessionEnded } from '@/server/sessions/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
 import { rotateRefreshToken } from './refresh';
@@ -253,12 +253,6 @@ function isUnavailable(error: unknown): boolean {
   return status === undefined || status >= 500 || status === 429 || (isStrapiError(error) && error.error.name === 'UnknownError');
 }
 
-/** Whether the token's own expiry (read from it, unverified: it can only refuse) has passed. */
-function hasExpired(token: string, now = Date.now()): boolean {
-  const expiry = jwtClaims(token)?.exp;
-  return typeof expiry === 'number' && expiry * 1000 <= now;
-}
-
 /** The audience of a shared render, believed only from the page server (it knows the process's secret). */
 async function sharedRenderAudience(): Promise<string | null> {
   const requestHeaders = await headers();
@@ -284,6 +278,8 @@ async function confirmedUser(token: string): Promise<StrapiUser | 'refused' | 'u
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
   const now = Date.now();
+  // Past its expiry Strapi refuses it: a confirmation from before would let the page read with it and fail (500).
+  if (hasExpired(token, now)) return 'refused';
   // A confirmation counts only if every ending since was seen; else Strapi is asked, which refuses ended sessions.
   const seenSince = endingsSeenSince();
   const trusted = confirmed && seenSince !== null && confirmed.at >= seenSince;
@@ -297,7 +293,7 @@ async function confirmedUser(token: string): Promise<StrapiUser | 'refused' | 'u
       confirmedUsers.delete(key);
       return 'refused';
     }
-    return confirmed && !hasExpired(token, now) ? confirmed.user : 'unavailable';
+    return confirmed ? confirmed.user : 'unavailable';
   }
 }
 

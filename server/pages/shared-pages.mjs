@@ -16,7 +16,7 @@ import { holeLength, memberFills, memberHoles, withLongName } from '../encodings
 import { hashedPolicy, hashScripts, nonceOf } from '../encodings/hashed-scripts.mjs';
 import { acceptedEncodings, chooseEncoding, compressPage, pageParts } from '../encodings/compressed-page.mjs';
 import { homeRedirect, rememberLocale, splitLocale } from '../locales/locale-choice.mjs';
-import { needsRefresh } from '../sessions/jwt-claims.mjs';
+import { hasExpired, needsRefresh } from '../sessions/jwt-claims.mjs';
 import { endingsSeenSince, sessionEnded } from '../sessions/revocations.mjs';
 import { answerOutages } from '../outages/outage-fallback.mjs';
 import { assignedRequestId, requestIdHeader } from '../observability/request-id.mjs';
@@ -312,8 +312,8 @@ export function createSharedPages({
     const token = asked.cookies[TOKEN_COOKIE];
     // Next's business: a session to refresh first (setting the new cookies), ended elsewhere, or refused (signed out).
     if (asked.cookies[REFRESH_COOKIE] !== undefined && needsRefresh(token)) return toNext(request, response);
-    // Ended, or the shared store cannot say: Next asks Strapi.
-    if (token && (await sessionEnded(token)) !== false) return toNext(request, response);
+    // Past its expiry with nothing to renew it, ended, or the shared store cannot say: Next's session check answers.
+    if (token && (hasExpired(token) || (await sessionEnded(token)) !== false)) return toNext(request, response);
     const member = token ? await members.lookup(token, visitorAddress(request), endingsSeenSince() ?? Infinity) : null;
     if (token && !member) return toNext(request, response);
     return answer(request, response, span, asked, state, member);
