@@ -22,6 +22,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { namesMember } from '../bench/lib/load.mjs';
+import {
+  appSignIn,
+  articleBody,
+  endsSession,
+  HTML,
+  newArticleForm,
+  registerMember,
+  sessionCookie,
+  unescapeHtml,
+} from '../bench/lib/members.mjs';
 import { startScaleOut } from '../stack/scale-out.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 
@@ -38,60 +48,6 @@ const SAVERS = 2;
 const CYCLERS = 2;
 const PASSWORD = 'Redis-restart-pass-1';
 const REFUSED_MESSAGE = 'Saving is paused for a moment. Nothing was saved; your entries are still here. Please try again in a moment.';
-const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-
-const unescapeHtml = (text) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** Whether an answer ends the session in the browser (deletes strapi_jwt): Redis going away must never do that. */
-const endsSession = (headers) =>
-  headers.getSetCookie().some((cookie) => /^strapi_jwt=;/.test(cookie) || /^strapi_jwt=[^;]*;.*Max-Age=(0|-)/i.test(cookie));
-
-async function register(strapiUrl, id, index) {
-  const account = { username: id, email: `${id}@example.test`, password: PASSWORD };
-  const registered = await fetch(`${strapiUrl}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.202.0.${index + 1}` },
-    body: JSON.stringify(account),
-  });
-  if (!registered.ok) throw new Error(`could not register ${id}: ${registered.status} ${await registered.text()}`);
-  const { user } = await registered.json();
-  return { id: user.id, username: id, email: account.email };
-}
-
-/** The app's own sign-in, as the enhanced form posts it. */
-function signIn(url, site, email, password = PASSWORD) {
-  return fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { Origin: site, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ identifier: email, password }),
-    signal: AbortSignal.timeout(HUNG_MS),
-  });
-}
-
-const sessionCookie = (response) =>
-  response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('strapi_jwt='))
-    ?.split(';')[0];
-
-/** The hidden fields of the "New article" form (the server action's reference), as a browser would post them. */
-async function newArticleForm(siteUrl, member) {
-  const response = await fetch(`${siteUrl}/articles/new`, { headers: { ...HTML, Cookie: member.cookie } });
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`/articles/new answered ${response.status}`);
-  const form = html.slice(html.indexOf('<form noValidate'), html.indexOf('</form>', html.indexOf('<form noValidate')));
-  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
-    name,
-    unescapeHtml(value ?? ''),
-  ]);
-}
-
 /** `portico_redis_up` by use, as an instance's /metrics says it (read from loopback, as an operator's scraper would). */
 async function redisUp(instance) {
   const text = await (await fetch(`${instance.url}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
@@ -122,16 +78,16 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
   const tag = `${keepData ? 'k' : 'e'}${Date.now().toString(36)}`;
   const accounts = [];
   for (let index = 0; index < MEMBERS + CYCLERS + 1; index += 1)
-    accounts.push(await register(stack.strapiUrl, `redis${tag}${index}`, index));
+    accounts.push(await registerMember(stack.strapiUrl, `redis${tag}${index}`, index, PASSWORD));
   const members = [];
   for (const account of accounts.slice(0, MEMBERS)) {
-    const cookie = sessionCookie(await signIn(siteUrl, siteUrl, account.email));
+    const cookie = sessionCookie(await appSignIn(siteUrl, siteUrl, account.email, PASSWORD));
     if (!cookie) throw new Error(`${account.username} could not sign in before the restart`);
     members.push({ ...account, cookie });
   }
   const cyclers = accounts.slice(MEMBERS, MEMBERS + CYCLERS);
   const throttled = accounts[MEMBERS + CYCLERS];
-  const form = await newArticleForm(siteUrl, members[0]);
+  const form = await newArticleForm(siteUrl, members[0].cookie);
   const { data: articles } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=4`)).json();
   const details = articles.map((article) => `/articles/${article.documentId}`);
   const visitorPaths = ['/', '/articles', '/articles?page=2', `/articles?q=restart-${tag}`, '/categories', ...details];
@@ -240,11 +196,7 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
       const submissionId = randomUUID();
       // A double click: the same form, with the same submission id, twice.
       for (const attempt of ['first', 'again']) {
-        const body = new FormData();
-        for (const [name, value] of form) body.append(name, name === 'submissionId' ? submissionId : value);
-        body.append('title', title);
-        body.append('summary', `Typed by saver ${index}, turn ${turn}.`);
-        body.append('intent', 'publish');
+        const body = articleBody(form, { title, summary: `Typed by saver ${index}, turn ${turn}.`, intent: 'publish' }, submissionId);
         await ask(
           'save',
           `/articles/new (${attempt})`,
@@ -307,8 +259,8 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
   for (const instance of instances) during.metrics.push(await redisUp(instance));
   const [a] = instances;
   for (let attempt = 0; attempt < SIGN_IN_FAILURES_MAX; attempt += 1)
-    during.throttle.push((await signIn(a.url, siteUrl, throttled.email, 'not-the-password')).status);
-  const rightPassword = await signIn(a.url, siteUrl, throttled.email);
+    during.throttle.push((await appSignIn(a.url, siteUrl, throttled.email, 'not-the-password')).status);
+  const rightPassword = await appSignIn(a.url, siteUrl, throttled.email, PASSWORD);
   during.throttle.push(rightPassword.status);
   during.throttledSignedIn = Boolean(sessionCookie(rightPassword));
   await watchReady;
