@@ -6,7 +6,7 @@
  * tests while the app is built beside them; Jest's integration tests against a real Strapi; Portico's
  * Strapi plugin packed and installed by npm into a fresh Strapi; the Playwright suite against the real stack (on SQLite, then against a second content model, then again
  * on PostgreSQL, the demo model's specs there on a build with no site folder); the scale-out check (two instances, nginx, Redis); the load check; a PostgreSQL
- * restart and a Redis restart under load; and the benchmark harness in its quick mode. Stops at the first failure with a
+ * restart and a Redis restart under load; memory under junk searches; and the benchmark harness in its quick mode. Stops at the first failure with a
  * non-zero exit code.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -127,6 +127,7 @@ const steps = [
   ['end-to-end tests on PostgreSQL, the demo model on the generic site', () => run('node', ['scripts/e2e-postgres.mjs', 'cms'])],
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
+  ['memory under junk searches (1,500 more with the caps reached)', () => run('node', ['scripts/junk-memory-test.mjs'])],
   ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],
   ['Redis restart under load (kept, then lost data)', () => run('node', ['scripts/redis-restart-test.mjs'])],
   ['site search on PostgreSQL, two Strapi instances on one database', () => run('node', ['scripts/search-instances-test.mjs'])],

@@ -102,9 +102,11 @@ function redisServer({ name, port, dir, logDir, limits }) {
 }
 
 /**
- * @param {{ logName: string, withRedis?: boolean, strapiEnv?: Record<string, string>, appEnv?: Record<string, string> }} options
+ * `instanceEnv`: settings of each instance's own on top (a comparison of two settings under the same load).
+ * @param {{ logName: string, withRedis?: boolean, strapiEnv?: Record<string, string>, appEnv?: Record<string, string>,
+ *   instanceEnv?: Record<string, string>[] }} options
  */
-export async function startScaleOut({ logName, withRedis = true, strapiEnv = {}, appEnv: extraAppEnv = {} }) {
+export async function startScaleOut({ logName, withRedis = true, strapiEnv = {}, appEnv: extraAppEnv = {}, instanceEnv = [] }) {
   ensureDebianPackage('/usr/bin/redis-server', 'redis-server');
   ensureDebianPackage('/usr/sbin/nginx', 'nginx');
   const logDir = path.join(root, 'test-results', 'logs', logName);
@@ -181,10 +183,16 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
       url: `http://127.0.0.1:${port}`,
       site: siteUrl,
       logFile: path.join(logDir, `app-${index + 1}.log`),
+      env: instanceEnv[index] ?? {},
       child: null,
     }));
     const startInstance = (instance) => {
-      instance.child = startNext({ port: instance.port, distDir: '.next-e2e', env: appEnv, logFile: instance.logFile });
+      instance.child = startNext({
+        port: instance.port,
+        distDir: '.next-e2e',
+        env: { ...appEnv, ...instance.env },
+        logFile: instance.logFile,
+      });
       children.push(instance.child);
       return instance.child;
     };
