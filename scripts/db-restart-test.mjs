@@ -20,7 +20,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { answerLog, byClassAndPhase, problemCounts } from '../bench/lib/answers.mjs';
 import { namesMember } from '../bench/lib/load.mjs';
+import {
+  appSignIn,
+  articleBody,
+  endsSession,
+  HTML,
+  newArticleForm,
+  registerMember,
+  sessionCookie,
+  unescapeHtml,
+} from '../bench/lib/members.mjs';
 import { startPostgres } from '../stack/postgres.mjs';
 import { startStack } from '../stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
@@ -36,56 +47,16 @@ const VISITORS = 6;
 const MEMBERS = 4;
 const SAVERS = 2;
 const UNAVAILABLE_MESSAGE = 'The content service is unavailable right now. Nothing was saved; your entries are still here.';
-const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-
-const unescapeHtml = (text) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const isOutagePage = (status, headers, body) =>
   status === 503 && headers.get('retry-after') !== null && body.includes('<h1>Service unavailable</h1>');
 
-/** Whether an answer ends the session in the browser (deletes strapi_jwt): an outage must never do that. */
-const endsSession = (headers) =>
-  headers.getSetCookie().some((cookie) => /^strapi_jwt=;/.test(cookie) || /^strapi_jwt=[^;]*;.*Max-Age=(0|-)/i.test(cookie));
-
 /** A member: an account registered with Strapi and signed in through the app's own sign-in. */
 async function signedInMember(stack, index) {
-  const id = `restart${Date.now().toString(36)}${index}`;
-  const account = { username: id, email: `${id}@example.test`, password: 'Restart-test-pass-1' };
-  const registered = await fetch(`${stack.strapiUrl}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.201.0.${index + 1}` },
-    body: JSON.stringify(account),
-  });
-  if (!registered.ok) throw new Error(`could not register ${id}: ${registered.status} ${await registered.text()}`);
-  const { user } = await registered.json();
-  const signIn = await fetch(`${stack.appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { Origin: stack.appUrl, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ identifier: account.email, password: account.password }),
-  });
-  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('strapi_jwt='));
-  if (signIn.status !== 200 || !cookie) throw new Error(`sign-in failed for ${id}: ${signIn.status}`);
-  return { id: user.id, username: id, cookie: cookie.split(';')[0] };
-}
-
-/** The hidden fields of the "New article" form (the server action's reference), as a browser would post them. */
-async function newArticleForm(stack, member) {
-  const response = await fetch(`${stack.appUrl}/articles/new`, { headers: { ...HTML, Cookie: member.cookie } });
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`/articles/new answered ${response.status}`);
-  const form = html.slice(html.indexOf('<form noValidate'), html.indexOf('</form>', html.indexOf('<form noValidate')));
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
-    name,
-    unescapeHtml(value ?? ''),
-  ]);
-  if (!hidden.some(([name]) => name.startsWith('$ACTION_'))) throw new Error('no server action reference in the /articles/new form');
-  return hidden;
+  const account = await registerMember(stack.strapiUrl, `restart${Date.now().toString(36)}${index}`, index, 'Restart-test-pass-1');
+  const signIn = await appSignIn(stack.appUrl, stack.appUrl, account.email, account.password);
+  const cookie = sessionCookie(signIn);
+  if (signIn.status !== 200 || !cookie) throw new Error(`sign-in failed for ${account.username}: ${signIn.status}`);
+  return { ...account, cookie };
 }
 
 async function main() {
@@ -114,30 +85,12 @@ async function run(stack, postgres) {
   const details = articles.data.map((article) => `/articles/${article.documentId}`);
   const members = [];
   for (let index = 0; index < MEMBERS; index += 1) members.push(await signedInMember(stack, index));
-  const form = await newArticleForm(stack, members[0]);
+  const form = await newArticleForm(stack.appUrl, members[0].cookie);
   const visitorPaths = ['/', '/articles', '/articles?page=2', '/articles?q=design&sort=title:asc', '/categories', ...details];
   const memberPaths = ['/account', '/articles', '/articles/new', ...details.slice(0, 3)];
 
-  /** Every answer: its class, what was asked, when it started and ended, and what came back. */
-  const answers = [];
+  const { answers, ask } = answerLog(HUNG_MS);
   let stopping = false;
-  const ask = async (kind, label, url, init, judge) => {
-    const started = Date.now();
-    let outcome;
-    try {
-      const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(HUNG_MS) });
-      const body = await response.text();
-      outcome = { status: response.status, ...judge(response.status, response.headers, body) };
-    } catch (error) {
-      outcome = {
-        status: error.name === 'TimeoutError' ? 'hung' : 'socket error',
-        verdict: 'bad',
-        detail: error.cause?.code ?? error.message,
-      };
-    }
-    answers.push({ kind, label, started, ended: Date.now(), ...outcome });
-    return outcome;
-  };
 
   const judgeView = (member) => (status, headers, body) => {
     if (member && endsSession(headers)) return { verdict: 'bad', detail: 'the session cookie was deleted' };
@@ -167,11 +120,7 @@ async function run(stack, postgres) {
     const who = members[index % members.length];
     for (let turn = 0; !stopping; turn += 1) {
       const title = `Restart check ${index}-${turn} ${randomUUID().slice(0, 8)}`;
-      const body = new FormData();
-      for (const [name, value] of form) body.append(name, name === 'submissionId' ? randomUUID() : value);
-      body.append('title', title);
-      body.append('summary', `Typed by saver ${index}, turn ${turn}.`);
-      body.append('intent', 'publish');
+      const body = articleBody(form, { title, summary: `Typed by saver ${index}, turn ${turn}.`, intent: 'publish' }, randomUUID());
       await ask(
         'save',
         '/articles/new',
@@ -230,12 +179,7 @@ async function run(stack, postgres) {
   // What each class answered, in each phase.
   const windowEnd = ready + RECOVERY_BOUND_MS;
   const phaseOf = (answer) => (answer.ended < stopAsked ? 'before' : answer.started < windowEnd ? 'outage' : 'after');
-  const table = {};
-  for (const answer of answers) {
-    const key = `${answer.status}${answer.verdict === 'good' ? '' : ` ${answer.verdict}`}${answer.detail ? ` (${answer.detail})` : ''}`;
-    const row = ((table[answer.kind] ??= {})[phaseOf(answer)] ??= {});
-    row[key] = (row[key] ?? 0) + 1;
-  }
+  const table = byClassAndPhase(answers, phaseOf);
   const recovery = Object.fromEntries(
     ['page view', 'signed-in view', 'save'].map((kind) => {
       const first = firstGood(kind);
@@ -283,13 +227,8 @@ async function run(stack, postgres) {
   );
 
   const failures = [];
-  if (problems.length) {
-    const kinds = {};
-    for (const answer of problems)
-      kinds[`${answer.kind} ${answer.status} ${answer.verdict} (${phaseOf(answer)})`] =
-        (kinds[`${answer.kind} ${answer.status} ${answer.verdict} (${phaseOf(answer)})`] ?? 0) + 1;
-    failures.push(`${problems.length} answers that should not have been: ${JSON.stringify(kinds)}`);
-  }
+  if (problems.length)
+    failures.push(`${problems.length} answers that should not have been: ${JSON.stringify(problemCounts(problems, phaseOf))}`);
   for (const kind of ['signed-in view', 'save']) {
     if (recovery[kind] === null || recovery[kind] > RECOVERY_BOUND_MS)
       failures.push(

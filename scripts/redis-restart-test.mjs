@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { answerLog, byClassAndPhase, problemCounts } from '../bench/lib/answers.mjs';
 import { namesMember } from '../bench/lib/load.mjs';
 import {
   appSignIn,
@@ -93,25 +94,8 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
   const visitorPaths = ['/', '/articles', '/articles?page=2', `/articles?q=restart-${tag}`, '/categories', ...details];
   const memberPaths = ['/account', '/articles', '/articles/new', ...details.slice(0, 2)];
 
-  const answers = [];
+  const { answers, ask } = answerLog(HUNG_MS);
   let stopping = false;
-  const ask = async (kind, label, url, init, judge) => {
-    const started = Date.now();
-    let outcome;
-    try {
-      const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(HUNG_MS) });
-      const body = await response.text();
-      outcome = { status: response.status, ...judge(response.status, response.headers, body) };
-    } catch (error) {
-      outcome = {
-        status: error.name === 'TimeoutError' ? 'hung' : 'socket error',
-        verdict: 'bad',
-        detail: error.cause?.code ?? error.message,
-      };
-    }
-    answers.push({ kind, label, started, ended: Date.now(), ...outcome });
-    return outcome;
-  };
   const judgeView = (member) => (status, headers, body) => {
     if (member && endsSession(headers)) return { verdict: 'bad', detail: 'the session cookie was deleted' };
     if (status !== 200) return { verdict: 'bad', detail: headers.get('location') ?? undefined };
@@ -289,12 +273,7 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
 
   const windowEnd = ready + RECOVERY_BOUND_MS;
   const phaseOf = (answer) => (answer.ended < stopAsked ? 'before' : answer.started < windowEnd ? 'outage' : 'after');
-  const table = {};
-  for (const answer of answers) {
-    const key = `${answer.status}${answer.verdict === 'good' ? '' : ` ${answer.verdict}`}${answer.detail ? ` (${answer.detail})` : ''}`;
-    const row = ((table[answer.kind] ??= {})[phaseOf(answer)] ??= {});
-    row[key] = (row[key] ?? 0) + 1;
-  }
+  const table = byClassAndPhase(answers, phaseOf);
   const problems = answers.filter((answer) => !(answer.verdict === 'good' || (answer.verdict === 'kept' && phaseOf(answer) === 'outage')));
   // Each title answered as saved is in Strapi once; each refused and never saved, not at all.
   const countOf = async (title) =>
@@ -312,14 +291,8 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
   const logs = instances.map((instance) => readFileSync(instance.logFile, 'utf8'));
 
   const failures = [];
-  if (problems.length) {
-    const kinds = {};
-    for (const answer of problems) {
-      const key = `${answer.kind} ${answer.status} ${answer.verdict}${answer.detail ? ` (${answer.detail})` : ''} (${phaseOf(answer)})`;
-      kinds[key] = (kinds[key] ?? 0) + 1;
-    }
-    failures.push(`${problems.length} answers that should not have been: ${JSON.stringify(kinds)}`);
-  }
+  if (problems.length)
+    failures.push(`${problems.length} answers that should not have been: ${JSON.stringify(problemCounts(problems, phaseOf))}`);
   if (wrongCounts.length) failures.push(`saves in Strapi not as answered: ${JSON.stringify(wrongCounts.slice(0, 5))}`);
   if (!answers.some((answer) => answer.kind === 'save' && phaseOf(answer) === 'outage' && answer.verdict === 'kept'))
     failures.push('no save was refused during the outage: the check did not test it');
