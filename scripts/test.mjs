@@ -127,7 +127,10 @@ const steps = [
   ['end-to-end tests on PostgreSQL, the demo model on the generic site', () => run('node', ['scripts/e2e-postgres.mjs', 'cms'])],
   ['scale-out: two instances behind nginx, Redis cache', () => run('node', ['scripts/scale-test.mjs', '--quick'])],
   ['load (60 s at 50 connections)', () => run('node', ['scripts/load-test.mjs'])],
-  ['memory under junk searches (1,500 more with the caps reached)', () => run('node', ['scripts/junk-memory-test.mjs'])],
+  [
+    'memory under junk searches (1,500 more with the caps reached)',
+    () => run('node', ['--experimental-websocket', 'scripts/junk-memory-test.mjs']),
+  ],
   ['database restart under load (PostgreSQL)', () => run('node', ['scripts/db-restart-test.mjs'])],
   ['Redis restart under load (kept, then lost data)', () => run('node', ['scripts/redis-restart-test.mjs'])],
   ['site search on PostgreSQL, two Strapi instances on one database', () => run('node', ['scripts/search-instances-test.mjs'])],

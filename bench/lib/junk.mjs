@@ -87,3 +87,35 @@ export async function memoryOf({ url, pid }, { revalidateSecret, metricsToken })
     },
   };
 }
+
+/**
+ * A full garbage collection in the app process, through the inspector it listens with (`--inspect=127.0.0.1:port`):
+ * what it holds afterwards is what it keeps, without the garbage and the transient buffers of the last requests.
+ * Node 20 needs `--experimental-websocket` for the client.
+ */
+export async function collectGarbage(inspectPort) {
+  if (typeof WebSocket === 'undefined') throw new Error('run with node --experimental-websocket (Node 20)');
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  let id = 0;
+  const send = (method) =>
+    new Promise((resolve) => {
+      id += 1;
+      const mine = id;
+      const listener = (event) => {
+        if (JSON.parse(event.data).id !== mine) return;
+        socket.removeEventListener('message', listener);
+        resolve();
+      };
+      socket.addEventListener('message', listener);
+      socket.send(JSON.stringify({ id: mine, method }));
+    });
+  await send('HeapProfiler.enable');
+  await send('HeapProfiler.collectGarbage');
+  await send('HeapProfiler.collectGarbage');
+  socket.close();
+}
