@@ -114,6 +114,8 @@ export function createSiteDictionary({ load, retryMs = 60_000, compress = compre
 
 /** @type {Worker | null} */
 let worker = null;
+/** The dictionary the worker holds. @type {Buffer | null} */
+let workerDictionary = null;
 let nextJob = 0;
 /** @type {Map<number, { resolve: (bytes: Buffer) => void, reject: (error: Error) => void }>} */
 const jobs = new Map();
@@ -136,12 +138,15 @@ export function compressInThread(source, dictionary, level) {
       worker = null;
     });
     worker = thread;
+    workerDictionary = null;
   }
   const id = nextJob++;
   const thread = worker;
+  const changed = workerDictionary === dictionary ? undefined : dictionary;
+  workerDictionary = dictionary;
   return new Promise((resolve, reject) => {
     jobs.set(id, { resolve, reject });
-    thread.postMessage({ id, source, dictionary, level });
+    thread.postMessage({ id, source, dictionary: changed, level });
   });
 }
 

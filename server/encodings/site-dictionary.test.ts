@@ -78,6 +78,23 @@ describe('the site dictionary', () => {
     expect(frame.length).toBeLessThan(Buffer.from(zstd.compress(page, 10)).length);
   });
 
+  it('compresses each page against the dictionary it was given, when the dictionary changes between pages too', async () => {
+    const other = sitePage('Authors', 30);
+    const articles = sitePage('Articles', 40);
+    const tags = sitePage('Tags', 12);
+    const search = sitePage('Search', 5);
+    const copies = [articles, tags, search].map((page) => Buffer.from(page));
+    const frames = await Promise.all([articles, tags, search].map((page) => compressInThread(page, home, 10)));
+    const againstOther = await compressInThread(articles, other, 10);
+    const backToHome = await compressInThread(tags, home, 10);
+    const decode = (frame: Buffer, dictionary: Buffer) => Buffer.from(zstd.decompressUsingDict(zstd.createDCtx(), frame, dictionary));
+    expect(frames.map((frame) => decode(frame, home))).toEqual(copies);
+    expect(decode(againstOther, other)).toEqual(articles);
+    expect(decode(backToHome, home)).toEqual(tags);
+    // The thread works on a copy: the caller's pages are left whole.
+    expect([articles, tags, search]).toEqual(copies);
+  });
+
   it('is used only for a request that holds it and takes dcz', async () => {
     const dictionary = createSiteDictionary({ load: async () => home });
     const { offered } = (await dictionary.ready())!;
