@@ -19,34 +19,40 @@ function ttlOf(claims, nowMs = Date.now()) {
   return typeof claims?.exp === 'number' ? Math.max(1000, claims.exp * 1000 - nowMs + 60_000) : FALLBACK_TTL_MS;
 }
 
+const unwrittenRevocations = () => sharedProcessGlobal('unwrittenRevocations', () => ({ entries: new Map(), retrying: false }));
+
 /**
  * Written to the shared store; while it fails, kept in this process (which refuses them itself) and written again
  * once it answers. The sessions are ended at Strapi anyway, which refuses their tokens on every instance.
  * @param {string} key @param {string} value @param {number} ttlMs
  */
 async function remember(key, value, ttlMs) {
-  const unwritten = sharedProcessGlobal('unwrittenRevocations', () => new Map());
   try {
     await sharedStore('revocations').set(key, value, ttlMs);
   } catch (error) {
     console.warn(`[portico] an ended session is refused by this process only until Redis answers: ${/** @type {Error} */ (error).message}`);
-    unwritten.set(key, { value, expiresAt: Date.now() + ttlMs });
-    if (unwritten.size === 1) setTimeout(() => writeLater(unwritten), 1000).unref();
+    const unwritten = unwrittenRevocations();
+    unwritten.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    if (!unwritten.retrying) {
+      unwritten.retrying = true;
+      setTimeout(() => writeLater(unwritten), 1000).unref();
+    }
   }
 }
 
-/** Once a second until the store has them all. @param {Map<string, { value: string, expiresAt: number }>} unwritten */
+/** Once a second until the store has them all. @param {import('../shared/process-globals.mjs').UnwrittenRevocations} unwritten */
 async function writeLater(unwritten) {
-  for (const [key, { value, expiresAt }] of unwritten) {
+  for (const [key, { value, expiresAt }] of unwritten.entries) {
     const ttlMs = expiresAt - Date.now();
     try {
       if (ttlMs > 0) await sharedStore('revocations').set(key, value, ttlMs);
-      unwritten.delete(key);
+      unwritten.entries.delete(key);
     } catch {
       setTimeout(() => writeLater(unwritten), 1000).unref();
       return;
     }
   }
+  unwritten.retrying = false;
 }
 
 // Legacy-mode tokens have no session, so the token itself is refused.
@@ -114,7 +120,7 @@ async function lookUp(token) {
       if (!key.startsWith('revoked:user:')) return true;
       return typeof claims?.iat === 'number' && claims.iat < Number(value);
     });
-  const unwritten = sharedProcessGlobal('unwrittenRevocations', () => new Map());
-  if (unwritten.size && ended(keys.map((key) => unwritten.get(key)?.value))) return true;
+  const { entries } = unwrittenRevocations();
+  if (entries.size && ended(keys.map((key) => entries.get(key)?.value))) return true;
   return ended(await sharedStore('revocations').getMany(keys));
 }

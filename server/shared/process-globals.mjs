@@ -15,7 +15,8 @@
  *   sharedStores: Partial<Record<string, import('../process/shared-store.mjs').SharedStore>>,
  *   siteLocales: import('../locales/site-locales.mjs').Memo, tracing: true,
  *   redisHealth: Map<import('./redis-health.mjs').RedisUse, import('./redis-health.mjs').RedisState>,
- *   unwrittenRevocations: Map<string, { value: string, expiresAt: number }> }} Slots
+ *   unwrittenRevocations: UnwrittenRevocations }} Slots
+ * @typedef {{ entries: Map<string, { value: string, expiresAt: number }>, retrying: boolean }} UnwrittenRevocations
  */
 
 /** @type {{ [K in keyof Slots]: string }} */
