@@ -18,20 +18,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startStack } from '../stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { scriptOptions } from './lib/args.mjs';
 import { junkBatch, memoryOf } from './lib/junk.mjs';
 
-const arg = (name, fallback) => Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const BATCHES = arg('batches', 5);
-const BATCH = arg('batch', 1500);
-const SMALLEST = { PAGE_STORE_MB: '1', PAGE_STORE_ENTRIES: '4', DATA_CACHE_MB: '1', DATA_CACHE_ENTRIES: '1' };
 /** `--env-a=NAME=value,…` and `--env-b=…`: settings on top of each instance's, for other comparisons. */
-const envArg = (name) =>
-  Object.fromEntries(
-    (process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3) ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => pair.split('=')),
-  );
+const options = scriptOptions({ batches: 5, batch: 1500 }, ['env-a', 'env-b']);
+const BATCHES = options.batches;
+const BATCH = options.batch;
+const SMALLEST = { PAGE_STORE_MB: '1', PAGE_STORE_ENTRIES: '4', DATA_CACHE_MB: '1', DATA_CACHE_ENTRIES: '1' };
 
 const diskMb = (dir) => Number(execFileSync('du', ['-sk', dir]).toString().split('\t')[0]) / 1024;
 
@@ -41,10 +35,10 @@ async function main() {
     logName: 'bench-junk',
     faultProxy: false,
     strapiEnv: { STRAPI_REQUEST_LOG: 'false', REQUEST_RECORD_FILE: '' },
-    appEnv: { STRAPI_TIMEOUT_MS: '10000', BACKEND_PROBE_TIMEOUT_MS: '2000', LOG_LEVEL: 'warn', ...envArg('env-a') },
+    appEnv: { STRAPI_TIMEOUT_MS: '10000', BACKEND_PROBE_TIMEOUT_MS: '2000', LOG_LEVEL: 'warn', ...options['env-a'] },
   });
   try {
-    const smallest = await stack.startAppInstance({ ...SMALLEST, LOG_LEVEL: 'warn', ...envArg('env-b') });
+    const smallest = await stack.startAppInstance({ ...SMALLEST, LOG_LEVEL: 'warn', ...options['env-b'] });
     const instances = [
       { name: 'as shipped', url: stack.appUrl, pid: stack.appProcess().pid },
       { name: 'caches at their smallest', url: smallest.url, pid: smallest.child.pid },

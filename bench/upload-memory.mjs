@@ -15,8 +15,9 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { startStack } from '../stack/index.mjs';
+import { scriptOptions } from './lib/args.mjs';
 
-const BOMBS = Number(process.argv.find((arg) => arg.startsWith('--bombs='))?.slice(8) ?? 3);
+const BOMBS = scriptOptions({ bombs: 3 }).bombs;
 const SIDE = 16_000;
 
 function crc32(bytes) {

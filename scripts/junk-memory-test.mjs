@@ -4,10 +4,10 @@
  * searches nobody made before (750 on a list's `?q=`, 750 on the site search), four at a time. Rounds run until the
  * caps are reached (the page store's shelf for searches holds at least 90 % of its bytes, the data cache its entries;
  * the data cache's entries are capped at DATA_CACHE_ENTRIES=500 here, so that it fills in one round rather than
- * three), then two more while V8's heap and glibc's arenas settle (the first of them raised the peak by 9 to 31 MB),
- * then the measured one. It fails unless every answer is a 200 and the measured round
- * raises the process's peak resident memory (VmHWM: its high-water mark, which a collection does not lower) by at
- * most 5 MB. Figures go to test-results/junk-memory.json; bench/junk-memory.mjs explains where the memory goes.
+ * three), then two more while V8's heap and glibc's arenas settle, then the measured one. After each round and 16 s
+ * idle the process collects its garbage (through the inspector) and what it keeps then is read (VmRSS). It fails
+ * unless every answer is a 200 and the measured round raises what the process keeps by at most 5 MB. Figures go to
+ * test-results/junk-memory.json; bench/junk-memory.mjs explains where the memory goes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -14,22 +14,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { junkPath } from '../bench/lib/junk.mjs';
+import { scriptOptions } from '../bench/lib/args.mjs';
+import { heapOf, junkPath } from '../bench/lib/junk.mjs';
 import { namesMember } from '../bench/lib/load.mjs';
 import { appSignIn, articleBody, HTML, newArticleForm, registerMember, sessionCookie, sessionJar } from '../bench/lib/members.mjs';
 import { startScaleOut } from '../stack/scale-out.mjs';
 import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
 
 /** `--env-b=NAME=value,…`: settings of the second instance's own, to compare two under the same load. */
-const envB = Object.fromEntries(
-  (process.argv.find((value) => value.startsWith('--env-b='))?.slice(8) ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => pair.split('=')),
-);
-const arg = (name, fallback) => Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const MINUTES = arg('minutes', 30);
-const WARM_UP_MINUTES = arg('warm-up', 5);
+const options = scriptOptions({ minutes: 30, 'warm-up': 5 }, ['env-b']);
+const envB = options['env-b'];
+const MINUTES = options.minutes;
+const WARM_UP_MINUTES = options['warm-up'];
 const GROWTH_LIMIT_MB_PER_MINUTE = 1;
 const HUNG_MS = 30_000;
 const PASSWORD = 'Soak-test-pass-1';
@@ -181,18 +177,18 @@ async function soak({ siteUrl, stack, instances }) {
   ];
   /** Per process: [minute, RSS MB] and, for the app's, V8's heap total and in use and the memory outside it (its /metrics). */
   const samples = processes.map(() => []);
-  const heapOf = async ({ url }) => {
-    const text = await (await fetch(`${url}/metrics`)).text();
-    const mb = (name) => Math.round((Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]) / 1048576) * 10) / 10;
-    return [mb('nodejs_heap_size_total_bytes'), mb('nodejs_heap_size_used_bytes'), mb('nodejs_external_memory_bytes')];
-  };
   const sampler = setInterval(() => {
     const minute = (Date.now() - started) / 60_000;
     processes.forEach(async (process_, index) => {
       const pid = process_.pid();
       if (!pid) return;
       const rss = rssMb(pid);
-      const heap = process_.app ? await heapOf(process_.app).catch(() => []) : [];
+      const heap = process_.app
+        ? await heapOf(process_.app.url).then(
+            (figures) => [figures.heapTotalMb, figures.heapUsedMb, figures.externalMb],
+            () => [],
+          )
+        : [];
       samples[index].push([minute, rss, ...heap]);
     });
   }, 10_000);

@@ -54,35 +54,42 @@ export async function junkBatch(url, count, kind, clients = 4) {
 
 const statusKb = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const MB = 1024 * 1024;
+const roundMb = (value) => Math.round(value * 10) / 10;
+
+/** V8's heap, in use and in all, and the memory it accounts for outside it, in MB: from an app process's /metrics. */
+export async function heapOf(url, metricsToken) {
+  const metrics = await (
+    await fetch(`${url}/metrics`, { headers: metricsToken ? { Authorization: `Bearer ${metricsToken}` } : {} })
+  ).text();
+  const mb = (name) => roundMb(Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(metrics)?.[1] ?? NaN) / MB);
+  return {
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+    heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+  };
+}
 
 /**
  * One app process's memory, in MB: resident and peak (from /proc), V8's heap and what lies outside it (its
  * /metrics, read from loopback), and how full its page store and data cache are (the revalidation route's GET).
  */
 export async function memoryOf({ url, pid }, { revalidateSecret, metricsToken }) {
-  const metrics = await (
-    await fetch(`${url}/metrics`, { headers: metricsToken ? { Authorization: `Bearer ${metricsToken}` } : {} })
-  ).text();
-  const metric = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(metrics)?.[1] ?? NaN) / MB;
   const caches = await (await fetch(`${url}/api/revalidate`, { headers: { Authorization: `Bearer ${revalidateSecret}` } })).json();
-  const round = (value) => Math.round(value * 10) / 10;
   return {
-    rssMb: round(statusKb(pid, 'VmRSS') / 1024),
-    peakMb: round(statusKb(pid, 'VmHWM') / 1024),
-    heapUsedMb: round(metric('nodejs_heap_size_used_bytes')),
-    heapTotalMb: round(metric('nodejs_heap_size_total_bytes')),
-    externalMb: round(metric('nodejs_external_memory_bytes')),
+    rssMb: roundMb(statusKb(pid, 'VmRSS') / 1024),
+    peakMb: roundMb(statusKb(pid, 'VmHWM') / 1024),
+    ...(await heapOf(url, metricsToken)),
     pageStore: caches.pages && {
       entries: caches.pages.entries,
-      mb: round(caches.pages.bytes / MB),
+      mb: roundMb(caches.pages.bytes / MB),
       queries: caches.pages.queries.entries,
-      queriesMb: round(caches.pages.queries.bytes / MB),
-      queriesCapMb: round(caches.pages.queries.maxBytes / MB),
+      queriesMb: roundMb(caches.pages.queries.bytes / MB),
+      queriesCapMb: roundMb(caches.pages.queries.maxBytes / MB),
     },
     dataCache: caches.data && {
       entries: caches.data.entries,
       entriesCap: caches.data.maxEntries,
-      mb: round(caches.data.bytes / MB),
+      mb: roundMb(caches.data.bytes / MB),
       evicted: caches.data.evicted,
     },
   };
