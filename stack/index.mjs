@@ -189,7 +189,8 @@ export async function startStack({
       PORTICO_SITE: buildFor(cms).site,
       ...appEnv,
     };
-    if (withApp) ensureAppBuilt({ distDir, env: appSettings });
+    // The build takes only the site folder, as its stamp does: a run's NODE_OPTIONS (a heap cap, an inspector) broke it.
+    if (withApp) ensureAppBuilt({ distDir, env: { PORTICO_SITE: appSettings.PORTICO_SITE } });
     const strapiHealthy = (status) => status === 204;
     await Promise.all([
       waitForHttp(`${local(ports.mailbox)}/email`, { child: mailbox }),

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from './index.mjs';
+import { buildFor, startStack } from './index.mjs';
 import { ensureAppBuilt, ensureDebianPackage, freePort, root, startNext, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 
 function nginxConfig({ dir, port, upstreams, logDir }) {
@@ -164,6 +164,7 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
         ...strapiEnv,
       },
     });
+    const build = buildFor('cms');
     const appEnv = {
       STRAPI_URL: stack.strapiUrl,
       WEB_URL: siteUrl,
@@ -175,9 +176,11 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
       ...(redis ? { REDIS_URL: redis.cache.url, SESSION_REDIS_URL: redis.sessions.url } : {}),
       REVALIDATE_SECRET: stack.revalidateSecret,
       AUTH_PROVIDERS: '',
+      // The single-instance checks' build: without its site folder the stamp differed, and each switch rebuilt it.
+      PORTICO_SITE: build.site,
       ...extraAppEnv,
     };
-    ensureAppBuilt({ distDir: '.next-e2e', env: appEnv });
+    ensureAppBuilt({ distDir: build.distDir, env: { PORTICO_SITE: appEnv.PORTICO_SITE } });
     const instances = [portA, portB].map((port, index) => ({
       port,
       url: `http://127.0.0.1:${port}`,
@@ -189,7 +192,7 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
     const startInstance = (instance) => {
       instance.child = startNext({
         port: instance.port,
-        distDir: '.next-e2e',
+        distDir: build.distDir,
         env: { ...appEnv, ...instance.env },
         logFile: instance.logFile,
       });
