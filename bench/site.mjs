@@ -61,10 +61,10 @@ const beforeDir = buildCommit(BEFORE_COMMIT, path.join(beforeHome, BEFORE_COMMIT
 if (!beforeDir) process.exit(1);
 builds.before = elapsed(since);
 since = Date.now();
-ensureAppBuilt({ distDir: DEMO_BUILD, env: { PORTICO_SITE: DEMO_SITE } });
+ensureAppBuilt({ distDir: DEMO_BUILD, site: DEMO_SITE });
 builds.demo = elapsed(since);
 since = Date.now();
-ensureAppBuilt({ distDir: GENERIC_BUILD, env: { PORTICO_SITE: '' } });
+ensureAppBuilt({ distDir: GENERIC_BUILD, site: '' });
 builds.generic = elapsed(since);
 log(`builds (0 s: already built): demo ${builds.demo} s, generic ${builds.generic} s, before ${builds.before} s`);
 

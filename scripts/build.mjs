@@ -21,7 +21,7 @@ if (only && !['cms', 'app', 'atlas', 'generic'].includes(only)) {
  */
 const buildApp = (cms, site) => {
   const { distDir, site: folder } = buildFor(cms, site);
-  ensureAppBuilt({ distDir, env: { PORTICO_SITE: folder } });
+  ensureAppBuilt({ distDir, site: folder });
 };
 if (!only || only === 'cms') ensureCmsBuilt();
 if (!only || only === 'app') buildApp('cms', 'sites/demo');

@@ -189,8 +189,7 @@ export async function startStack({
       PORTICO_SITE: buildFor(cms).site,
       ...appEnv,
     };
-    // The build takes only the site folder, as its stamp does: a run's NODE_OPTIONS (a heap cap, an inspector) broke it.
-    if (withApp) ensureAppBuilt({ distDir, env: { PORTICO_SITE: appSettings.PORTICO_SITE } });
+    if (withApp) ensureAppBuilt({ distDir, site: appSettings.PORTICO_SITE });
     const strapiHealthy = (status) => status === 204;
     await Promise.all([
       waitForHttp(`${local(ports.mailbox)}/email`, { child: mailbox }),

@@ -311,7 +311,7 @@ export function ensureCmsBuilt() {
  * Redis or memory at start. So the tests, the second content model, PostgreSQL, load, scale-out,
  * restart and the benchmark all run `.next-e2e`, whatever Strapi's random port.
  */
-export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
+export function ensureAppBuilt({ distDir = '.next', site = '' } = {}) {
   const stamp = path.join(root, distDir, '.portico-build');
   const inputs = [
     'app',
@@ -328,10 +328,14 @@ export function ensureAppBuilt({ distDir = '.next', env = {} } = {}) {
     'tsconfig.json',
   ].map((entry) => path.join(root, entry));
   // The site folder is part of what is built.
-  const print = `${fingerprint(inputs)} site=${env.PORTICO_SITE ?? ''}`;
+  const print = `${fingerprint(inputs)} site=${site}`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
   log(`building the Next app (${distDir})`);
-  run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' } });
+  // The site folder is the build's only setting, as the stamp says: a run's own (NODE_OPTIONS's heap cap or inspector)
+  // would reach it otherwise, and broke it.
+  run('node', ['node_modules/next/dist/bin/next', 'build'], {
+    env: { PORTICO_SITE: site, NEXT_DIST_DIR: distDir, NODE_ENV: 'production' },
+  });
   markStartupScripts(path.join(root, distDir));
   writeFileSync(stamp, print);
 }

@@ -180,7 +180,7 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
       PORTICO_SITE: build.site,
       ...extraAppEnv,
     };
-    ensureAppBuilt({ distDir: build.distDir, env: { PORTICO_SITE: appEnv.PORTICO_SITE } });
+    ensureAppBuilt({ distDir: build.distDir, site: appEnv.PORTICO_SITE });
     const instances = [portA, portB].map((port, index) => ({
       port,
       url: `http://127.0.0.1:${port}`,
