@@ -1,6 +1,6 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
-import portico from './lint/ui-attribute-literals.mjs';
+import portico from './scripts/lint/ui-attribute-literals.mjs';
 
 const ROOT = import.meta.dirname;
 
@@ -36,13 +36,17 @@ const LAYERS = [
   { area: 'server/data-cache', imports: ['server/shared'] },
   // Reserved for a Strapi plugin package: it runs inside Strapi, so nothing of the app imports it, nor it the app.
   { area: 'plugin', imports: [] },
-  // The helpers the Jest and Playwright tests share, the Playwright specs, and the commands, benchmarks and stack.
-  { area: 'testing', importsAllBut: ['e2e'] },
-  { area: 'e2e', importsAllBut: [] },
-  ...['bench', 'scripts', 'stack'].map((tool) => ({ area: tool, importsAllBut: ['e2e'] })),
+  // The helpers the Jest and Playwright tests share, the Playwright specs, and the tools: the commands and the
+  // stack they start, the test runner, the system tests and their harness, Jest's setup, the benchmarks.
+  { area: 'tests/support', importsAllBut: ['tests/e2e'] },
+  { area: 'tests/e2e', importsAllBut: [] },
+  ...['scripts', 'tests/run.mjs', 'tests/system', 'tests/harness', 'tests/jest', 'bench'].map((tool) => ({
+    area: tool,
+    importsAllBut: ['tests/e2e'],
+  })),
 ];
 
-/** Test files beside the code they test: they may also import testing/. */
+/** Test files beside the code they test: they may also import tests/support/. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.integration.ts'];
 
 /** One zone per area: the other areas its row does not allow. */
@@ -51,7 +55,7 @@ function zones({ tests = false } = {}) {
   const allows = (layer, other) =>
     layer.importsAllBut
       ? !layer.importsAllBut.includes(other.area)
-      : layer.imports.includes(other.area) || (tests && other.area === 'testing');
+      : layer.imports.includes(other.area) || (tests && other.area === 'tests/support');
   return LAYERS.flatMap((layer) => {
     const forbidden = LAYERS.filter((other) => other !== layer && !allows(layer, other));
     if (forbidden.length === 0) return [];
@@ -72,7 +76,7 @@ const config = [
   {
     // Playwright reads fixture parameters from an object pattern (even an empty one), and its
     // fixtures call a `use` that is not React's hook.
-    files: ['e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
@@ -95,7 +99,7 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }] },
   },
   {
-    // A test also imports the shared test helpers (testing/), never the other way round.
+    // A test also imports the shared test helpers (tests/support/), never the other way round.
     files: TESTS,
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones({ tests: true }) }] },
   },
@@ -105,7 +109,7 @@ const config = [
     // (packages cannot import us back; .mjs is the page server's), not the tests' and tools' helpers,
     // and ten modules deep at most. disableScc: its shortcut fails on text linted under a name not yet
     // on disk (an editor's new file, the rules' own test); without it the whole lint takes no longer.
-    files: ['app/**', 'components/**', 'lib/**', 'server/**', '*.ts', '*.js', 'lint/**'],
+    files: ['app/**', 'components/**', 'lib/**', 'server/**', '*.ts', '*.js', 'scripts/lint/**'],
     settings: { 'import/extensions': ['.js', '.mjs', '.jsx', '.ts', '.tsx'], 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10, disableScc: true }] },
   },
@@ -119,13 +123,14 @@ const config = [
       // Portico's Strapi plugin: plain CommonJS, like cms/.
       'plugin/**',
       // The second Strapi app of the end-to-end suite: plain CommonJS, like cms/.
-      'testing/atlas-cms/**',
+      'tests/atlas-cms/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'test-results/bench/**',
       // Files made to break the import rules, which the rules' own test lints.
-      'lint/fixtures/**',
+      'scripts/lint/fixtures/**',
     ],
   },
 ];

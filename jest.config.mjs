@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 /**
  * Two projects:
  * - unit: pure code and client components (node by default, jsdom per file where a browser is needed);
- * - integration: lib/strapi against a real Strapi that jest/strapi-setup.mjs starts on a free port.
+ * - integration: lib/strapi and the plugin against a real Strapi that tests/jest/strapi-setup.mjs starts on a free port.
  */
 const createJestConfig = nextJest({ dir: './' });
 
@@ -14,7 +14,7 @@ const shared = {
     '^@site/views$': '<rootDir>/components/site/generic/views.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
 };
 
 /**
@@ -74,7 +74,7 @@ const unit = withEsm(
     displayName: 'unit',
     testEnvironment: 'node',
     testMatch: [
-      '<rootDir>/{lib,components,app,server,lint}/**/*.test.{ts,tsx}',
+      '<rootDir>/{lib,components,app,server,scripts/lint}/**/*.test.{ts,tsx}',
       '<rootDir>/cms/src/**/*.test.ts',
       '<rootDir>/plugin/server/**/*.test.ts',
     ],
@@ -86,9 +86,9 @@ const integration = withEsm(
     ...shared,
     displayName: 'integration',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/lib/**/*.integration.ts'],
-    globalSetup: '<rootDir>/jest/strapi-setup.mjs',
-    globalTeardown: '<rootDir>/jest/strapi-teardown.mjs',
+    testMatch: ['<rootDir>/{lib,plugin}/**/*.integration.ts'],
+    globalSetup: '<rootDir>/tests/jest/strapi-setup.mjs',
+    globalTeardown: '<rootDir>/tests/jest/strapi-teardown.mjs',
   })(),
 );
 

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/stack/chromium.mjs';
 
 /**
- * The PostgreSQL leg (scripts/e2e-postgres.mjs sets E2E_DATABASE_SPECS_ONLY) runs only the specs whose
+ * The PostgreSQL leg (tests/system/e2e-postgres.mjs sets E2E_DATABASE_SPECS_ONLY) runs only the specs whose
  * outcome depends on the database: they write and read back what they wrote (accounts, sessions,
  * entries, drafts, translations, files, ownership, unique rules, settings, hostile content in every
  * field kind). The others read seeded content or test the app itself, and run on SQLite alone. The
@@ -26,7 +26,7 @@ export const DATABASE_SPECS = [
   'uploads',
 ];
 export const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === 'true';
-const specs = (names: string[]) => new RegExp(`e2e/(${names.join('|')})\\.spec\\.ts$`);
+const specs = (names: string[]) => new RegExp(`tests/e2e/(${names.join('|')})\\.spec\\.ts$`);
 
 /** The serial projects in the order they run, each after the one before (and all after `main`). */
 function serialProjects(names: string[]) {
@@ -38,12 +38,12 @@ function serialProjects(names: string[]) {
 }
 
 /**
- * End-to-end tests against the real stack (stack/index.mjs), in Debian's Chromium.
+ * End-to-end tests against the real stack (scripts/stack/index.mjs), in Debian's Chromium.
  * Playwright never downloads a browser here.
  */
 export default defineConfig({
-  testDir: 'e2e',
-  globalSetup: './e2e/support/global-setup.ts',
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -51,10 +51,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // The timings feed the slowest-specs table `npm test` prints at its end.
-  reporter: [['list'], ['./e2e/support/timings-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/support/timings-reporter.ts']],
   outputDir: 'test-results/artifacts',
   projects: [
-    // e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
+    // tests/e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
     databaseSpecsOnly
       ? { name: 'main', testMatch: specs(DATABASE_SPECS) }
       : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//, /e2e\/passkeys\//] },

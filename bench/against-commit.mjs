@@ -11,11 +11,11 @@
  * whether today's median lies within the commit's range or above it.
  */
 import path from 'node:path';
-import { startStack } from '../stack/index.mjs';
-import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
 import { buildCommit } from './lib/filed.mjs';
-import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from './lib/load.mjs';
-import { firstArticle, pagePaths, PAGES, signIn } from './lib/pages.mjs';
+import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from '../tests/harness/load.mjs';
+import { firstArticle, pagePaths, PAGES, signIn } from '../tests/harness/pages.mjs';
 
 const [commit, roundsArgument, secondsArgument] = process.argv.slice(2);
 if (!commit) throw new Error('usage: node bench/against-commit.mjs <commit> [rounds] [seconds]');

@@ -9,17 +9,17 @@
  * the site search (`/search?q=…`), four at a time, as a browser asks (Accept: text/html). After each batch and a
  * few seconds idle: each process's resident memory (VmRSS) and peak, V8's heap (used, total), memory outside it
  * (external, array buffers), how full the page store and the data cache are, and the build folder's disk.
- * Written to bench/results/junk-memory-<time>.json. Not part of `npm test`; the bound it shows is checked by
- * scripts/junk-memory-test.mjs.
+ * Written to junk-memory-<time>.json in the results folder. Not part of `npm test`; the bound it shows is checked by
+ * tests/system/junk-memory-test.mjs.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startStack } from '../stack/index.mjs';
-import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
-import { scriptOptions } from './lib/args.mjs';
-import { junkBatch, memoryOf } from './lib/junk.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
+import { scriptOptions, resultsDir } from '../tests/harness/args.mjs';
+import { junkBatch, memoryOf } from '../tests/harness/junk.mjs';
 
 /** `--env-a=NAME=value,…` and `--env-b=…`: settings on top of each instance's, for other comparisons. */
 const options = scriptOptions({ batches: 5, batch: 1500 }, ['env-a', 'env-b']);
@@ -64,8 +64,7 @@ async function main() {
         await sample(batch, kind);
       }
     }
-    const dir = path.join(root, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
+    const dir = resultsDir();
     const file = path.join(dir, `junk-memory-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify({ batch: BATCH, batches: BATCHES, smallest: SMALLEST, rows }, null, 2));
     log(`junk-memory: written to ${path.relative(root, file)}`);

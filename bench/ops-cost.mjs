@@ -18,9 +18,9 @@
  * work, the steadier of the two).
  */
 import http from 'node:http';
-import { startStack } from '../stack/index.mjs';
-import { log, stopChildrenOnExit } from '../stack/processes.mjs';
-import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from './lib/load.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { log, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
+import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from '../tests/harness/load.mjs';
 
 const rounds = Number(process.argv[2] || 3);
 const seconds = Number(process.argv[3] || 10);

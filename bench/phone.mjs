@@ -3,13 +3,13 @@
  * `npm run bench:phone [-- --runs N] [-- --pages home,list,…] [-- --as-built]`: Portico's pages, and the
  * ISR peer's beside them, as a phone on a mobile network meets them (bench/lib/phone.mjs), on one stack of
  * their own. `--as-built` measures the app's build as it is, without building it again when the sources
- * changed since (while someone is still editing them, say). Writes bench/results/phone-<time>.json and the phone section of bench/README.md, and
+ * changed since (while someone is still editing them, say). Writes phone-<time>.json in the results folder and the phone section of bench/README.md, and
  * prints the tables with each of issue 40's targets. `npm run bench` runs the same in a full run.
  */
 import path from 'node:path';
-import { startStack } from '../stack/index.mjs';
-import { ensureInstalled, log, root, stopChildrenOnExit, stopProcess } from '../stack/processes.mjs';
-import { firstArticle, pagePaths, signIn } from './lib/pages.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { ensureInstalled, log, root, stopChildrenOnExit, stopProcess } from '../scripts/stack/processes.mjs';
+import { firstArticle, pagePaths, signIn } from '../tests/harness/pages.mjs';
 import { startBareServer, startPeer } from './lib/peers.mjs';
 import { PHONE_PAGES, phoneBench, renderPhone, writePhone } from './lib/phone.mjs';
 import { rawGet } from './lib/weight.mjs';

@@ -8,31 +8,32 @@
  * For the list, a detail page and the home page, at 10 and 50 connections: document loads and
  * client-side navigations, signed out and signed in; then how many Strapi requests a signed-in
  * view costs, how many stored pages one edit drops, first-load JavaScript, Lighthouse, growth,
- * and the nginx deployment (scripts/scale-test.mjs). Every scenario speaks as Chromium does (its
+ * and the nginx deployment (tests/system/scale-test.mjs). Every scenario speaks as Chromium does (its
  * Accept and Accept-Encoding) unless it is about another client: curl's Accept (any type, no
  * Accept-Encoding). Beside them: the bare-bytes limit (each page's bytes, compressed once, sent by a bare Node
  * server: bench/lib/bare-server.mjs), the same app with two workers (WEB_CONCURRENCY=2), and
  * each page's weight over the wire for Portico and both peers. Every goal of issues 11 and 24 is
  * printed as a ratio.
  *
- * Full runs write bench/results/<time>.json, bench/results/latest.json and the tables in
+ * Full runs write <time>.json in the results folder, latest.json and the tables in
  * bench/README.md. `--quick` (run by `npm test`, so the harness cannot rot) uses tiny durations
- * and writes only bench/results/quick.json: its figures mean nothing.
+ * and writes only quick.json: its figures mean nothing.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../stack/index.mjs';
-import { ensureInstalled, log, root, run, stopChildrenOnExit, stopProcess } from '../stack/processes.mjs';
-import { captureNavigation, firstLoadJs, lighthouseScores } from './lib/browser.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { ensureInstalled, log, root, run, stopChildrenOnExit, stopProcess } from '../scripts/stack/processes.mjs';
+import { captureNavigation, firstLoadJs, lighthouseScores } from '../tests/harness/browser.mjs';
 import { buildFiled, FILED_BUILD } from './lib/filed.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
-import { BROWSER_PAGE_HEADERS, measure } from './lib/load.mjs';
-import { firstArticle, NAVIGATIONS, PAGES, pagePaths, signIn } from './lib/pages.mjs';
+import { BROWSER_PAGE_HEADERS, measure } from '../tests/harness/load.mjs';
+import { firstArticle, NAVIGATIONS, PAGES, pagePaths, signIn } from '../tests/harness/pages.mjs';
 import { startBareServer, startPeer } from './lib/peers.mjs';
 import { phoneBench, writePhone } from './lib/phone.mjs';
 import { goals, renderReport } from './lib/report.mjs';
 import { layoutFloor, pageWeight, rawGet } from './lib/weight.mjs';
+import { resultsDir } from '../tests/harness/args.mjs';
 
 const quick = process.argv.includes('--quick');
 // --quick proves the harness in under a minute: one stack for the probe and the load, no peers (their
@@ -188,10 +189,10 @@ async function probe(stack) {
  * (bench/lib/filed.mjs): figures from another day, on a machine whose load differed, and measured
  * without Accept-Encoding.
  */
-const NAVIGATION_BASELINE_RUN = '2026-11-21T18-52-44-063Z.json';
+const NAVIGATION_BASELINE_RUN = path.join(root, 'bench', 'baseline-issue-24.json');
 
 function previousRun() {
-  const file = path.join(root, 'bench', 'results', NAVIGATION_BASELINE_RUN);
+  const file = NAVIGATION_BASELINE_RUN;
   if (!existsSync(file)) return null;
   const { startedAt, load } = JSON.parse(readFileSync(file, 'utf8'));
   return { startedAt, load: load.filter((entry) => entry.key === 'porticoNavigation') };
@@ -496,7 +497,7 @@ async function main() {
     let scale;
     if (!quick) {
       log('the nginx deployment: two instances behind nginx');
-      run('node', ['scripts/scale-test.mjs']);
+      run('node', ['tests/system/scale-test.mjs']);
       scale = JSON.parse(readFileSync(path.join(root, 'test-results', 'scale.json'), 'utf8'));
     }
 
@@ -525,14 +526,13 @@ async function main() {
       previous,
     };
     report.goals = goals(report);
-    const resultsDir = path.join(root, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
+    const outDir = resultsDir();
     const json = JSON.stringify(report, null, 2);
     if (quick) {
-      writeFileSync(path.join(resultsDir, 'quick.json'), json);
+      writeFileSync(path.join(outDir, 'quick.json'), json);
     } else {
-      writeFileSync(path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`), json);
-      writeFileSync(path.join(resultsDir, 'latest.json'), json);
+      writeFileSync(path.join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`), json);
+      writeFileSync(path.join(outDir, 'latest.json'), json);
       const readme = path.join(root, 'bench', 'README.md');
       writeFileSync(readme, renderReport(readFileSync(readme, 'utf8'), report));
     }

@@ -4,15 +4,16 @@
  * SQLite's FTS5) against the `$containsi` search of one collection a list's search box makes, at 1k, 10k and
  * 100k articles, each at 10 connections; the index's build time and size; each process's memory; the search page
  * through Portico; a Strapi route doing next to nothing (the floor under any endpoint); and freshness, publish to
- * searchable, over 100 publishes. Writes bench/results/search-<time>.json
+ * searchable, over 100 publishes. Writes search-<time>.json in the results folder
  * and prints the tables. `--quick`: 1k articles, 2 s a measurement, 10 publishes (the harness, not the figures).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measure } from './lib/load.mjs';
+import { measure } from '../tests/harness/load.mjs';
 import { benchVocabulary, countArticles, growSearchableArticles, tableBytes } from './lib/growth.mjs';
-import { startStack } from '../stack/index.mjs';
-import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { log, root, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
+import { resultsDir } from '../tests/harness/args.mjs';
 
 stopChildrenOnExit();
 const quick = process.argv.includes('--quick');
@@ -153,8 +154,7 @@ try {
   await stack.stop();
 }
 
-const dir = path.join(root, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
+const dir = resultsDir();
 const file = path.join(dir, `search-${results.startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 const lines = [

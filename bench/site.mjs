@@ -11,20 +11,21 @@
  * first-load JavaScript of the home page, the list and an article (all three apps); a fresh render of
  * the list and the article (`?notice=`, which the page server never stores; all three apps); stored
  * document loads, signed out, as a returning browser (demo and before); Lighthouse mobile (demo and
- * before). Prints markdown tables and writes bench/results/site-<time>.json.
+ * before). Prints markdown tables and writes site-<time>.json in the results folder.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../stack/index.mjs';
-import { ensureAppBuilt, log, root, stopChildrenOnExit } from '../stack/processes.mjs';
-import { firstLoadJs, lighthouseScores } from './lib/browser.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { ensureAppBuilt, log, root, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
+import { firstLoadJs, lighthouseScores } from '../tests/harness/browser.mjs';
 import { installCommitPackages } from './lib/commit-packages.mjs';
 import { buildCommit } from './lib/filed.mjs';
-import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from './lib/load.mjs';
-import { firstArticle, pagePaths } from './lib/pages.mjs';
+import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from '../tests/harness/load.mjs';
+import { firstArticle, pagePaths } from '../tests/harness/pages.mjs';
 import { pageWeight, rawGet } from './lib/weight.mjs';
+import { resultsDir } from '../tests/harness/args.mjs';
 
 const [roundsArgument, secondsArgument] = process.argv.slice(2);
 const rounds = Number(roundsArgument || 3);
@@ -322,7 +323,7 @@ try {
     verdicts,
     runSeconds: elapsed(since),
   };
-  const file = path.join(root, 'bench', 'results', `site-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(resultsDir(), `site-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${lines.join('\n')}\n`);

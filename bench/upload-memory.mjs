@@ -14,8 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { startStack } from '../stack/index.mjs';
-import { scriptOptions } from './lib/args.mjs';
+import { startStack } from '../scripts/stack/index.mjs';
+import { scriptOptions } from '../tests/harness/args.mjs';
 
 const BOMBS = scriptOptions({ bombs: 3 }).bombs;
 const SIDE = 16_000;

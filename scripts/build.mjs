@@ -8,8 +8,8 @@
  * the root's packages are in, Strapi's once cms/'s are); the legs that come after find the builds
  * current and skip them.
  */
-import { buildFor } from '../stack/index.mjs';
-import { ensureAppBuilt, ensureCmsBuilt } from '../stack/processes.mjs';
+import { buildFor } from './stack/index.mjs';
+import { ensureAppBuilt, ensureCmsBuilt } from './stack/processes.mjs';
 
 const only = process.argv[2];
 if (only && !['cms', 'app', 'atlas', 'generic'].includes(only)) {
@@ -25,5 +25,5 @@ const buildApp = (cms, site) => {
 };
 if (!only || only === 'cms') ensureCmsBuilt();
 if (!only || only === 'app') buildApp('cms', 'sites/demo');
-if (!only || only === 'atlas') buildApp('testing/atlas-cms', 'sites/atlas');
+if (!only || only === 'atlas') buildApp('tests/atlas-cms', 'sites/atlas');
 if (!only || only === 'generic') buildApp('cms', '');

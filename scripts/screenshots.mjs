@@ -15,9 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../stack/chromium.mjs';
-import { startStack } from '../stack/index.mjs';
-import { log, root, stopChildrenOnExit } from '../stack/processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack/chromium.mjs';
+import { startStack } from './stack/index.mjs';
+import { log, root, stopChildrenOnExit } from './stack/processes.mjs';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },

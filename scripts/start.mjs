@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../stack/index.mjs';
+import { startStack } from './stack/index.mjs';
 import {
   cmsDir,
   ensureInstalled,
@@ -18,7 +18,7 @@ import {
   root,
   stopChildrenOnExit,
   strapiSecrets,
-} from '../stack/processes.mjs';
+} from './stack/processes.mjs';
 
 const ports = {
   strapi: Number(process.env.STRAPI_PORT || 1337),

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, root, run } from '../../stack/processes.mjs';
+import { log, root, run } from '../../scripts/stack/processes.mjs';
 
 const atCommit = (commit, file) => JSON.parse(execFileSync('git', ['show', `${commit}:${file}`], { cwd: root, encoding: 'utf8' }));
 

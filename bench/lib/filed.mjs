@@ -14,9 +14,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, root, run } from '../../stack/processes.mjs';
+import { log, root, run } from '../../scripts/stack/processes.mjs';
 
-/** The commit issue 24 was filed on (its run: bench/results/2026-11-21T18-52-44-063Z.json). */
+/** The commit issue 24 was filed on (its run: bench/baseline-issue-24.json). */
 export const FILED_COMMIT = 'c519ea0d4170e36f08fd79eacc7aea95deb4a809';
 export const FILED_DIR = path.join(root, 'test-results', 'bench-filed');
 export const FILED_BUILD = '.next-bench';

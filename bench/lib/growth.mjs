@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir } from '../../stack/processes.mjs';
+import { cmsDir } from '../../scripts/stack/processes.mjs';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
 

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, root, run, startNext, startProcess, waitForHttp } from '../../stack/processes.mjs';
+import { freePort, root, run, startNext, startProcess, waitForHttp } from '../../scripts/stack/processes.mjs';
 import { rawGet } from './weight.mjs';
 
 export const PEERS = { naive: path.join(root, 'bench', 'peers', 'strapi-client'), isr: path.join(root, 'bench', 'peers', 'strapi-isr') };

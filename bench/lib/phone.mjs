@@ -7,16 +7,17 @@
  * Every figure is the median of its loads; an LCP's element and parts come from the load whose LCP is
  * that median, so they add up to it. The bare server's rate before and after shows how busy the machine was.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS } from '../../stack/chromium.mjs';
-import { log, root } from '../../stack/processes.mjs';
-import { CHROMIUM, LIGHTHOUSE_FLAGS } from './browser.mjs';
-import { BROWSER_PAGE_HEADERS, measure, median } from './load.mjs';
+import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium.mjs';
+import { log, root } from '../../scripts/stack/processes.mjs';
+import { CHROMIUM, LIGHTHOUSE_FLAGS } from '../../tests/harness/browser.mjs';
+import { BROWSER_PAGE_HEADERS, measure, median } from '../../tests/harness/load.mjs';
 import { rawGet } from './weight.mjs';
+import { resultsDir } from '../../tests/harness/args.mjs';
 
 const START = '<!-- phone:start -->';
 const END = '<!-- phone:end -->';
@@ -383,11 +384,10 @@ export function renderPhone(result) {
   return lines.join('\n');
 }
 
-/** bench/results/phone-<time>.json, and the tables in bench/README.md between the phone markers. */
+/** phone-<time>.json in the results folder, and the tables in bench/README.md between the phone markers. */
 export function writePhone(result) {
-  const resultsDir = path.join(root, 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `phone-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  const outDir = resultsDir();
+  const file = path.join(outDir, `phone-${result.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify({ ...result, goals: phoneGoals(result) }, null, 2));
   const readme = path.join(root, 'bench', 'README.md');
   const text = readFileSync(readme, 'utf8');

@@ -303,7 +303,7 @@ export function renderTables(report) {
     const { connections, durationSeconds, pages } = report.scale.deployment;
     lines.push(
       '',
-      `### The nginx deployment: two instances behind nginx, signed out, ${connections} connections, ${durationSeconds} s (scripts/scale-test.mjs)`,
+      `### The nginx deployment: two instances behind nginx, signed out, ${connections} connections, ${durationSeconds} s (tests/system/scale-test.mjs)`,
       '',
       '| Page | Document loads req/s | Navigations req/s | ÷ ISR peer document | ÷ ISR peer navigation |',
       '|---|---:|---:|---:|---:|',

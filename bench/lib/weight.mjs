@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BROWSER_PAGE_HEADERS } from './load.mjs';
+import { BROWSER_PAGE_HEADERS } from '../../tests/harness/load.mjs';
 
 /** The raw exchange: status, headers, body bytes as they came (not decoded). */
 export function rawGet(url, headers = BROWSER_PAGE_HEADERS) {

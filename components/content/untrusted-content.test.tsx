@@ -3,7 +3,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { buildCorpus, corpusSize } from '@/testing/xss-corpus';
+import { buildCorpus, corpusSize } from '@/tests/support/xss-corpus';
 import { BlocksContent, type BlocksNodeViews } from './blocks';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';

@@ -1,8 +1,8 @@
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/testing/backend';
-import { noisePng } from '@/testing/images';
-import { unzip } from '@/testing/zip';
+import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
+import { noisePng } from '@/tests/support/images';
+import { unzip } from '@/tests/support/zip';
 
 /**
  * "Download my data" (POST /api/account/export) against the real Strapi: what a member finds in the ZIP, and what

@@ -1,4 +1,4 @@
-import { caught, lastMailId, mailsTo, newAccount, strapiUrl, waitForMail } from '@/testing/backend';
+import { caught, lastMailId, mailsTo, newAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
 
 /**
  * The account's owner is told, and can undo: notices at the account's address in its language, the activity

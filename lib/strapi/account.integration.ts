@@ -1,8 +1,8 @@
 import { StrapiClient } from './client';
 import { createMemoryStore } from './token-store';
 import { confirmEmailChange, deleteOwnAccount, fetchOwnAccount, updateProfile } from './account';
-import { adminReads } from '@/testing/admin-reads';
-import { caught, lastMailId, newAccount, registerAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/testing/backend';
+import { adminReads } from '@/tests/support/admin-reads';
+import { caught, lastMailId, newAccount, registerAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/tests/support/backend';
 
 /**
  * The signed-in user's own account routes (cms/src/api/account) against the real Strapi, and the

@@ -2,8 +2,8 @@ import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { createMemoryStore } from './token-store';
 import { isSecondStep, type AuthResult, type SecondStep } from './types';
-import { walkProviderSignIn } from '@/testing/provider-flow';
-import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/testing/backend';
+import { walkProviderSignIn } from '@/tests/support/provider-flow';
+import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/tests/support/backend';
 
 /** These accounts have no second factor: a sign-in answers its session. */
 function signedIn(result: AuthResult | SecondStep): AuthResult {

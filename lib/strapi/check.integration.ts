@@ -1,5 +1,5 @@
 import { checkStrapi, proofOf } from '../../server/shared/strapi-check.mjs';
-import { adminToken, registerAccount, strapiUrl } from '../../testing/backend';
+import { adminToken, registerAccount, strapiUrl } from '../../tests/support/backend';
 
 /**
  * portico-guard's check against the integration Strapi, set up as the suites run it: nothing is

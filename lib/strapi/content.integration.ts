@@ -3,7 +3,7 @@ import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { create, findMany, findOne, findSingle, remove, unpublish, update } from './content';
 import { createMemoryStore } from './token-store';
-import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '@/testing/backend';
+import { caught, adminToken, bearerFingerprint, newAccount, recordedCount, recordedRequests, strapiUrl } from '@/tests/support/backend';
 
 let visitor = 0;
 async function signedInClient() {

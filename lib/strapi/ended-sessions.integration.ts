@@ -1,4 +1,4 @@
-import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/testing/backend';
+import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
 
 /**
  * An ended session ends at Strapi too, at once: its access token is refused by Strapi itself,

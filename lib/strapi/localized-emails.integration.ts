@@ -10,7 +10,7 @@ import {
   strapiUrl,
   waitForMail,
   type MailMessage,
-} from '@/testing/backend';
+} from '@/tests/support/backend';
 
 /**
  * The portico-guard plugin's localized emails, against the real Strapi and mailbox: `?locale=` on

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { newAccount, registerAccount, strapiUrl } from '@/testing/backend';
-import { totpCode } from '@/testing/totp';
-import { assert, createPasskey, type SoftPasskey } from '@/testing/webauthn';
+import { newAccount, registerAccount, strapiUrl } from '@/tests/support/backend';
+import { totpCode } from '@/tests/support/totp';
+import { assert, createPasskey, type SoftPasskey } from '@/tests/support/webauthn';
 
 /**
  * Passkeys checked by Strapi itself (Portico's plugin), asked straight at Strapi with a software authenticator: a

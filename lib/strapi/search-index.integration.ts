@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { adminToken, newAccount, registerAccount, strapiUrl } from '@/testing/backend';
+import { adminToken, newAccount, registerAccount, strapiUrl } from '@/tests/support/backend';
 
 /**
  * The search index as an operator meets it. When it cannot answer, Strapi's plugin searches each readable type

@@ -1,4 +1,4 @@
-import { newAccount, registerAccount, strapiUrl } from '@/testing/backend';
+import { newAccount, registerAccount, strapiUrl } from '@/tests/support/backend';
 
 /**
  * One search over the site, straight at Strapi's plugin as any client would ask it: ranked results across

@@ -1,5 +1,5 @@
-import { adminToken, lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/testing/backend';
-import { secretOf, totpCode } from '@/testing/totp';
+import { adminToken, lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
+import { secretOf, totpCode } from '@/tests/support/totp';
 
 /**
  * A second factor enforced by Strapi itself (Portico's plugin), asked straight at Strapi as any client would: the

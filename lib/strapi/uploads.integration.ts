@@ -3,14 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { adminToken, adminUpload, newAccount, registerAccount, strapiUrl } from '@/testing/backend';
-import { claimedSizePng, noisePng } from '@/testing/images';
+import { adminToken, adminUpload, newAccount, registerAccount, strapiUrl } from '@/tests/support/backend';
+import { claimedSizePng, noisePng } from '@/tests/support/images';
 
 /**
  * What a member can do with files, tried as an attacker would: straight against the real Strapi
  * with the member's own token (the app's forms are no defence). The portico-guard plugin
  * (plugin/) answers. This Strapi lets members upload images and PDF, at most
- * 1 MB a file and 2 MB in all (jest/strapi-setup.mjs).
+ * 1 MB a file and 2 MB in all (tests/jest/strapi-setup.mjs).
  */
 
 let visitor = 0;

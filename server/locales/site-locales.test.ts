@@ -7,7 +7,7 @@ import { siteLocales } from './site-locales.mjs';
 /**
  * The locales memo: a refresh in the background is the process's work, not the request's that
  * happened to start it, so Strapi's log does not count it among that request's calls
- * (e2e/operations.spec.ts: "goes on to Strapi with every call made for the request").
+ * (tests/e2e/operations.spec.ts: "goes on to Strapi with every call made for the request").
  */
 describe('siteLocales', () => {
   const context = new AsyncLocalStorage<{ requestId: string }>();

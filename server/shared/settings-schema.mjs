@@ -366,7 +366,7 @@ export const SETTINGS = [
     type: number({ min: 16, whole: true, unit: 'megabytes' }),
     scopes: ['app', 'commands'],
     default: 256,
-    readBy: '`stack/processes.mjs`',
+    readBy: '`scripts/stack/processes.mjs`',
     meaning:
       'V8 heap cap per instance (`--max-old-space-size`), used by `npm run serve`, `npm start` and the tests. See [deployment](deployment.md#how-many-instances-per-core) for why.',
     commandMeaning: 'As above.',
@@ -376,7 +376,7 @@ export const SETTINGS = [
     type: number({ min: 1, whole: true }),
     scopes: ['app', 'commands'],
     default: 2,
-    readBy: 'glibc (set by `npm run serve`, `stack/processes.mjs`)',
+    readBy: 'glibc (set by `npm run serve`, `scripts/stack/processes.mjs`)',
     meaning:
       "glibc's memory arenas per app process (its own default: 8 per core). With its default, the threads that compress stored pages each kept an arena, and an instance's memory outside V8's heap grew by 45–55 MB more: [what bounds memory](#what-bounds-an-instances-memory).",
     commandMeaning: 'As above.',
@@ -386,7 +386,7 @@ export const SETTINGS = [
     type: number({ min: 0, whole: true, unit: 'bytes' }),
     scopes: ['app', 'commands'],
     default: 131072,
-    readBy: 'glibc (set by `npm run serve`, `stack/processes.mjs`)',
+    readBy: 'glibc (set by `npm run serve`, `scripts/stack/processes.mjs`)',
     meaning:
       "Blocks of this size or more get memory of their own from the system, returned when freed (glibc otherwise raises the threshold as large blocks come and go, and keeps them in its arenas). With both settings, a 15-minute soak's instance held 85 MB less and grew 0.28 MB a minute instead of 0.97, for 1.6 % more CPU.",
     commandMeaning: 'As above.',
@@ -472,7 +472,7 @@ export const SETTINGS = [
     type: port(),
     scopes: ['commands'],
     default: 4000,
-    readBy: '`scripts/start.mjs`, `stack/oidc-provider.mjs`',
+    readBy: '`scripts/start.mjs`, `scripts/stack/oidc-provider.mjs`',
     meaning: "The local OpenID provider's port.",
   },
   {
@@ -480,7 +480,7 @@ export const SETTINGS = [
     type: httpUrl(),
     scopes: ['commands'],
     defaultText: '`http://127.0.0.1:{OIDC_PORT}`',
-    readBy: '`stack/oidc-provider.mjs`',
+    readBy: '`scripts/stack/oidc-provider.mjs`',
     meaning: "The local provider's issuer (development and tests only); `npm start` and the tests set it.",
   },
   {
@@ -488,7 +488,7 @@ export const SETTINGS = [
     type: list(),
     scopes: ['commands'],
     defaultText: '`http://localhost:1337/api/connect/local-oidc/callback`',
-    readBy: '`stack/oidc-provider.mjs`',
+    readBy: '`scripts/stack/oidc-provider.mjs`',
     meaning: "Where the local provider may send a sign-in back, comma-separated (Strapi's callback).",
   },
   {
@@ -496,7 +496,7 @@ export const SETTINGS = [
     type: text(),
     scopes: ['commands'],
     default: 'portico',
-    readBy: '`stack/oidc-provider.mjs`',
+    readBy: '`scripts/stack/oidc-provider.mjs`',
     meaning: "The local provider's one client.",
   },
   {
@@ -505,7 +505,7 @@ export const SETTINGS = [
     scopes: ['commands'],
     default: 'portico-secret',
     secret: true,
-    readBy: '`stack/oidc-provider.mjs`',
+    readBy: '`scripts/stack/oidc-provider.mjs`',
     meaning: "That client's secret.",
   },
   {
@@ -514,7 +514,7 @@ export const SETTINGS = [
     scopes: ['commands'],
     defaultText: 'a fixed development key',
     secret: true,
-    readBy: '`stack/oidc-provider.mjs`',
+    readBy: '`scripts/stack/oidc-provider.mjs`',
     meaning: "Signs the local provider's cookies.",
   },
   {
@@ -522,7 +522,7 @@ export const SETTINGS = [
     type: text(),
     scopes: ['commands'],
     default: '/usr/bin/chromium',
-    readBy: '`stack/chromium.mjs` (for `scripts/test.mjs`, `playwright.config.ts`, `bench/lib/browser.mjs`)',
+    readBy: '`scripts/stack/chromium.mjs` (for `tests/run.mjs`, `playwright.config.ts`, `tests/harness/browser.mjs`)',
     meaning:
       "The Chromium that Playwright, the benchmark's navigation capture and Lighthouse launch. Playwright never downloads a browser here. See [testing](testing.md#the-browser-chromium_path).",
   },
@@ -531,8 +531,9 @@ export const SETTINGS = [
     type: url(['postgres:', 'postgresql:']),
     scopes: ['commands'],
     secret: true,
-    readBy: '`e2e/support/global-setup.ts`',
-    meaning: 'Run the end-to-end suite with Strapi on this PostgreSQL database (`scripts/e2e-postgres.mjs` sets it to a throwaway server).',
+    readBy: '`tests/e2e/support/global-setup.ts`',
+    meaning:
+      'Run the end-to-end suite with Strapi on this PostgreSQL database (`tests/system/e2e-postgres.mjs` sets it to a throwaway server).',
   },
   {
     name: 'PORTICO_RENDER_SECRET',

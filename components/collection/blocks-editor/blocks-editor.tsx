@@ -36,7 +36,7 @@ const HOTKEYS: Record<string, 'bold' | 'italic' | 'underline'> = { b: 'bold', i:
  * moves the selection natively (Shift+Arrow, End) pressed in between is lost: the browser moves the
  * DOM selection, then that render puts back the selection Slate had before it (Slate learns of the
  * move only from the later `selectionchange`). Rendered at once, nothing is pending when the next key
- * arrives (e2e/blocks.spec.ts: keys sent as fast as a test sends them, on a slowed-down CPU).
+ * arrives (tests/e2e/blocks.spec.ts: keys sent as fast as a test sends them, on a slowed-down CPU).
  */
 function renderedAtOnce<T extends ReactEditor>(editor: T): T {
   const { onChange } = editor;

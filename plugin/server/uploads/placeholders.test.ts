@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { noisePng } from '../../../testing/images';
+import { noisePng } from '../../../tests/support/images';
 
 const { placeholderOf, storedPath } = require('./placeholders');
 

@@ -1,0 +1,2 @@
+import type { Stack } from '../../../scripts/stack/index.mjs';
+export function startControl(stack: Stack): Promise<{ url: string; close(): Promise<void> }>;
