@@ -1,6 +1,10 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
-import portico from './scripts/lint/ui-attribute-literals.mjs';
+import jsdocImports from './scripts/lint/jsdoc-imports.mjs';
+import uiText from './scripts/lint/ui-attribute-literals.mjs';
+
+/** The project's own rules, one plugin object wherever they are used. */
+const portico = { meta: { name: 'portico' }, rules: { ...uiText.rules, 'jsdoc-imports': jsdocImports } };
 
 const ROOT = import.meta.dirname;
 
@@ -96,12 +100,20 @@ const config = [
   {
     // Production code: only what its layer may import.
     ignores: TESTS,
-    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }] },
+    plugins: { portico },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones() }],
+      'portico/jsdoc-imports': ['error', { basePath: ROOT, zones: zones() }],
+    },
   },
   {
     // A test also imports the shared test helpers (tests/support/), never the other way round.
     files: TESTS,
-    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones({ tests: true }) }] },
+    plugins: { portico },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: zones({ tests: true }) }],
+      'portico/jsdoc-imports': ['error', { basePath: ROOT, zones: zones({ tests: true }) }],
+    },
   },
   {
     // No import cycles in the app: in a cycle neither module can be read, tested or loaded without the

@@ -11,10 +11,11 @@ interface Sample {
   file: string;
   text: string;
   /** The rule it breaks; none for an import the rules allow. */
-  fails?: 'import/no-restricted-paths' | 'import/no-cycle';
+  fails?: 'import/no-restricted-paths' | 'import/no-cycle' | 'portico/jsdoc-imports';
 }
 
 const importing = (specifier: string) => `import * as imported from '${specifier}';\n\nexport const sample = imported;\n`;
+const typing = (specifier: string) => `/** @type {import('${specifier}').Sample} */\nexport const sample = null;\n`;
 const fixture = (file: string): Pick<Sample, 'file' | 'text'> => ({ file, text: readFileSync(path.join(root, file), 'utf8') });
 
 const samples: Sample[] = [
@@ -48,6 +49,15 @@ const samples: Sample[] = [
     fails: 'import/no-restricted-paths',
   },
   { name: 'server/pages importing server/shared', file: 'server/pages/sample.mjs', text: importing('../shared/routes.mjs') },
+  // The same boundaries for the types plain JavaScript imports in its JSDoc.
+  {
+    name: 'a JSDoc type in server/shared importing server/pages',
+    file: 'server/shared/sample.mjs',
+    text: typing('../pages/page-policy.mjs'),
+    fails: 'portico/jsdoc-imports',
+  },
+  { name: 'a JSDoc type in server/pages importing server/shared', file: 'server/pages/sample.mjs', text: typing('../shared/routes.mjs') },
+  { name: 'a JSDoc type importing a package', file: 'server/shared/sample.mjs', text: typing('node:http') },
   // The Next side never takes the page server's own parts.
   {
     name: 'lib importing server/pages',

@@ -184,7 +184,7 @@ export async function startStack({
       ...(demo ? {} : { TRUSTED_PROXY_HOPS: '1' }),
       // One app process, so that a spec's first request stores a page its second finds (each
       // worker has its own store). `npm start` runs one per core, as `npm run serve` does; the
-      // worker mode is tested on an instance of its own (startAppInstance, tests/e2e/shared-pages).
+      // worker mode is tested on an instance of its own (startAppInstance, in the stored pages spec).
       ...(demo ? {} : { WEB_CONCURRENCY: '1' }),
       PORTICO_SITE: buildFor(cms).site,
       ...appEnv,

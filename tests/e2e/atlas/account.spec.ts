@@ -1,7 +1,7 @@
 import { expect, startSignedIn, test } from '../support/fixtures';
 
 /**
- * This Strapi has no own-account routes (cms/src/api/account lives only in the embedded cms):
+ * This Strapi has no own-account routes (its plugin config turns `accountRoutes` off):
  * /account says members cannot change or delete their account here, and offers no form that
  * would fail. Everything else on the page still works.
  */
