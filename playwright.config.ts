@@ -2,31 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/stack/chromium.mjs';
 
 /**
- * The PostgreSQL leg (tests/system/e2e-postgres.mjs sets E2E_DATABASE_SPECS_ONLY) runs only the specs whose
- * outcome depends on the database: they write and read back what they wrote (accounts, sessions,
- * entries, drafts, translations, files, ownership, unique rules, settings, hostile content in every
- * field kind). The others read seeded content or test the app itself, and run on SQLite alone. The
- * rule, and why each spec is on its side: docs/testing.md.
+ * With E2E_DATABASE_SPECS_ONLY (the PostgreSQL legs set it) only the tests tagged `@database` run, in
+ * whichever file: those whose outcome depends on the database. The rest run on SQLite alone; the rule
+ * is in the testing doc.
  */
-export const DATABASE_SPECS = [
-  'abuse',
-  'account-control',
-  'accounts',
-  'before-hydration',
-  'blocks',
-  'content',
-  'drafts',
-  'french',
-  'french-forms',
-  'provider-sign-in',
-  'seo',
-  'session',
-  'sessions',
-  'translations',
-  'uploads',
-];
-export const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === 'true';
-const specs = (names: string[]) => new RegExp(`tests/e2e/(${names.join('|')})\\.spec\\.ts$`);
+const DATABASE_TAG = /@database/;
+const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === 'true';
 
 /** The serial projects in the order they run, each after the one before (and all after `main`). */
 function serialProjects(names: string[]) {
@@ -53,11 +34,11 @@ export default defineConfig({
   // The timings feed the slowest-specs table `npm test` prints at its end.
   reporter: [['list'], ['./tests/e2e/support/timings-reporter.ts']],
   outputDir: 'test-results/artifacts',
+  // The same projects on either database, so a tagged test in any file, serial or not, runs on both.
+  ...(databaseSpecsOnly ? { grep: DATABASE_TAG } : {}),
   projects: [
     // tests/e2e/atlas runs against another Strapi (playwright.atlas.config.ts).
-    databaseSpecsOnly
-      ? { name: 'main', testMatch: specs(DATABASE_SPECS) }
-      : { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//, /e2e\/passkeys\//] },
+    { name: 'main', testIgnore: [/\.serial\.spec\.ts$/, /e2e\/atlas\//, /e2e\/passkeys\//] },
     // Specs that change Strapi-wide settings, break the backend or fill it with junk run alone,
     // one after another, after everything else (a project per file: a project's files run in parallel).
     // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the
@@ -67,11 +48,7 @@ export default defineConfig({
     // metrics counts one stored hit and one refused sign-in exactly (another worker's saves and sign-ins change both);
     // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying;
     // lifecycle runs a load against instances of its own and stops them with SIGTERM.
-    ...serialProjects(
-      databaseSpecsOnly
-        ? ['email-confirmation', 'xss']
-        : ['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'metrics', 'bounded-cache', 'lifecycle'],
-    ),
+    ...serialProjects(['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'metrics', 'bounded-cache', 'lifecycle']),
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -5,47 +5,51 @@ import { strapiArticles } from './support/content';
 import { control, expect, hydrated, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 test.describe('abuse', () => {
-  test('mass assignment: owner fields added to a create or update form change nothing', async ({ page, visitor, account, registered }) => {
-    const other = await registerAccount(newAccount('victim'), visitor);
-    await startSignedIn(page, account.email, account.password, '/articles/new');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    const title = `Mass assignment ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.locator('form.document-form').evaluate((form, otherId) => {
-      for (const [name, value] of [
-        ['author', String(otherId)],
-        ['owner', String(otherId)],
-        ['role', '1'],
-        ['createdBy', '1'],
-      ]) {
+  test(
+    'mass assignment: owner fields added to a create or update form change nothing',
+    { tag: '@database' },
+    async ({ page, visitor, account, registered }) => {
+      const other = await registerAccount(newAccount('victim'), visitor);
+      await startSignedIn(page, account.email, account.password, '/articles/new');
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      const title = `Mass assignment ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      await page.locator('form.document-form').evaluate((form, otherId) => {
+        for (const [name, value] of [
+          ['author', String(otherId)],
+          ['owner', String(otherId)],
+          ['role', '1'],
+          ['createdBy', '1'],
+        ]) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name!;
+          input.value = value!;
+          form.appendChild(input);
+        }
+      }, other.user.id);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      const documentId = page.url().split('/articles/')[1]!.split('?')[0]!;
+      const owner = async () =>
+        ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
+      expect(await owner()).toBe(registered.user.id);
+
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.locator('form.document-form').evaluate((form, otherId) => {
         const input = document.createElement('input');
         input.type = 'hidden';
-        input.name = name!;
-        input.value = value!;
+        input.name = 'author';
+        input.value = String(otherId);
         form.appendChild(input);
-      }
-    }, other.user.id);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    const documentId = page.url().split('/articles/')[1]!.split('?')[0]!;
-    const owner = async () =>
-      ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
-    expect(await owner()).toBe(registered.user.id);
+      }, other.user.id);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      expect(await owner()).toBe(registered.user.id);
+    },
+  );
 
-    await page.getByRole('link', { name: 'Edit' }).click();
-    await page.locator('form.document-form').evaluate((form, otherId) => {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = 'author';
-      input.value = String(otherId);
-      form.appendChild(input);
-    }, other.user.id);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    expect(await owner()).toBe(registered.user.id);
-  });
-
-  test('mass assignment: role or confirmed in a registration change nothing', async ({ request, baseURL }) => {
+  test('mass assignment: role or confirmed in a registration change nothing', { tag: '@database' }, async ({ request, baseURL }) => {
     const account = newAccount('massreg');
     const response = await request.post('/api/auth/register', {
       headers: { Origin: baseURL!, Accept: 'application/json' },
@@ -74,28 +78,32 @@ test.describe('abuse', () => {
     expect(me.provider).toBe('local');
   });
 
-  test('a user cannot delete another user’s entry through the app', async ({ page, context, visitor, account, registered }) => {
-    const created = await fetch(`${strapiUrl()}/api/articles`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${registered.jwt}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { title: `Not yours to delete ${Date.now()}` } }),
-    });
-    const { data } = (await created.json()) as { data: { documentId: string } };
-    const other = await registerAccount(newAccount('deleter'), visitor);
-    await startSignedIn(page, account.email, account.password, `/articles/${data.documentId}`);
-    // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
-    // confirmation page: before-hydration.spec.ts).
-    await expect(page).toHaveURL(new RegExp(`/articles/${data.documentId}$`));
-    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    // The session changes to someone else before the confirmation (another tab, a stolen form).
-    const cookie = (await sessionCookie(context))!;
-    await context.addCookies([{ ...cookie, value: other.jwt }]);
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete permanently' }).click();
-    await expect(page.getByText('You can only change entries you created. Nothing was deleted.')).toBeVisible();
-    expect((await strapiArticles(`filters[documentId][$eq]=${data.documentId}`)).meta.pagination.total).toBe(1);
-  });
+  test(
+    'a user cannot delete another user’s entry through the app',
+    { tag: '@database' },
+    async ({ page, context, visitor, account, registered }) => {
+      const created = await fetch(`${strapiUrl()}/api/articles`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${registered.jwt}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { title: `Not yours to delete ${Date.now()}` } }),
+      });
+      const { data } = (await created.json()) as { data: { documentId: string } };
+      const other = await registerAccount(newAccount('deleter'), visitor);
+      await startSignedIn(page, account.email, account.password, `/articles/${data.documentId}`);
+      // The dialog, as a user gets it once the page is ready (before that, Delete opens the server's
+      // confirmation page: before-hydration.spec.ts).
+      await expect(page).toHaveURL(new RegExp(`/articles/${data.documentId}$`));
+      await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      // The session changes to someone else before the confirmation (another tab, a stolen form).
+      const cookie = (await sessionCookie(context))!;
+      await context.addCookies([{ ...cookie, value: other.jwt }]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(page.getByText('You can only change entries you created. Nothing was deleted.')).toBeVisible();
+      expect((await strapiArticles(`filters[documentId][$eq]=${data.documentId}`)).meta.pagination.total).toBe(1);
+    },
+  );
 
   test('filters and sorting on private fields never reach Strapi', async ({ page, visitor }) => {
     const from = recordedCount();

@@ -19,7 +19,7 @@ async function expectHeaderName(page: Page, username: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: `Account: ${username}`, exact: true })).toBeVisible();
 }
 
-test.describe('account control', () => {
+test.describe('account control', { tag: '@database' }, () => {
   test('change the username and email: saved, in the header, and still there after a reload', async ({ page, account, registered }) => {
     await startSignedIn(page, account.email, account.password, '/account');
     await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();

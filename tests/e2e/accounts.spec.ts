@@ -2,18 +2,22 @@ import { expiredJwt, jwtExpiringIn, lastMailId, strapiGet, waitForMail } from '.
 import { expect, hydrated, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
 
 test.describe('accounts', () => {
-  test('1. register: signed in, with an HttpOnly strapi_jwt cookie on path /', async ({ page, context, baseURL, account }) => {
-    await registerThroughForm(page, account);
+  test(
+    '1. register: signed in, with an HttpOnly strapi_jwt cookie on path /',
+    { tag: '@database' },
+    async ({ page, context, baseURL, account }) => {
+      await registerThroughForm(page, account);
 
-    await expect(page).toHaveURL(`${baseURL}/account?notice=welcome`);
-    await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
-    const cookie = await sessionCookie(context);
-    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', secure: false });
-    expect(cookie?.domain).toBe('127.0.0.1');
-    // Page scripts can never read it.
-    expect(await page.evaluate(() => document.cookie)).not.toContain('strapi_jwt');
-  });
+      await expect(page).toHaveURL(`${baseURL}/account?notice=welcome`);
+      await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+      const cookie = await sessionCookie(context);
+      expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', secure: false });
+      expect(cookie?.domain).toBe('127.0.0.1');
+      // Page scripts can never read it.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('strapi_jwt');
+    },
+  );
 
   test('2. sign out: the cookie is gone', async ({ page, context, account, registered }) => {
     await signIn(page, account.email, account.password);
@@ -35,16 +39,20 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
   });
 
-  test('4. sign in: /account shows the user after a reload, rendered on the server', async ({ page, baseURL, account, registered }) => {
-    await signIn(page, account.username, account.password, '/login?next=/account');
-    await expect(page).toHaveURL(`${baseURL}/account`);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await expect(page.locator('dd', { hasText: registered.user.email })).toBeVisible();
-    const html = await (await page.request.get('/account')).text();
-    expect(html).toContain(registered.user.email);
-    expect(html).toContain(registered.user.username);
-  });
+  test(
+    '4. sign in: /account shows the user after a reload, rendered on the server',
+    { tag: '@database' },
+    async ({ page, baseURL, account, registered }) => {
+      await signIn(page, account.username, account.password, '/login?next=/account');
+      await expect(page).toHaveURL(`${baseURL}/account`);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await expect(page.locator('dd', { hasText: registered.user.email })).toBeVisible();
+      const html = await (await page.request.get('/account')).text();
+      expect(html).toContain(registered.user.email);
+      expect(html).toContain(registered.user.username);
+    },
+  );
 
   test('5. a tampered or expired token (a 401 mid-session): signed out, cookie deleted, sent to /login?next= without a loop', async ({
     page,
@@ -96,51 +104,53 @@ test.describe('accounts', () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  test('6. forgot password: the email, then the reset, then signed in with the new password', async ({
-    page,
-    context,
-    baseURL,
-    account,
-    registered,
-  }) => {
-    const since = await lastMailId();
-    await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(registered.user.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account uses that address, we have sent it a link')).toBeVisible();
+  test(
+    '6. forgot password: the email, then the reset, then signed in with the new password',
+    { tag: '@database' },
+    async ({ page, context, baseURL, account, registered }) => {
+      const since = await lastMailId();
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(registered.user.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText('If an account uses that address, we have sent it a link')).toBeVisible();
 
-    const mail = await waitForMail(account.email, { afterId: since });
-    const link = /https?:\/\/\S+\/reset-password\?code=[A-Za-z0-9]+/.exec(mail.text)?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-9');
-    await page.getByLabel('Confirm new password').fill('Brand-new-pass-9');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page).toHaveURL(`${baseURL}/account?notice=password-reset`);
-    await expect(page.getByText('Your password has been reset and you are signed in.')).toBeVisible();
-    expect(await sessionCookie(context)).toBeDefined();
+      const mail = await waitForMail(account.email, { afterId: since });
+      const link = /https?:\/\/\S+\/reset-password\?code=[A-Za-z0-9]+/.exec(mail.text)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link!);
+      await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-9');
+      await page.getByLabel('Confirm new password').fill('Brand-new-pass-9');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page).toHaveURL(`${baseURL}/account?notice=password-reset`);
+      await expect(page.getByText('Your password has been reset and you are signed in.')).toBeVisible();
+      expect(await sessionCookie(context)).toBeDefined();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, account.email, 'Brand-new-pass-9');
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
-  });
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await signIn(page, account.email, 'Brand-new-pass-9');
+      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    },
+  );
 
-  test('7. change password: the old password no longer works', async ({ page, context, baseURL, account, registered }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page).toHaveURL(`${baseURL}/account`);
-    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
-    await page.getByLabel('New password', { exact: true }).fill('Changed-pass-77');
-    await page.getByLabel('Confirm new password').fill('Changed-pass-77');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Your password has been changed.')).toBeVisible();
-    expect(await sessionCookie(context)).toBeDefined();
+  test(
+    '7. change password: the old password no longer works',
+    { tag: '@database' },
+    async ({ page, context, baseURL, account, registered }) => {
+      await signIn(page, account.email, account.password, '/login?next=/account');
+      await expect(page).toHaveURL(`${baseURL}/account`);
+      await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
+      await page.getByLabel('New password', { exact: true }).fill('Changed-pass-77');
+      await page.getByLabel('Confirm new password').fill('Changed-pass-77');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Your password has been changed.')).toBeVisible();
+      expect(await sessionCookie(context)).toBeDefined();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, account.email, account.password);
-    await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
-    await signIn(page, registered.user.username, 'Changed-pass-77');
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
-  });
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await signIn(page, account.email, account.password);
+      await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
+      await signIn(page, registered.user.username, 'Changed-pass-77');
+      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    },
+  );
 
   test('10. a signed-in user who asks for a password reset is signed out first', async ({ page, context, account }) => {
     await registerThroughForm(page, account);
@@ -185,7 +195,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('If an account uses that address, we have sent it a link')).toBeVisible();
   });
 
-  test('registration errors show next to their fields and keep the input', async ({ page, registered }) => {
+  test('registration errors show next to their fields and keep the input', { tag: '@database' }, async ({ page, registered }) => {
     await page.goto('/register');
     // Checked in the browser, with focus on the first error: what the form's script does.
     await hydrated(page);
@@ -239,20 +249,19 @@ test.describe('accounts', () => {
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-in works as a plain form, and a failure comes back with the message and the identifier', async ({
-    page,
-    context,
-    account,
-    registered,
-  }) => {
-    await signIn(page, account.email, 'wrong-password');
-    await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
-    await expect(page.getByLabel('Email or username')).toHaveValue(account.email);
-    expect(await sessionCookie(context)).toBeUndefined();
+  test(
+    'sign-in works as a plain form, and a failure comes back with the message and the identifier',
+    { tag: '@database' },
+    async ({ page, context, account, registered }) => {
+      await signIn(page, account.email, 'wrong-password');
+      await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
+      await expect(page.getByLabel('Email or username')).toHaveValue(account.email);
+      expect(await sessionCookie(context)).toBeUndefined();
 
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    expect(await sessionCookie(context)).toMatchObject({ httpOnly: true });
-  });
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      expect(await sessionCookie(context)).toMatchObject({ httpOnly: true });
+    },
+  );
 });

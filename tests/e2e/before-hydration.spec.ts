@@ -39,82 +39,78 @@ async function holdScripts(page: Page) {
 }
 
 test.describe('before hydration', () => {
-  test('Delete, pressed before the page has hydrated, opens the server’s confirmation, which deletes', async ({
-    page,
-    baseURL,
-    account,
-    registered,
-  }) => {
-    const documentId = await ownArticle(registered.jwt, `Deleted early ${Date.now()}`);
-    await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  test(
+    'Delete, pressed before the page has hydrated, opens the server’s confirmation, which deletes',
+    { tag: '@database' },
+    async ({ page, baseURL, account, registered }) => {
+      const documentId = await ownArticle(registered.jwt, `Deleted early ${Date.now()}`);
+      await signIn(page, account.email, account.password);
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
 
-    const release = await holdScripts(page);
-    await page.goto(`/articles/${documentId}`, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    // Not disabled, and not dead: it leads somewhere (until now it was disabled until hydration).
-    await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
-    await expect(page).toHaveURL(new RegExp(`/articles/${documentId}/delete\\??$`));
-    await release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
-    await expect(page.getByText('Deleted.')).toBeVisible();
-    expect(await articleCount(documentId)).toBe(0);
-  });
+      const release = await holdScripts(page);
+      await page.goto(`/articles/${documentId}`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      // Not disabled, and not dead: it leads somewhere (until now it was disabled until hydration).
+      await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
+      await expect(page).toHaveURL(new RegExp(`/articles/${documentId}/delete\\??$`));
+      await release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
+      await expect(page.getByText('Deleted.')).toBeVisible();
+      expect(await articleCount(documentId)).toBe(0);
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Delete goes through the confirmation page the server renders; Cancel goes back; confirming deletes', async ({
-    page,
-    baseURL,
-    account,
-    registered,
-  }) => {
-    const title = `Deleted without JavaScript ${Date.now()}`;
-    const documentId = await ownArticle(registered.jwt, title);
-    await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  test(
+    'Delete goes through the confirmation page the server renders; Cancel goes back; confirming deletes',
+    { tag: '@database' },
+    async ({ page, baseURL, account, registered }) => {
+      const title = `Deleted without JavaScript ${Date.now()}`;
+      const documentId = await ownArticle(registered.jwt, title);
+      await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
-    await expect(page.getByText(`“${title}” will be deleted for everyone. This cannot be undone.`)).toBeVisible();
-    await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(`${baseURL}/articles/${documentId}`);
-    expect(await articleCount(documentId)).toBe(1);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
+      await expect(page.getByText(`“${title}” will be deleted for everyone. This cannot be undone.`)).toBeVisible();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(`${baseURL}/articles/${documentId}`);
+      expect(await articleCount(documentId)).toBe(1);
 
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
-    await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
-    await expect(page.getByText('Deleted.')).toBeVisible();
-    expect(await articleCount(documentId)).toBe(0);
-  });
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
+      await expect(page.getByText('Deleted.')).toBeVisible();
+      expect(await articleCount(documentId)).toBe(0);
+    },
+  );
 
-  test('someone else’s entry: a confirmation sent with their session deletes nothing, and their page says so', async ({
-    page,
-    context,
-    visitor,
-    account,
-    registered,
-  }) => {
-    const documentId = await ownArticle(registered.jwt, `Not yours to delete ${Date.now()}`);
-    const other = await registerAccount(newAccount('deleter'), visitor);
-    await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
-    // The session changes to someone else before the confirmation (another tab, a stolen form).
-    const cookie = (await sessionCookie(context))!;
-    await context.addCookies([{ ...cookie, value: other.jwt }]);
-    await page.getByRole('button', { name: 'Delete permanently' }).click();
-    // Strapi refused the other user's delete; the page, rendered again for them, offers nothing to press.
-    await expect(page.getByRole('heading', { level: 1, name: 'You cannot delete this entry' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Delete permanently' })).toHaveCount(0);
-    expect(await articleCount(documentId)).toBe(1);
-  });
+  test(
+    'someone else’s entry: a confirmation sent with their session deletes nothing, and their page says so',
+    { tag: '@database' },
+    async ({ page, context, visitor, account, registered }) => {
+      const documentId = await ownArticle(registered.jwt, `Not yours to delete ${Date.now()}`);
+      const other = await registerAccount(newAccount('deleter'), visitor);
+      await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click({ timeout: 5000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
+      // The session changes to someone else before the confirmation (another tab, a stolen form).
+      const cookie = (await sessionCookie(context))!;
+      await context.addCookies([{ ...cookie, value: other.jwt }]);
+      await page.getByRole('button', { name: 'Delete permanently' }).click();
+      // Strapi refused the other user's delete; the page, rendered again for them, offers nothing to press.
+      await expect(page.getByRole('heading', { level: 1, name: 'You cannot delete this entry' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete permanently' })).toHaveCount(0);
+      expect(await articleCount(documentId)).toBe(1);
+    },
+  );
 
-  test('Unpublish and Sign out are plain forms', async ({ page, baseURL, account, registered }) => {
+  test('Unpublish and Sign out are plain forms', { tag: '@database' }, async ({ page, baseURL, account, registered }) => {
     const documentId = await ownArticle(registered.jwt, `Unpublished without JavaScript ${Date.now()}`);
     await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
     await page.getByRole('button', { name: 'Unpublish' }).click({ timeout: 5000 });
@@ -127,28 +123,27 @@ test.describe('without JavaScript', () => {
     expect(await sessionCookie(page.context())).toBeUndefined();
   });
 
-  test('Delete account goes through /account/delete: a wrong password deletes nothing, the right one deletes', async ({
-    page,
-    baseURL,
-    account,
-    registered,
-  }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
-    await page.getByRole('button', { name: 'Delete account' }).click({ timeout: 5000 });
-    await expect(page).toHaveURL(/\/account\/delete\??$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
-    await page.getByLabel('Password').fill('not-my-password');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('That password is not right. Nothing was deleted.');
-    expect(await sessionCookie(page.context())).toBeDefined();
+  test(
+    'Delete account goes through /account/delete: a wrong password deletes nothing, the right one deletes',
+    { tag: '@database' },
+    async ({ page, baseURL, account, registered }) => {
+      await signIn(page, account.email, account.password, '/login?next=/account');
+      await page.getByRole('button', { name: 'Delete account' }).click({ timeout: 5000 });
+      await expect(page).toHaveURL(/\/account\/delete\??$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
+      await page.getByLabel('Password').fill('not-my-password');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByLabel('Password')).toHaveAccessibleDescription('That password is not right. Nothing was deleted.');
+      expect(await sessionCookie(page.context())).toBeDefined();
 
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(`${baseURL}/?notice=account-deleted`);
-    await expect(page.getByText('Your account was deleted.')).toBeVisible();
-    await signIn(page, registered.user.email, account.password);
-    await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
-  });
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page).toHaveURL(`${baseURL}/?notice=account-deleted`);
+      await expect(page.getByText('Your account was deleted.')).toBeVisible();
+      await signIn(page, registered.user.email, account.password);
+      await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
+    },
+  );
 
   test('what cannot work without JavaScript is disabled, not a dead button', async ({ page, account, registered }) => {
     await page.goto('/');

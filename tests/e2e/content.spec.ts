@@ -7,7 +7,7 @@ const image = path.resolve('cms/seed/images/lagoon.jpg');
 const cards = (page: import('@playwright/test').Page) => page.locator('.document-list > li');
 
 test.describe('content collections', () => {
-  test('1. browse, paginate, sort, search and filter, with the state in the URL', async ({ page, baseURL }) => {
+  test('1. browse, paginate, sort, search and filter, with the state in the URL', { tag: '@database' }, async ({ page, baseURL }) => {
     // Other tests publish and delete articles meanwhile, and a list may come from the page store
     // until their change expires it: the count shown is compared with Strapi's as both stand.
     const strapiTotal = async () => (await strapiArticles('pagination[pageSize]=1')).meta.pagination.total;
@@ -155,67 +155,71 @@ test.describe('content collections', () => {
     await context.close();
   });
 
-  test('4 and 6. create, find it in the list, edit it, then delete it', async ({ page, baseURL, account, registered }) => {
-    await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await page.goto('/articles');
-    await page.getByRole('link', { name: 'New article' }).click();
-    await expect(page).toHaveURL(`${baseURL}/articles/new`);
-    // The link may have loaded the whole page: the markdown editor's Preview is ready once hydrated.
-    await hydrated(page);
+  test(
+    '4 and 6. create, find it in the list, edit it, then delete it',
+    { tag: '@database' },
+    async ({ page, baseURL, account, registered }) => {
+      await startSignedIn(page, account.email, account.password);
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await page.goto('/articles');
+      await page.getByRole('link', { name: 'New article' }).click();
+      await expect(page).toHaveURL(`${baseURL}/articles/new`);
+      // The link may have loaded the whole page: the markdown editor's Preview is ready once hydrated.
+      await hydrated(page);
 
-    const title = `Field notes ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Summary (optional)').fill('Written in an end-to-end test.');
-    await page.getByLabel('Body (optional)').fill('## A heading\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'A heading' })).toBeVisible();
-    await page.getByRole('button', { name: 'Write' }).click();
-    await page.getByLabel('Reading minutes (optional)').fill('4');
-    await page.getByLabel('Level (optional)').selectOption('intermediate');
-    await page.getByLabel('Featured (optional)').check();
-    await page.getByLabel('Published on (optional)').fill('2026-05-01');
-    await page.getByRole('main').getByRole('searchbox').first().fill('Desi');
-    await page.getByLabel('Category (optional)').selectOption({ label: 'Design' });
-    await page.getByLabel('Cover (optional)').setInputFiles(image);
-    await page.getByRole('button', { name: 'Publish' }).click();
+      const title = `Field notes ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Summary (optional)').fill('Written in an end-to-end test.');
+      await page.getByLabel('Body (optional)').fill('## A heading\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'A heading' })).toBeVisible();
+      await page.getByRole('button', { name: 'Write' }).click();
+      await page.getByLabel('Reading minutes (optional)').fill('4');
+      await page.getByLabel('Level (optional)').selectOption('intermediate');
+      await page.getByLabel('Featured (optional)').check();
+      await page.getByLabel('Published on (optional)').fill('2026-05-01');
+      await page.getByRole('main').getByRole('searchbox').first().fill('Desi');
+      await page.getByLabel('Category (optional)').selectOption({ label: 'Design' });
+      await page.getByLabel('Cover (optional)').setInputFiles(image);
+      await page.getByRole('button', { name: 'Publish' }).click();
 
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'A heading' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Design' })).toBeVisible();
-    await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
-    const detailUrl = page.url().replace(/\?.*$/, '');
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'A heading' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Design' })).toBeVisible();
+      await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
+      const detailUrl = page.url().replace(/\?.*$/, '');
 
-    await page.goto(`/articles?q=${encodeURIComponent(title)}`);
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText('Intermediate');
+      await page.goto(`/articles?q=${encodeURIComponent(title)}`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toContainText('Intermediate');
 
-    await page.goto(detailUrl);
-    await page.getByRole('link', { name: 'Edit' }).click();
-    await hydrated(page);
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Category (optional)')).toHaveValue(/.+/);
-    await page.getByLabel('Title').fill(`${title} (revised)`);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
-    // The cover was kept.
-    await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
+      await page.goto(detailUrl);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await hydrated(page);
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await expect(page.getByLabel('Category (optional)')).toHaveValue(/.+/);
+      await page.getByLabel('Title').fill(`${title} (revised)`);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+      // The cover was kept.
+      await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
 
-    // The confirmation dialog, once the page is ready (before that, Delete opens the server's
-    // confirmation page: before-hydration.spec.ts).
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
-    await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
-    await expect(page.getByText('Deleted.')).toBeVisible();
-    expect((await page.request.get(detailUrl)).status()).toBe(404);
-    await page.goto(`/articles?q=${encodeURIComponent(title)}`);
-    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
-  });
+      // The confirmation dialog, once the page is ready (before that, Delete opens the server's
+      // confirmation page: before-hydration.spec.ts).
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+      await expect(page).toHaveURL(`${baseURL}/articles?notice=deleted`);
+      await expect(page.getByText('Deleted.')).toBeVisible();
+      expect((await page.request.get(detailUrl)).status()).toBe(404);
+      await page.goto(`/articles?q=${encodeURIComponent(title)}`);
+      await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    },
+  );
 
   test('5. validation errors show per field, with the input kept', async ({ page, account, registered }) => {
     await startSignedIn(page, account.email, account.password, '/articles/new');
@@ -234,49 +238,46 @@ test.describe('content collections', () => {
     await expect(page.getByLabel('Reading minutes (optional)')).toHaveValue('0');
   });
 
-  test('7. someone else cannot edit: no controls, a refusal page, and a forced save is refused by Strapi', async ({
-    page,
-    context,
-    baseURL,
-    account,
-    registered,
-    visitor,
-  }) => {
-    // The owner creates an entry through Strapi.
-    const created = await fetch(`${strapiUrl()}/api/articles`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${registered.jwt}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { title: `Owned by ${account.username}` } }),
-    });
-    const { data: owned } = (await created.json()) as { data: { documentId: string } };
-    expect(visitor).toBeTruthy();
+  test(
+    '7. someone else cannot edit: no controls, a refusal page, and a forced save is refused by Strapi',
+    { tag: '@database' },
+    async ({ page, context, baseURL, account, registered, visitor }) => {
+      // The owner creates an entry through Strapi.
+      const created = await fetch(`${strapiUrl()}/api/articles`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${registered.jwt}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { title: `Owned by ${account.username}` } }),
+      });
+      const { data: owned } = (await created.json()) as { data: { documentId: string } };
+      expect(visitor).toBeTruthy();
 
-    // Another user sees no edit controls and cannot open the edit form.
-    const other = { username: `${account.username}b`, email: `b-${account.email}`, password: account.password };
-    await registerThroughForm(page, other);
-    await expect(page.getByRole('banner').getByRole('link', { name: other.username })).toBeVisible();
-    await page.goto(`/articles/${owned.documentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Owned by ${account.username}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await page.goto(`/articles/${owned.documentId}/edit`);
-    await expect(page.getByRole('heading', { name: 'You cannot edit this entry' })).toBeVisible();
-    const otherCookie = (await context.cookies()).find((cookie) => cookie.name === 'strapi_jwt')!;
+      // Another user sees no edit controls and cannot open the edit form.
+      const other = { username: `${account.username}b`, email: `b-${account.email}`, password: account.password };
+      await registerThroughForm(page, other);
+      await expect(page.getByRole('banner').getByRole('link', { name: other.username })).toBeVisible();
+      await page.goto(`/articles/${owned.documentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Owned by ${account.username}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await page.goto(`/articles/${owned.documentId}/edit`);
+      await expect(page.getByRole('heading', { name: 'You cannot edit this entry' })).toBeVisible();
+      const otherCookie = (await context.cookies()).find((cookie) => cookie.name === 'strapi_jwt')!;
 
-    // Forced: the owner's edit form is submitted after the session changed to the other user.
-    await context.clearCookies();
-    await startSignedIn(page, account.email, account.password, `/articles/${owned.documentId}/edit`);
-    await expect(page).toHaveURL(`${baseURL}/articles/${owned.documentId}/edit`);
-    await page.getByLabel('Title').fill('Hijacked');
-    await context.addCookies([otherCookie]);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('You can only change entries you created. Nothing was saved.')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Hijacked');
-    const unchanged = await strapiArticles(`filters[documentId][$eq]=${owned.documentId}`);
-    expect(unchanged.data[0]!.title).toBe(`Owned by ${account.username}`);
-  });
+      // Forced: the owner's edit form is submitted after the session changed to the other user.
+      await context.clearCookies();
+      await startSignedIn(page, account.email, account.password, `/articles/${owned.documentId}/edit`);
+      await expect(page).toHaveURL(`${baseURL}/articles/${owned.documentId}/edit`);
+      await page.getByLabel('Title').fill('Hijacked');
+      await context.addCookies([otherCookie]);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('You can only change entries you created. Nothing was saved.')).toBeVisible();
+      await expect(page.getByLabel('Title')).toHaveValue('Hijacked');
+      const unchanged = await strapiArticles(`filters[documentId][$eq]=${owned.documentId}`);
+      expect(unchanged.data[0]!.title).toBe(`Owned by ${account.username}`);
+    },
+  );
 
-  test('8. an edit made in Strapi with an API token is visible on the next page load', async ({ page }) => {
+  test('8. an edit made in Strapi with an API token is visible on the next page load', { tag: '@database' }, async ({ page }) => {
     const { data } = await strapiArticles('filters[slug][$eq]=markdown-in-practice');
     const article = data[0]!;
     await page.goto(`/articles/${article.documentId}`);

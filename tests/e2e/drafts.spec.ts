@@ -18,7 +18,7 @@ const SEEDED_DRAFT = 'Notes toward a team style guide';
 
 const titles = (body: { data?: unknown }) => (Array.isArray(body.data) ? body.data.map((entry: { title?: string }) => entry.title) : []);
 
-test.describe('drafts', () => {
+test.describe('drafts', { tag: '@database' }, () => {
   test('a draft is its owner’s alone: Save draft, My drafts, then Publish and Unpublish', async ({
     page,
     browser,

@@ -5,7 +5,7 @@ import { expect, registerThroughForm, sessionCookie, signIn, startSignedIn, test
  * Email confirmation is a Strapi-wide setting, so this file runs on its own, after every other
  * spec (see playwright.config.ts), and turns the setting back off when it is done.
  */
-test.describe('8. with email confirmation on', () => {
+test.describe('8. with email confirmation on', { tag: '@database' }, () => {
   test.beforeAll(() => setEmailConfirmation(true));
   test.afterAll(() => setEmailConfirmation(false));
 
@@ -41,7 +41,7 @@ test.describe('8. with email confirmation on', () => {
   });
 });
 
-test.describe('8. in French (issue 26), with email confirmation on', () => {
+test.describe('8. in French (issue 26), with email confirmation on', { tag: '@database' }, () => {
   test.beforeAll(() => setEmailConfirmation(true));
   test.afterAll(() => setEmailConfirmation(false));
 
@@ -89,7 +89,7 @@ test.describe('8. in French (issue 26), with email confirmation on', () => {
   });
 });
 
-test.describe('14. a new email address with confirmation on', () => {
+test.describe('14. a new email address with confirmation on', { tag: '@database' }, () => {
   const account = newAccount('moving');
   const french = newAccount('demenage');
   // Registered while confirmation is off, so the accounts can sign in at once.

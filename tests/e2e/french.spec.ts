@@ -105,27 +105,31 @@ test.describe('the site in French', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre compte' })).toBeVisible();
   });
 
-  test('the account page in French: its details, the change-password form and its French errors', async ({ page, account, registered }) => {
-    await startSignedIn(page, registered.user.email, account.password, '/fr/account');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Votre compte' })).toBeVisible();
-    await expect(page.getByText('E-mail et mot de passe')).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'the account page in French: its details, the change-password form and its French errors',
+    { tag: '@database' },
+    async ({ page, account, registered }) => {
+      await startSignedIn(page, registered.user.email, account.password, '/fr/account');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Votre compte' })).toBeVisible();
+      await expect(page.getByText('E-mail et mot de passe')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const form = page.locator('section[aria-labelledby="change-password"]');
-    await form.getByLabel('Mot de passe actuel').fill('pas-le-bon');
-    await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-2');
-    await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-mot-2');
-    await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Votre mot de passe actuel est incorrect.');
+      const form = page.locator('section[aria-labelledby="change-password"]');
+      await form.getByLabel('Mot de passe actuel').fill('pas-le-bon');
+      await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-2');
+      await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-mot-2');
+      await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await expect(form.getByRole('status')).toHaveText('Votre mot de passe actuel est incorrect.');
 
-    await form.getByLabel('Mot de passe actuel').fill(account.password);
-    await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-2');
-    await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-mot-2');
-    await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect(page).toHaveURL(/\/fr\/account\?notice=password-changed$/);
-    await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
-  });
+      await form.getByLabel('Mot de passe actuel').fill(account.password);
+      await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-mot-2');
+      await form.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-mot-2');
+      await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await expect(page).toHaveURL(/\/fr\/account\?notice=password-changed$/);
+      await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+    },
+  );
 
   test('the Language switcher is in the header and names the page after client-side navigations; it works by keyboard', async ({
     page,
@@ -193,69 +197,69 @@ test.describe('the site in French', () => {
     }
   });
 
-  test('the account controls in French: profile, its errors, deleting (dialog and page), the confirm-email page; axe at 320 pixels', async ({
-    page,
-    account,
-    registered,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 800 });
-    await startSignedIn(page, registered.user.email, account.password, '/fr/account');
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const profile = page.getByRole('region', { name: 'Profil' });
-    const username = profile.getByLabel('Nom d’utilisateur');
-    await expect(username).toHaveValue(registered.user.username);
-    await expect(profile.getByLabel('E-mail')).toHaveValue(registered.user.email);
-    await expect(page.getByRole('region', { name: 'Supprimer le compte' })).toContainText('Supprimer votre compte supprime aussi');
-    // The header of a signed-in member (switcher, name, Se déconnecter) fits too.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await openLanguages(page, 'Langue');
-    await expectNoAxeViolations(page);
+  test(
+    'the account controls in French: profile, its errors, deleting (dialog and page), the confirm-email page; axe at 320 pixels',
+    { tag: '@database' },
+    async ({ page, account, registered }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await startSignedIn(page, registered.user.email, account.password, '/fr/account');
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const profile = page.getByRole('region', { name: 'Profil' });
+      const username = profile.getByLabel('Nom d’utilisateur');
+      await expect(username).toHaveValue(registered.user.username);
+      await expect(profile.getByLabel('E-mail')).toHaveValue(registered.user.email);
+      await expect(page.getByRole('region', { name: 'Supprimer le compte' })).toContainText('Supprimer votre compte supprime aussi');
+      // The header of a signed-in member (switcher, name, Se déconnecter) fits too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await openLanguages(page, 'Langue');
+      await expectNoAxeViolations(page);
 
-    // A name too short: explained beside its field, in French; what was typed stays.
-    await username.fill('ab');
-    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
-    await expect(username).toHaveAccessibleDescription('Utilisez au moins 3 caractères.');
-    await expect(profile.getByRole('status')).toHaveText('Certains champs demandent votre attention.');
-    await expect(username).toHaveValue('ab');
-    await username.fill(registered.user.username);
-    await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
-    await expect(profile.getByRole('status')).toHaveText('Profil enregistré.');
+      // A name too short: explained beside its field, in French; what was typed stays.
+      await username.fill('ab');
+      await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+      await expect(username).toHaveAccessibleDescription('Utilisez au moins 3 caractères.');
+      await expect(profile.getByRole('status')).toHaveText('Certains champs demandent votre attention.');
+      await expect(username).toHaveValue('ab');
+      await username.fill(registered.user.username);
+      await profile.getByRole('button', { name: 'Enregistrer le profil' }).click();
+      await expect(profile.getByRole('status')).toHaveText('Profil enregistré.');
 
-    // Delete account: the dialog in French, Strapi's refusal worded in French, Annuler closes it.
-    await page.getByRole('button', { name: 'Supprimer le compte' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
-    await expect(dialog).toContainText('Vous serez déconnecté');
-    await dialog.getByLabel('Mot de passe').fill('pas-le-bon');
-    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();
-    await expect(dialog.getByLabel('Mot de passe')).toHaveAccessibleDescription('Ce mot de passe est incorrect. Rien n’a été supprimé.');
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(dialog).toBeHidden();
+      // Delete account: the dialog in French, Strapi's refusal worded in French, Annuler closes it.
+      await page.getByRole('button', { name: 'Supprimer le compte' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+      await expect(dialog).toContainText('Vous serez déconnecté');
+      await dialog.getByLabel('Mot de passe').fill('pas-le-bon');
+      await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      await expect(dialog.getByLabel('Mot de passe')).toHaveAccessibleDescription('Ce mot de passe est incorrect. Rien n’a été supprimé.');
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await expect(dialog).toBeHidden();
 
-    // The same confirmation as a page (before hydration, or without JavaScript), in French.
-    await page.goto('/fr/account/delete');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page).toHaveTitle(/^Supprimer votre compte · /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Supprimer votre compte ?' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Votre compte' })).toHaveAttribute(
-      'href',
-      '/fr/account',
-    );
-    await expect(page.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', '/fr/account');
-    await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
-      'href',
-      '/account/delete',
-    );
-    await expectNoAxeViolations(page);
+      // The same confirmation as a page (before hydration, or without JavaScript), in French.
+      await page.goto('/fr/account/delete');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page).toHaveTitle(/^Supprimer votre compte · /);
+      await expect(page.getByRole('heading', { level: 1, name: 'Supprimer votre compte ?' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Votre compte' })).toHaveAttribute(
+        'href',
+        '/fr/account',
+      );
+      await expect(page.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', '/fr/account');
+      await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English (en)' })).toHaveAttribute(
+        'href',
+        '/account/delete',
+      );
+      await expectNoAxeViolations(page);
 
-    // The page a new address's link leads to, without its code: in French, back to the French account.
-    await page.goto('/fr/account/confirm-email');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirmez votre nouvelle adresse e-mail' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Retour à votre compte' })).toHaveAttribute('href', '/fr/account');
-    await expectNoAxeViolations(page);
-  });
+      // The page a new address's link leads to, without its code: in French, back to the French account.
+      await page.goto('/fr/account/confirm-email');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirmez votre nouvelle adresse e-mail' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Retour à votre compte' })).toHaveAttribute('href', '/fr/account');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('a French address no page answers: a French not-found page, its switcher offering each home page', async ({ page }) => {
     const response = await page.goto('/fr/nothing-here/at/all');

@@ -129,65 +129,69 @@ test.describe('page metadata', () => {
     expect(picture.headers()['content-type']).toMatch(/^image\//);
   });
 
-  test('an article (no SEO component): its title with the site name, its summary, its cover', async ({ page, baseURL, registered }) => {
-    const title = `Metadata ${registered.user.username}`;
-    const article = await createArticle(registered.jwt, title);
+  test(
+    'an article (no SEO component): its title with the site name, its summary, its cover',
+    { tag: '@database' },
+    async ({ page, baseURL, registered }) => {
+      const title = `Metadata ${registered.user.username}`;
+      const article = await createArticle(registered.jwt, title);
 
-    await page.goto(`/articles/${article.documentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} · Portico`);
-    expect(await meta(page, 'name="description"')).toBe(article.summary);
-    expect(await meta(page, 'property="og:description"')).toBe(article.summary);
-    expect(new URL((await meta(page, 'property="og:image"'))!).pathname).toBe(article.coverUrl);
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/articles/${article.documentId}`);
-  });
+      await page.goto(`/articles/${article.documentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Portico`);
+      expect(await meta(page, 'name="description"')).toBe(article.summary);
+      expect(await meta(page, 'property="og:description"')).toBe(article.summary);
+      expect(new URL((await meta(page, 'property="og:image"'))!).pathname).toBe(article.coverUrl);
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/articles/${article.documentId}`);
+    },
+  );
 });
 
 test.describe('sitemap and robots.txt', () => {
-  test('the sitemap lists every locale’s pages and documents, never an untranslated address, and a new document soon after', async ({
-    page,
-    baseURL,
-    registered,
-  }) => {
-    const french = await strapiGet<{ data: { documentId: string }[] }>('/articles?locale=fr&fields[0]=title&pagination[pageSize]=100');
-    const english = await strapiGet<{ data: { documentId: string }[] }>('/articles?fields[0]=title&pagination[pageSize]=100');
-    const frenchIds = new Set(french.data.map((article) => article.documentId));
-    const untranslated = english.data.find((article) => !frenchIds.has(article.documentId))!;
-    expect(untranslated).toBeDefined();
-    const response = await page.request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/xml');
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const locs = sitemapLocs(xml);
-    expect(locs).toEqual(
-      expect.arrayContaining([
-        `${baseURL}/`,
-        `${baseURL}/fr`,
-        `${baseURL}/articles`,
-        `${baseURL}/fr/articles`,
-        `${baseURL}/about`,
-        `${baseURL}/fr/about`,
-        `${baseURL}/articles/${french.data[0]!.documentId}`,
-        `${baseURL}/fr/articles/${french.data[0]!.documentId}`,
-        `${baseURL}/articles/${untranslated.documentId}`,
-      ]),
-    );
-    expect(locs).not.toContain(`${baseURL}/fr/articles/${untranslated.documentId}`);
-    expect(locs).not.toContain(`${baseURL}/homepage`);
-    expect(new Set(locs).size).toBe(locs.length);
+  test(
+    'the sitemap lists every locale’s pages and documents, never an untranslated address, and a new document soon after',
+    { tag: '@database' },
+    async ({ page, baseURL, registered }) => {
+      const french = await strapiGet<{ data: { documentId: string }[] }>('/articles?locale=fr&fields[0]=title&pagination[pageSize]=100');
+      const english = await strapiGet<{ data: { documentId: string }[] }>('/articles?fields[0]=title&pagination[pageSize]=100');
+      const frenchIds = new Set(french.data.map((article) => article.documentId));
+      const untranslated = english.data.find((article) => !frenchIds.has(article.documentId))!;
+      expect(untranslated).toBeDefined();
+      const response = await page.request.get('/sitemap.xml');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/xml');
+      const xml = await response.text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      const locs = sitemapLocs(xml);
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          `${baseURL}/`,
+          `${baseURL}/fr`,
+          `${baseURL}/articles`,
+          `${baseURL}/fr/articles`,
+          `${baseURL}/about`,
+          `${baseURL}/fr/about`,
+          `${baseURL}/articles/${french.data[0]!.documentId}`,
+          `${baseURL}/fr/articles/${french.data[0]!.documentId}`,
+          `${baseURL}/articles/${untranslated.documentId}`,
+        ]),
+      );
+      expect(locs).not.toContain(`${baseURL}/fr/articles/${untranslated.documentId}`);
+      expect(locs).not.toContain(`${baseURL}/homepage`);
+      expect(new Set(locs).size).toBe(locs.length);
 
-    // A document created now shows up: Strapi's webhook expires the sitemap's cached reads.
-    const created = await createArticle(registered.jwt, `Sitemap ${registered.user.username}`);
-    await expect(async () => {
-      expect(sitemapLocs(await (await page.request.get('/sitemap.xml')).text())).toContain(`${baseURL}/articles/${created.documentId}`);
-    }).toPass({ timeout: 10_000 });
-    // And its address is a page.
-    await page.goto(`/articles/${created.documentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Sitemap ${registered.user.username}` })).toBeVisible();
-    // Below 50,000 addresses there are no parts.
-    expect((await page.request.get('/sitemaps/1.xml')).status()).toBe(404);
-  });
+      // A document created now shows up: Strapi's webhook expires the sitemap's cached reads.
+      const created = await createArticle(registered.jwt, `Sitemap ${registered.user.username}`);
+      await expect(async () => {
+        expect(sitemapLocs(await (await page.request.get('/sitemap.xml')).text())).toContain(`${baseURL}/articles/${created.documentId}`);
+      }).toPass({ timeout: 10_000 });
+      // And its address is a page.
+      await page.goto(`/articles/${created.documentId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Sitemap ${registered.user.username}` })).toBeVisible();
+      // Below 50,000 addresses there are no parts.
+      expect((await page.request.get('/sitemaps/1.xml')).status()).toBe(404);
+    },
+  );
 
   test('robots.txt names the sitemap and keeps crawlers out of the private pages', async ({ page, baseURL }) => {
     await page.goto('/robots.txt');

@@ -44,45 +44,43 @@ test.describe('sessions', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('strapi_');
   });
 
-  test('an expired access token is replaced without the user noticing, once for parallel requests and tabs', async ({
-    page,
-    context,
-    account,
-    registered,
-    visitor,
-  }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    const firstRefresh = (await cookie(context, 'strapi_refresh'))!.value;
-    // The signed-in page goes quiet first: its router prefetches links in the background (the header's
-    // "/" among them), and one sent after the token is gone renews the session itself, before the
-    // tabs below (a fresh clone's PostgreSQL leg once saw that rotation land just before `from`).
-    await page.goto('about:blank');
-    const from = recordedCount();
-    await expireAccessToken(context);
+  test(
+    'an expired access token is replaced without the user noticing, once for parallel requests and tabs',
+    { tag: '@database' },
+    async ({ page, context, account, registered, visitor }) => {
+      await signIn(page, account.email, account.password, '/login?next=/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+      const firstRefresh = (await cookie(context, 'strapi_refresh'))!.value;
+      // The signed-in page goes quiet first: its router prefetches links in the background (the header's
+      // "/" among them), and one sent after the token is gone renews the session itself, before the
+      // tabs below (a fresh clone's PostgreSQL leg once saw that rotation land just before `from`).
+      await page.goto('about:blank');
+      const from = recordedCount();
+      await expireAccessToken(context);
 
-    // Three tabs and five parallel requests, all with the same (old) refresh token.
-    const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()));
-    const [views, requests] = await Promise.all([
-      Promise.all(tabs.map((tab) => tab.goto('/account'))),
-      Promise.all([0, 1, 2, 3, 4].map(() => context.request.get('/account', { maxRedirects: 0 }))),
-    ]);
-    for (const view of views) expect(view!.status()).toBe(200);
-    for (const answer of requests) expect(answer.status()).toBe(200);
-    for (const tab of tabs) await expect(tab.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    const rotations = recordedRequests(from).filter((entry) => entry.url.startsWith('/api/auth/refresh') && entry.ip === visitor);
-    expect(rotations).toHaveLength(1);
-    expect((await cookie(context, 'strapi_refresh'))!.value).not.toBe(firstRefresh);
-    expect(await cookie(context, 'strapi_jwt')).toBeDefined();
+      // Three tabs and five parallel requests, all with the same (old) refresh token.
+      const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()));
+      const [views, requests] = await Promise.all([
+        Promise.all(tabs.map((tab) => tab.goto('/account'))),
+        Promise.all([0, 1, 2, 3, 4].map(() => context.request.get('/account', { maxRedirects: 0 }))),
+      ]);
+      for (const view of views) expect(view!.status()).toBe(200);
+      for (const answer of requests) expect(answer.status()).toBe(200);
+      for (const tab of tabs) await expect(tab.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      const rotations = recordedRequests(from).filter((entry) => entry.url.startsWith('/api/auth/refresh') && entry.ip === visitor);
+      expect(rotations).toHaveLength(1);
+      expect((await cookie(context, 'strapi_refresh'))!.value).not.toBe(firstRefresh);
+      expect(await cookie(context, 'strapi_jwt')).toBeDefined();
 
-    // The rotated refresh token is spent: Strapi refuses it.
-    const reused = await fetch(`${strapiUrl()}/api/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: firstRefresh }),
-    });
-    expect(reused.status).toBe(401);
-  });
+      // The rotated refresh token is spent: Strapi refuses it.
+      const reused = await fetch(`${strapiUrl()}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: firstRefresh }),
+      });
+      expect(reused.status).toBe(401);
+    },
+  );
 
   test('while browsing, the access token is renewed before it expires', async ({ page, context, account, registered }) => {
     test.setTimeout(ACCESS_TOKEN_SECONDS * 3 * 1000);
@@ -124,17 +122,21 @@ test.describe('sessions', () => {
     expect(await cookie(context, 'strapi_jwt')).toBeDefined();
   });
 
-  test('a save sent after the access token expired is saved, with nothing typed lost', async ({ page, context, account, registered }) => {
-    await signIn(page, account.email, account.password, '/login?next=/articles/new');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await hydrated(page);
-    const title = `Written slowly ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await expireAccessToken(context);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
+  test(
+    'a save sent after the access token expired is saved, with nothing typed lost',
+    { tag: '@database' },
+    async ({ page, context, account, registered }) => {
+      await signIn(page, account.email, account.password, '/login?next=/articles/new');
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await hydrated(page);
+      const title = `Written slowly ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      await expireAccessToken(context);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    },
+  );
 
   test('a refresh Strapi refuses signs out once, with a notice', async ({ page, context, account, registered }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
@@ -151,138 +153,142 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/articles$/);
   });
 
-  test('sign-out ends the session: its copied cookies show nothing signed in and write nothing, at once', async ({
-    page,
-    browser,
-    account,
-    registered,
-    visitor,
-  }) => {
-    await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    const copied = await page.context().cookies();
-    // Someone holding a copy has a form open before the owner signs out.
-    const replay = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
-    await replay.addCookies(copied);
-    const thief = await replay.newPage();
-    await thief.goto('/articles/new');
-    await hydrated(thief);
-    const title = `Written with a copied cookie ${Date.now()}`;
-    await thief.getByLabel('Title').fill(title);
+  test(
+    'sign-out ends the session: its copied cookies show nothing signed in and write nothing, at once',
+    { tag: '@database' },
+    async ({ page, browser, account, registered, visitor }) => {
+      await signIn(page, account.email, account.password, '/login?next=/account');
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      const copied = await page.context().cookies();
+      // Someone holding a copy has a form open before the owner signs out.
+      const replay = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+      await replay.addCookies(copied);
+      const thief = await replay.newPage();
+      await thief.goto('/articles/new');
+      await hydrated(thief);
+      const title = `Written with a copied cookie ${Date.now()}`;
+      await thief.getByLabel('Title').fill(title);
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page.getByText('You are signed out.')).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(page.getByText('You are signed out.')).toBeVisible();
 
-    await thief.getByRole('button', { name: 'Publish' }).click();
-    await expect(thief).toHaveURL(/\/login\?/);
-    const saved = await fetch(`${strapiUrl()}/api/articles?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`, {
-      headers: { Authorization: `Bearer ${await apiToken()}` },
-    });
-    expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
-    await replay.addCookies(copied);
-    await thief.goto('/');
-    await expect(thief.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expectSignedOutAtNextView(thief);
-    // Strapi ended it too: its refresh token is refused.
-    const refreshToken = copied.find((entry) => entry.name === 'strapi_refresh')!.value;
-    const refreshed = await fetch(`${strapiUrl()}/api/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    expect(refreshed.status).toBe(401);
-    await replay.close();
-  });
+      await thief.getByRole('button', { name: 'Publish' }).click();
+      await expect(thief).toHaveURL(/\/login\?/);
+      const saved = await fetch(`${strapiUrl()}/api/articles?status=draft&filters[title][$eq]=${encodeURIComponent(title)}`, {
+        headers: { Authorization: `Bearer ${await apiToken()}` },
+      });
+      expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
+      await replay.addCookies(copied);
+      await thief.goto('/');
+      await expect(thief.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expectSignedOutAtNextView(thief);
+      // Strapi ended it too: its refresh token is refused.
+      const refreshToken = copied.find((entry) => entry.name === 'strapi_refresh')!.value;
+      const refreshed = await fetch(`${strapiUrl()}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      expect(refreshed.status).toBe(401);
+      await replay.close();
+    },
+  );
 
-  test('Signed-in devices: each session with "This device", and another device ended from here', async ({
-    browser,
-    account,
-    registered,
-    visitor,
-  }) => {
-    const laptop = await signedInDevice(browser, visitor, account);
-    const phone = await signedInDevice(browser, visitor, account, FIREFOX);
-    await laptop.page.reload();
-    const devices = laptop.page.getByRole('region', { name: 'Signed-in devices' });
-    // The laptop, the phone, and the session the account's registration started.
-    await expect(devices.getByRole('listitem')).toHaveCount(3);
-    await expect(devices.getByText('This device')).toHaveCount(1);
-    const phoneSession = devices.getByRole('listitem').filter({ hasText: 'Firefox' });
-    await expect(phoneSession).toContainText('Last active');
-    await expect(phoneSession.getByText('This device')).toHaveCount(0);
-    // Confirmed with the password: a borrowed session cannot end the owner's.
-    await devices.getByLabel('Current password').fill(account.password);
-    await phoneSession.getByRole('button', { name: /^End session/ }).click();
-    await expect(laptop.page.getByText('That device is signed out.')).toBeVisible();
-    await expect(devices.getByRole('listitem')).toHaveCount(2);
-    await expect(devices.getByRole('listitem').filter({ hasText: 'Firefox' })).toHaveCount(0);
+  test(
+    'Signed-in devices: each session with "This device", and another device ended from here',
+    { tag: '@database' },
+    async ({ browser, account, registered, visitor }) => {
+      const laptop = await signedInDevice(browser, visitor, account);
+      const phone = await signedInDevice(browser, visitor, account, FIREFOX);
+      await laptop.page.reload();
+      const devices = laptop.page.getByRole('region', { name: 'Signed-in devices' });
+      // The laptop, the phone, and the session the account's registration started.
+      await expect(devices.getByRole('listitem')).toHaveCount(3);
+      await expect(devices.getByText('This device')).toHaveCount(1);
+      const phoneSession = devices.getByRole('listitem').filter({ hasText: 'Firefox' });
+      await expect(phoneSession).toContainText('Last active');
+      await expect(phoneSession.getByText('This device')).toHaveCount(0);
+      // Confirmed with the password: a borrowed session cannot end the owner's.
+      await devices.getByLabel('Current password').fill(account.password);
+      await phoneSession.getByRole('button', { name: /^End session/ }).click();
+      await expect(laptop.page.getByText('That device is signed out.')).toBeVisible();
+      await expect(devices.getByRole('listitem')).toHaveCount(2);
+      await expect(devices.getByRole('listitem').filter({ hasText: 'Firefox' })).toHaveCount(0);
 
-    await expectSignedOutAtNextView(phone.page);
-    // This device is still signed in.
-    await laptop.page.goto('/account');
-    await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await Promise.all([laptop.context.close(), phone.context.close()]);
-  });
+      await expectSignedOutAtNextView(phone.page);
+      // This device is still signed in.
+      await laptop.page.goto('/account');
+      await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await Promise.all([laptop.context.close(), phone.context.close()]);
+    },
+  );
 
-  test('Sign out everywhere ends every session, this one included', async ({ browser, account, registered: _registered, visitor }) => {
-    const laptop = await signedInDevice(browser, visitor, account);
-    const phone = await signedInDevice(browser, visitor, account, FIREFOX);
-    const devices = laptop.page.getByRole('region', { name: 'Signed-in devices' });
-    await devices.getByLabel('Current password').fill(account.password);
-    await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect(laptop.page.getByText('You are signed out on every device, this one included.')).toBeVisible();
-    await expectSignedOutAtNextView(laptop.page);
-    await expectSignedOutAtNextView(phone.page);
-    await Promise.all([laptop.context.close(), phone.context.close()]);
-  });
+  test(
+    'Sign out everywhere ends every session, this one included',
+    { tag: '@database' },
+    async ({ browser, account, registered: _registered, visitor }) => {
+      const laptop = await signedInDevice(browser, visitor, account);
+      const phone = await signedInDevice(browser, visitor, account, FIREFOX);
+      const devices = laptop.page.getByRole('region', { name: 'Signed-in devices' });
+      await devices.getByLabel('Current password').fill(account.password);
+      await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(laptop.page.getByText('You are signed out on every device, this one included.')).toBeVisible();
+      await expectSignedOutAtNextView(laptop.page);
+      await expectSignedOutAtNextView(phone.page);
+      await Promise.all([laptop.context.close(), phone.context.close()]);
+    },
+  );
 
-  test('a password change keeps this device signed in and signs the others out', async ({ browser, account, registered, visitor }) => {
-    const laptop = await signedInDevice(browser, visitor, account);
-    const phone = await signedInDevice(browser, visitor, account, FIREFOX);
-    await hydrated(laptop.page);
-    await laptop.page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
-    await laptop.page.getByLabel('New password', { exact: true }).fill(`${account.password}-2`);
-    await laptop.page.getByLabel('Confirm new password').fill(`${account.password}-2`);
-    await laptop.page.getByRole('button', { name: 'Change password' }).click();
-    await expect(laptop.page.getByText('Your password has been changed.')).toBeVisible();
+  test(
+    'a password change keeps this device signed in and signs the others out',
+    { tag: '@database' },
+    async ({ browser, account, registered, visitor }) => {
+      const laptop = await signedInDevice(browser, visitor, account);
+      const phone = await signedInDevice(browser, visitor, account, FIREFOX);
+      await hydrated(laptop.page);
+      await laptop.page.getByRole('region', { name: 'Change password' }).getByLabel('Current password').fill(account.password);
+      await laptop.page.getByLabel('New password', { exact: true }).fill(`${account.password}-2`);
+      await laptop.page.getByLabel('Confirm new password').fill(`${account.password}-2`);
+      await laptop.page.getByRole('button', { name: 'Change password' }).click();
+      await expect(laptop.page.getByText('Your password has been changed.')).toBeVisible();
 
-    await expectSignedOutAtNextView(phone.page);
-    await laptop.page.goto('/account');
-    await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    // Only this device's new session is left (the registration's ended with the others).
-    await expect(laptop.page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
-    await Promise.all([laptop.context.close(), phone.context.close()]);
-  });
+      await expectSignedOutAtNextView(phone.page);
+      await laptop.page.goto('/account');
+      await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      // Only this device's new session is left (the registration's ended with the others).
+      await expect(laptop.page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
+      await Promise.all([laptop.context.close(), phone.context.close()]);
+    },
+  );
 
-  test('a password reset signs every device out and signs in only the one that reset', async ({
-    browser,
-    account,
-    registered,
-    visitor,
-  }) => {
-    const laptop = await signedInDevice(browser, visitor, account);
-    const phone = await signedInDevice(browser, visitor, account, FIREFOX);
-    const reset = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
-    const page = await reset.newPage();
-    const since = await lastMailId();
-    await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account uses that address, we have sent it a link')).toBeVisible();
-    const mail = await waitForMail(account.email, { afterId: since });
-    const link = /https?:\/\/\S+\/reset-password\?code=[A-Za-z0-9]+/.exec(mail.text)?.[0];
-    await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).fill(`${account.password}-3`);
-    await page.getByLabel('Confirm new password').fill(`${account.password}-3`);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Your password has been reset and you are signed in.')).toBeVisible();
+  test(
+    'a password reset signs every device out and signs in only the one that reset',
+    { tag: '@database' },
+    async ({ browser, account, registered, visitor }) => {
+      const laptop = await signedInDevice(browser, visitor, account);
+      const phone = await signedInDevice(browser, visitor, account, FIREFOX);
+      const reset = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+      const page = await reset.newPage();
+      const since = await lastMailId();
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText('If an account uses that address, we have sent it a link')).toBeVisible();
+      const mail = await waitForMail(account.email, { afterId: since });
+      const link = /https?:\/\/\S+\/reset-password\?code=[A-Za-z0-9]+/.exec(mail.text)?.[0];
+      await page.goto(link!);
+      await page.getByLabel('New password', { exact: true }).fill(`${account.password}-3`);
+      await page.getByLabel('Confirm new password').fill(`${account.password}-3`);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByText('Your password has been reset and you are signed in.')).toBeVisible();
 
-    await expectSignedOutAtNextView(laptop.page);
-    await expectSignedOutAtNextView(phone.page);
-    await page.goto('/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
-    await Promise.all([laptop.context.close(), phone.context.close(), reset.close()]);
-  });
+      await expectSignedOutAtNextView(laptop.page);
+      await expectSignedOutAtNextView(phone.page);
+      await page.goto('/account');
+      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await Promise.all([laptop.context.close(), phone.context.close(), reset.close()]);
+    },
+  );
 
   test('another site cannot sign anyone out through /api/auth/session-expired', async ({
     page,

@@ -10,7 +10,7 @@ async function articleIn(locale: string, documentId: string) {
   return ((await response.json()) as { data: { title: string; locale: string; author: { id: number } | null } }).data;
 }
 
-test('the owner adds a French translation; nobody else can', async ({ page, account, registered, visitor }) => {
+test('the owner adds a French translation; nobody else can', { tag: '@database' }, async ({ page, account, registered, visitor }) => {
   const english = `Harbour notes ${Date.now()}`;
   const french = `Notes du port ${Date.now()}`;
   await startSignedIn(page, account.email, account.password, '/articles/new');

@@ -104,56 +104,60 @@ test.describe('the form when Strapi refuses a file', () => {
     await hydrated(page);
   }
 
-  test('says why beside the field, keeps what was typed and every other chosen file, stores nothing', async ({
-    page,
-    account,
-    registered,
-  }) => {
-    await newArticleForm(page, account, registered.user.username);
-    const before = await mediaLibraryCount();
-    const title = `Refused file ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Summary (optional)').fill('Every word kept.');
-    // A good picture in the gallery, and an HTML page named like a picture for the cover.
-    await page.getByLabel('Gallery (optional)').setInputFiles('cms/seed/images/meadow.jpg');
-    await page.getByLabel('Cover (optional)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(PAGE) });
-    await page.getByRole('button', { name: 'Publish' }).click();
+  test(
+    'says why beside the field, keeps what was typed and every other chosen file, stores nothing',
+    { tag: '@database' },
+    async ({ page, account, registered }) => {
+      await newArticleForm(page, account, registered.user.username);
+      const before = await mediaLibraryCount();
+      const title = `Refused file ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Summary (optional)').fill('Every word kept.');
+      // A good picture in the gallery, and an HTML page named like a picture for the cover.
+      await page.getByLabel('Gallery (optional)').setInputFiles('cms/seed/images/meadow.jpg');
+      await page.getByLabel('Cover (optional)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(PAGE) });
+      await page.getByRole('button', { name: 'Publish' }).click();
 
-    const cover = page.getByLabel('Cover (optional)');
-    await expect(cover).toHaveAccessibleDescription(
-      /"cover\.png" is not a type of file this site accepts\. You can upload JPEG, PNG, WebP, AVIF or GIF files\./,
-    );
-    await expect(page.locator('.form-status')).toHaveText('A file could not be uploaded. Nothing was saved.');
-    await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('Every word kept.');
-    const chosen = (label: string) =>
-      page.getByLabel(label).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
-    expect(await chosen('Gallery (optional)')).toEqual(['meadow.jpg']);
-    expect(await chosen('Cover (optional)')).toEqual(['cover.png']);
-    // The gallery's picture went up before the cover was refused: it was deleted again.
-    expect(await mediaLibraryCount()).toBe(before);
+      const cover = page.getByLabel('Cover (optional)');
+      await expect(cover).toHaveAccessibleDescription(
+        /"cover\.png" is not a type of file this site accepts\. You can upload JPEG, PNG, WebP, AVIF or GIF files\./,
+      );
+      await expect(page.locator('.form-status')).toHaveText('A file could not be uploaded. Nothing was saved.');
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await expect(page.getByLabel('Summary (optional)')).toHaveValue('Every word kept.');
+      const chosen = (label: string) =>
+        page.getByLabel(label).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+      expect(await chosen('Gallery (optional)')).toEqual(['meadow.jpg']);
+      expect(await chosen('Cover (optional)')).toEqual(['cover.png']);
+      // The gallery's picture went up before the cover was refused: it was deleted again.
+      expect(await mediaLibraryCount()).toBe(before);
 
-    // With a real picture for the cover, the same form saves.
-    await cover.setInputFiles('cms/seed/images/lagoon.jpg');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  });
+      // With a real picture for the cover, the same form saves.
+      await cover.setInputFiles('cms/seed/images/lagoon.jpg');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    },
+  );
 
-  test('a save Strapi refuses after the files went up leaves no file behind', async ({ page, account, registered }) => {
-    // A slug another entry has: Strapi refuses the entry after the cover was uploaded.
-    const taken = (
-      (await (await fetch(`${strapiUrl()}/api/articles?fields[0]=slug&pagination[pageSize]=1`)).json()) as { data: { slug: string }[] }
-    ).data[0]!.slug;
-    await newArticleForm(page, account, registered.user.username);
-    const before = await mediaLibraryCount();
-    await page.getByLabel('Title').fill(`Taken slug ${Date.now()}`);
-    await page.getByLabel('Slug (optional)').fill(taken);
-    await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/ember.jpg');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByLabel('Slug (optional)')).toHaveAccessibleDescription(/unique/i);
-    expect(await mediaLibraryCount()).toBe(before);
-  });
+  test(
+    'a save Strapi refuses after the files went up leaves no file behind',
+    { tag: '@database' },
+    async ({ page, account, registered }) => {
+      // A slug another entry has: Strapi refuses the entry after the cover was uploaded.
+      const taken = (
+        (await (await fetch(`${strapiUrl()}/api/articles?fields[0]=slug&pagination[pageSize]=1`)).json()) as { data: { slug: string }[] }
+      ).data[0]!.slug;
+      await newArticleForm(page, account, registered.user.username);
+      const before = await mediaLibraryCount();
+      await page.getByLabel('Title').fill(`Taken slug ${Date.now()}`);
+      await page.getByLabel('Slug (optional)').fill(taken);
+      await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/ember.jpg');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByLabel('Slug (optional)')).toHaveAccessibleDescription(/unique/i);
+      expect(await mediaLibraryCount()).toBe(before);
+    },
+  );
 
   test('files too large for one save are refused in the browser, beside the field, with nothing sent', async ({
     page,

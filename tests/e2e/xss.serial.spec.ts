@@ -53,7 +53,7 @@ async function dangerousDom(page: Page, policy: string) {
   }, policy);
 }
 
-test('stored XSS: the corpus renders inert everywhere', async ({ page, visitor }) => {
+test('stored XSS: the corpus renders inert everywhere', { tag: '@database' }, async ({ page, visitor }) => {
   test.setTimeout(240_000);
   expect(corpusSize(corpus)).toBeGreaterThanOrEqual(200);
   const { jwt } = await registerAccount(newAccount('xss'), visitor);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * The e2e specs whose outcome depends on the database, again, on a real PostgreSQL server (run by
+ * The e2e tests whose outcome depends on the database, again, on a real PostgreSQL server (run by
  * `npm test`): `node tests/system/e2e-postgres.mjs [atlas|cms]`, the second content model or cms/, both
- * without an argument. Which specs: DATABASE_SPECS in playwright.config.ts, the rule in
- * docs/testing.md. cms/'s run on Portico's generic site (a build with no site folder,
- * `.next-generic`), so the specs prove the core without the demo's views and words too.
+ * without an argument. Which tests: those tagged `@database` (E2E_DATABASE_SPECS_ONLY makes the
+ * Playwright configs select them), the rule in docs/testing.md. cms/'s run on Portico's generic site
+ * (a build with no site folder, `.next-generic`), so they prove the core without the demo's views and
+ * words too.
  */
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from '../../scripts/stack/postgres.mjs';

@@ -10,7 +10,7 @@ const cove = seededPlace('cove');
 const winter = seededGuide('winter');
 const promenade = seededPlace('promenade');
 
-test.describe('atlas: drafts stay hidden', () => {
+test.describe('atlas: drafts stay hidden', { tag: '@database' }, () => {
   test('a place that was never published: no page in any locale, in no list, found by no search', async ({ page, request }) => {
     const title = cove.versions.en!.name;
     const id = await documentIdOf('places', title, { draft: true });

@@ -10,7 +10,7 @@ import { cards, documentIdOf, seededPlace } from './support/atlas';
 // A 1 x 1 PNG, small enough to write out here.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
 
-test.describe('atlas: create and edit through the generated forms', () => {
+test.describe('atlas: create and edit through the generated forms', { tag: '@database' }, () => {
   test('a new member registers, creates a place with a photo, finds it in the list and renames it', async ({
     page,
     request,
