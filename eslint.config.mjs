@@ -1,6 +1,8 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import { COMPONENT_ORDER } from './scripts/lint/component-order.mjs';
 import jsdocImports from './scripts/lint/jsdoc-imports.mjs';
+import pluginConfig from './plugin/eslint.config.mjs';
 import uiText from './scripts/lint/ui-attribute-literals.mjs';
 
 /** The project's own rules, one plugin object wherever they are used. */
@@ -27,12 +29,13 @@ const LAYERS = [
   {
     area: 'app',
     files: ['app', 'proxy.ts', 'instrumentation.ts', 'next.config.js'],
-    imports: ['site', 'components', 'lib', ...SERVER_FOR_NEXT],
+    imports: ['site', ...COMPONENT_ORDER, 'lib', ...SERVER_FOR_NEXT],
   },
   // Site folders: below the routes, above the generic components; nothing below imports them (the core
   // reaches a site's data only through lib/site/active.ts, and the routes hand its views down).
-  { area: 'site', files: ['sites'], imports: ['components', 'lib', ...SERVER_FOR_NEXT] },
-  { area: 'components', imports: ['lib', ...SERVER_FOR_NEXT] },
+  { area: 'site', files: ['sites'], imports: [...COMPONENT_ORDER, 'lib', ...SERVER_FOR_NEXT] },
+  // components/, bottom to top: each folder imports only those below it.
+  ...COMPONENT_ORDER.map((folder, index) => ({ area: folder, imports: [...COMPONENT_ORDER.slice(0, index), 'lib', ...SERVER_FOR_NEXT] })),
   { area: 'lib', imports: SERVER_FOR_NEXT },
   { area: 'server/index.mjs', imports: [...SERVER_ORDER, 'server/data-cache'] },
   ...SERVER_ORDER.map((folder, index) => ({ area: folder, imports: SERVER_ORDER.slice(0, index) })),
@@ -125,6 +128,8 @@ const config = [
     settings: { 'import/extensions': ['.js', '.mjs', '.jsx', '.ts', '.tsx'], 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10, disableScc: true }] },
   },
+  // Portico's Strapi plugin: its own feature boundaries, cycles through require() and style, after the app's rules.
+  ...pluginConfig,
   {
     ignores: [
       'node_modules/**',
@@ -132,8 +137,6 @@ const config = [
       '.next-*/**',
       'bench/peers/*/.next*/**',
       'cms/**',
-      // Portico's Strapi plugin: plain CommonJS, like cms/.
-      'plugin/**',
       // The second Strapi app of the end-to-end suite: plain CommonJS, like cms/.
       'tests/atlas-cms/**',
       'next-env.d.ts',

@@ -1,8 +1,4 @@
-/**
- * Next's instrumentation hook (run once per server process as Next prepares). Traces are on only
- * when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise nothing of OpenTelemetry's SDK is loaded.
- * See docs/operations.md#traces.
- */
+/** Without OTEL_EXPORTER_OTLP_ENDPOINT nothing of OpenTelemetry's SDK is loaded. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { tracesEndpoint } = await import('./server/shared/settings.mjs');

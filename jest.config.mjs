@@ -76,7 +76,7 @@ const unit = withEsm(
     testMatch: [
       '<rootDir>/{lib,components,app,server,scripts/lint}/**/*.test.{ts,tsx}',
       '<rootDir>/cms/src/**/*.test.ts',
-      '<rootDir>/plugin/server/**/*.test.ts',
+      '<rootDir>/plugin/{server,lint}/**/*.test.ts',
     ],
   })(),
 );

@@ -44,11 +44,11 @@ export default defineConfig({
     // preview drives Strapi's admin panel, a large single-page app: alone it takes about 30 s, beside the
     // other worker's specs its admin pages took 30 s each to become editable and it ran past 120 s.
     // email-confirmation changes a Strapi-wide setting; faults stops, slows and breaks Strapi; xss fills
-    // Strapi with hostile content; shared-pages expects pages to stay stored (any save elsewhere expires them);
+    // Strapi with hostile content; stored-pages expects pages to stay stored (any save elsewhere expires them);
     // metrics counts one stored hit and one refused sign-in exactly (another worker's saves and sign-ins change both);
     // bounded-cache fills the data cache to its caps, which another worker's saves kept emptying;
     // lifecycle runs a load against instances of its own and stops them with SIGTERM.
-    ...serialProjects(['preview', 'email-confirmation', 'faults', 'xss', 'shared-pages', 'metrics', 'bounded-cache', 'lifecycle']),
+    ...serialProjects(['preview', 'email-confirmation', 'faults', 'xss', 'stored-pages', 'metrics', 'bounded-cache', 'lifecycle']),
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -7,7 +7,7 @@ import {
   pageSecurity,
   renderPage,
   sendSignedOutToLogin,
-} from '@/lib/http/proxy-steps';
+} from '@/lib/proxy/steps';
 
 /** Next 16's name for middleware.ts: runs before every page. */
 export async function proxy(request: NextRequest) {

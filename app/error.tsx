@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 import { useEffect } from 'react';
 import { ErrorState } from '@/components/layout/error-state';
 

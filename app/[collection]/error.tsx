@@ -1,6 +1,6 @@
 'use client';
 
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 import { ErrorState } from '@/components/layout/error-state';
 
 export default function CollectionError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

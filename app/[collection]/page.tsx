@@ -22,7 +22,7 @@ import {
 } from '@/lib/collections/list-state';
 import { getCurrentUser, isMember, requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { alternateLanguages } from '@/lib/i18n/alternates';
+import { alternateLanguages } from '@/lib/seo/alternates';
 import { SingleTypePage } from '@/components/content/single-type-page';
 import { renderScope } from '@/app/site-scope';
 import type { RenderScope } from '@/components/content/field-value';

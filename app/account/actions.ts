@@ -14,7 +14,7 @@ import {
   type ProofFormState,
 } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
-import { secondFactorStep, type SecondFactorFormState } from '@/lib/auth/second-factor-control';
+import { changeTwoStep, type TwoStepFormState } from '@/lib/auth/two-step-control';
 import { changePasskey, type PasskeyFormState } from '@/lib/auth/passkey-control';
 import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -68,23 +68,23 @@ export async function downloadDataAction(_previous: ProofFormState, formData: Fo
 }
 
 /** "Two-step sign-in": a setup begins (the page then shows its QR code), or is turned on with a first code. */
-export async function setUpSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
-  const state = await secondFactorStep('setUp', formData);
+export async function setUpTwoStepAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+  const state = await changeTwoStep('setUp', formData);
   // The page again, with the setup's QR code (a redirect to the same address would not render it anew).
   if (state.started) refresh();
   return state;
 }
 
-export async function enableSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
-  return secondFactorStep('enable', formData);
+export async function enableTwoStepAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+  return changeTwoStep('enable', formData);
 }
 
-export async function renewRecoveryCodesAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
-  return secondFactorStep('renew', formData);
+export async function renewRecoveryCodesAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+  return changeTwoStep('renew', formData);
 }
 
-export async function disableSecondFactorAction(_previous: SecondFactorFormState, formData: FormData): Promise<SecondFactorFormState> {
-  const state = await secondFactorStep('disable', formData);
+export async function disableTwoStepAction(_previous: TwoStepFormState, formData: FormData): Promise<TwoStepFormState> {
+  const state = await changeTwoStep('disable', formData);
   if (state.off) redirect(await localHref('/account?notice=second-factor-off#two-step'));
   return state;
 }

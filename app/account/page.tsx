@@ -9,23 +9,23 @@ import { SignOutForm } from '@/components/auth/sign-out-form';
 import { SignedInDevices } from '@/components/account/signed-in-devices';
 import { AccountActivity } from '@/components/account/account-activity';
 import { YourData } from '@/components/account/your-data';
-import { TwoStep } from '@/components/account/two-step';
-import { Passkeys } from '@/components/account/passkeys';
+import { TwoStep } from '@/components/account/two-step-section';
+import { Passkeys } from '@/components/account/passkeys-section';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { passwordMinLength } from '@/lib/auth/rules';
+import { passwordMinLength } from '@/lib/auth/server-rules';
 import { requireUser } from '@/lib/auth/session';
 import {
   deleteAccountAction,
   devicesAction,
-  disableSecondFactorAction,
+  disableTwoStepAction,
   downloadDataAction,
-  enableSecondFactorAction,
+  enableTwoStepAction,
   renewRecoveryCodesAction,
   removePasskeyAction,
   renamePasskeyAction,
   saveProfileAction,
-  setUpSecondFactorAction,
+  setUpTwoStepAction,
 } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -80,10 +80,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
 
       <TwoStep
         actions={{
-          setUp: setUpSecondFactorAction,
-          enable: enableSecondFactorAction,
+          setUp: setUpTwoStepAction,
+          enable: enableTwoStepAction,
           renew: renewRecoveryCodesAction,
-          disable: disableSecondFactorAction,
+          disable: disableTwoStepAction,
         }}
       />
 

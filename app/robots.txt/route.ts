@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { webUrl } from '@/lib/config';
+import { webUrl } from '@/lib/settings';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { robotsTxt } from '@/lib/seo/robots';
 

@@ -1,4 +1,3 @@
-// A blank value counts as unset (its default applies): see src/utils/env.js.
 const { env } = require('../src/utils/env');
 const { previewConfig } = require('../src/preview/preview-config');
 
@@ -8,6 +7,5 @@ module.exports = () => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
-  // The admin's "Open preview" shows the document's page in Portico, drafts included.
   preview: previewConfig(),
 });

@@ -1,5 +1,4 @@
 const path = require('path');
-// A blank value counts as unset (its default applies): see src/utils/env.js.
 const { env } = require('../src/utils/env');
 
 // SQLite by default (zero setup); PostgreSQL when DATABASE_URL is set.
@@ -19,7 +18,7 @@ module.exports = () => {
   return {
     connection: {
       client: 'sqlite',
-      // Strapi always runs with the app folder as its working directory (config is compiled into dist/).
+      // Strapi always runs from the app folder (config is compiled into dist/).
       connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
     },

@@ -1,10 +1,7 @@
-// A blank value counts as unset (its default applies): see src/utils/env.js.
 const { env } = require('../src/utils/env');
 
 module.exports = () => ({
-  // Portico's plugin (plugin/, a dependency of this app): members own articles (their first relation
-  // to users); visitors also read these types. Its other settings come from the environment
-  // (docs/configuration.md).
+  // Members own articles (their first relation to users); visitors also read these types.
   'portico-guard': { config: { publicTypes: ['api::category.category', 'api::homepage.homepage', 'api::about.about'] } },
   email: {
     config: {
@@ -27,23 +24,18 @@ module.exports = () => ({
       jwtSecret: env('JWT_SECRET'),
       // The legacy mode's tokens (JWT_MANAGEMENT=legacy-support): one 7-day JWT nothing can revoke.
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
-      // Revocable sessions (Strapi 5.24+): a short-lived access token, and a refresh token that
-      // rotates on each use and belongs to a session a user can see and end (docs/sessions.md).
       jwtManagement: env('JWT_MANAGEMENT', 'refresh'),
       sessions: {
         accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN_SECONDS', 10 * 60),
         idleRefreshTokenLifespan: env.int('REFRESH_TOKEN_IDLE_SECONDS', 14 * 24 * 60 * 60),
         maxRefreshTokenLifespan: env.int('REFRESH_TOKEN_MAX_SECONDS', 30 * 24 * 60 * 60),
       },
-      // Registration accepts username, email and password only: role, confirmed or
-      // blocked in a register body are refused (no mass assignment).
+      // Role, confirmed or blocked in a register body are refused (no mass assignment).
       register: { allowedFields: [] },
-      // Strapi itself only caps passwords at 72 bytes; Portico asks for at least 8 characters,
-      // and its forms say so before anything is sent.
+      // Strapi itself only caps passwords at 72 bytes.
       validationRules: {
         validatePassword: (password) => typeof password === 'string' && [...password].length >= env.int('PASSWORD_MIN_LENGTH', 8),
       },
-      // Strapi's default: 5 requests per 5 minutes per visitor address and auth route.
       ratelimit: {
         enabled: env.bool('AUTH_RATE_LIMIT', true),
         interval: { min: env.int('AUTH_RATE_LIMIT_MINUTES', 5) },

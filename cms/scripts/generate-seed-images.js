@@ -1,8 +1,4 @@
-/**
- * Draws the demo images shipped in seed/images (run once; the output is committed).
- * Abstract gradients and shapes only, so no fonts or downloads are needed:
- *   node scripts/generate-seed-images.js
- */
+// The demo's images (committed): gradients and shapes only, so no fonts or downloads are needed.
 const path = require('path');
 const sharp = require('sharp');
 

@@ -1,11 +1,12 @@
-const { registerLocalOidcProvider } = require('./bootstrap/oidc-provider');
+const { registerLocalOidcProvider } = require('./bootstrap/oidc-registration');
 const { applyEmailConfirmation } = require('./bootstrap/email-confirmation');
 const { seed } = require('./bootstrap/seed');
 const { seedAbout } = require('./bootstrap/seed-about');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { ensureIndexes } = require('./bootstrap/indexes');
-const { ensureLocales } = require('./bootstrap/locales');
+const { ensureLocales } = require('./bootstrap/demo-locales');
 const { ensurePreviewToken } = require('./bootstrap/preview-token');
+const { env } = require('./utils/env');
 
 module.exports = {
   register({ strapi }) {
@@ -18,7 +19,7 @@ module.exports = {
     await ensureAdminUser(strapi);
     await ensureLocales(strapi);
     await ensurePreviewToken(strapi);
-    if (process.env.SEED !== 'false') await seed(strapi);
-    if (process.env.SEED !== 'false') await seedAbout(strapi);
+    if (env('SEED') !== 'false') await seed(strapi);
+    if (env('SEED') !== 'false') await seedAbout(strapi);
   },
 };

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/i18n/format';
 import { strapiClient } from '@/lib/auth/session';
 import { fetchActivity, type AccountEvent } from '@/lib/strapi';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 
 /** The kinds the catalog words; another (a newer plugin's) shows as Strapi names it. */
 const KINDS = new Set([
@@ -36,10 +36,7 @@ async function readActivity(): Promise<AccountEvent[] | null> {
   }
 }
 
-/**
- * "Activity": the account's security events of the last 90 days, as Strapi's plugin keeps them, each with
- * "This wasn't me". Nothing when this Strapi keeps none (no own-account routes).
- */
+/** The account's security events of the last 90 days, each with "This wasn't me"; nothing when Strapi keeps none. */
 export async function AccountActivity() {
   const [locale, t, events] = await Promise.all([getLocale(), getTranslations('Activity'), readActivity()]);
   if (!events) return null;

@@ -1,11 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
-/**
- * The words of the account controls (the catalog's "accountControls" namespace) in the page's
- * language, as plain strings for the client components that show them (ProfileForm,
- * DeleteAccountForm, ConfirmEmailForm): the browser gets no message-format runtime.
- */
+/** Plain strings for the client components that show them: the browser gets no message-format runtime. */
 export async function accountControlsText() {
   const t = await getTranslations('accountControls');
   const profile = {

@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState, useId, useRef } from 'react';
-import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import type { DevicesFormState } from '@/lib/auth/account-control';
 import { EVERYWHERE } from '@/lib/auth/devices';
-import { ProofField } from './proof-field';
+import { AccountForm, type AccountAction } from './account-form';
+import { ProofField, type ProofName } from './proof-field';
 
 export interface DeviceRow {
   id: string;
@@ -23,74 +22,55 @@ export interface DevicesText {
   ending: string;
 }
 
-/**
- * The devices and their "End session" buttons with "Sign out everywhere", in one form with the "confirm it's
- * you" field that Strapi asks for (the current password, or the username for an account without one); a
- * confirmation given in the last 5 minutes does too. The button pressed names what to end. Works without
- * JavaScript; what was typed stays when Strapi refuses.
- */
+/** One form with the proof Strapi asks for: the button pressed names the session to end, or every one. */
 export function DevicesForm({
   action,
   devices,
   proofField,
   text,
 }: {
-  action: (state: DevicesFormState, formData: FormData) => Promise<DevicesFormState>;
+  action: AccountAction<DevicesFormState>;
   devices: DeviceRow[];
   /** null when this Strapi asks for no confirmation (no own-account routes). */
-  proofField: 'currentPassword' | 'confirmUsername' | null;
+  proofField: ProofName | null;
   text: DevicesText;
 }) {
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, formAction, pending] = useActionState(action, { proof: '', fieldErrors: {} });
-  useFocusFirstInvalid(formRef, state);
   return (
-    <form ref={formRef} action={formAction} className="form devices-form" noValidate aria-describedby={`${formId}-status`}>
-      {proofField && (
-        <ProofField
-          name={proofField}
-          id={`${formId}-proof`}
-          label={text.proofLabel}
-          hint={text.confirmHint}
-          value={state.proof}
-          error={state.fieldErrors[proofField]}
-        />
+    <AccountForm
+      action={action}
+      initial={{ proof: '', fieldErrors: {} }}
+      className="form devices-form"
+      pendingText={text.ending}
+      submit={{ label: text.signOutEverywhere, className: 'button secondary', name: 'end', value: EVERYWHERE }}
+    >
+      {(state, { id, pending }) => (
+        <>
+          {proofField && <ProofField name={proofField} id={`${id}-proof`} text={text} value={state.proof} errors={state.fieldErrors} />}
+          <ul className="device-list">
+            {devices.map((device) => (
+              <li key={device.id} className="device">
+                <div>
+                  <strong>{device.name}</strong>
+                  {device.current && <span className="badge">{text.thisDevice}</span>}
+                  <p className="muted">{device.activity}</p>
+                </div>
+                {!device.current && (
+                  <button
+                    type="submit"
+                    name="end"
+                    value={device.id}
+                    className="button secondary"
+                    disabled={pending}
+                    aria-label={text.endSessionOn[device.id]}
+                  >
+                    {text.endSession}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <ul className="device-list">
-        {devices.map((device) => (
-          <li key={device.id} className="device">
-            <div>
-              <strong>{device.name}</strong>
-              {device.current && <span className="badge">{text.thisDevice}</span>}
-              <p className="muted">{device.activity}</p>
-            </div>
-            {!device.current && (
-              <button
-                type="submit"
-                name="end"
-                value={device.id}
-                className="button secondary"
-                disabled={pending}
-                aria-label={text.endSessionOn[device.id]}
-              >
-                {text.endSession}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div
-        id={`${formId}-status`}
-        role="status"
-        aria-live="polite"
-        className={`form-status ${pending ? 'pending' : state.message ? 'error' : ''}`}
-      >
-        {pending ? text.ending : (state.message ?? '')}
-      </div>
-      <button type="submit" name="end" value={EVERYWHERE} className="button secondary" disabled={pending}>
-        {text.signOutEverywhere}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

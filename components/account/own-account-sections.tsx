@@ -4,14 +4,9 @@ import { accountControlsText } from './account-text';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 
-/** Where "Delete account" leads before the page has hydrated, or without JavaScript. */
 const DELETE_ACCOUNT_PATH = '/account/delete';
 
-/**
- * The parts of /account the member controls: "Profile" and "Delete account". They need the
- * own-account routes in Strapi; a Strapi without them gets a sentence saying
- * so instead of forms that would fail.
- */
+/** "Profile" and "Delete account": a Strapi without the own-account routes gets a sentence, not forms that would fail. */
 export async function OwnAccountSections({
   saveProfileAction,
   deleteAccountAction,

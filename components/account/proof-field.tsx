@@ -1,43 +1,35 @@
-/**
- * "Confirm it's you": the current password, or for an account without one (a provider's) the username typed
- * again, which Strapi asks for before what could take the account over; one given in the last 5 minutes does too.
- */
+import { Field } from '@/components/ui/field';
+import type { FieldErrors } from '@/lib/auth/rules';
+
+export type ProofName = 'currentPassword' | 'confirmUsername';
+
+export type ProofText = { proofLabel: string; confirmHint: string };
+
+/** "Confirm it's you", before what could take the account over: the password, or a provider's account's username. */
 export function ProofField({
   name,
   id,
-  label,
-  hint,
+  text,
   value,
-  error,
+  errors,
 }: {
-  name: 'currentPassword' | 'confirmUsername';
+  name: ProofName;
   id: string;
-  label: string;
-  hint: string;
+  text: ProofText;
   value: string;
-  error?: string;
+  errors: FieldErrors;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type={name === 'currentPassword' ? 'password' : 'text'}
-        // Typed again on purpose, as deleting the account asks: no autofill of the username.
-        autoComplete={name === 'currentPassword' ? 'current-password' : 'off'}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      label={text.proofLabel}
+      hint={text.confirmHint}
+      error={errors[name]}
+      name={name}
+      type={name === 'currentPassword' ? 'password' : 'text'}
+      // Typed again on purpose, as deleting the account asks: no autofill of the username.
+      autoComplete={name === 'currentPassword' ? 'current-password' : 'off'}
+      defaultValue={value}
+    />
   );
 }

@@ -14,10 +14,7 @@ export interface RecoveryCodesText {
   fileTitle: string;
 }
 
-/**
- * Recovery codes, shown once: as a list anyone can read or print, with Copy and Download once JavaScript runs, and
- * a way on (reloading the account page, which never shows them again).
- */
+/** Shown once: a list to read or print, Copy and Download once hydrated, and a way on that never shows them again. */
 export function RecoveryCodes({ codes, text, doneHref }: { codes: string[]; text: RecoveryCodesText; doneHref: string }) {
   const [copied, setCopied] = useState(false);
   const asText = [text.fileTitle, '', ...codes].join('\n') + '\n';

@@ -5,7 +5,7 @@ import { strapiAuth } from '@/lib/auth/session';
 import type { StrapiSession } from '@/lib/strapi';
 import { DevicesForm } from './devices-form';
 
-/** The user's sessions, as Strapi lists them in refresh mode; null when it keeps none (legacy mode). */
+/** Null when Strapi keeps none (legacy mode). */
 async function readSessions(): Promise<StrapiSession[] | null> {
   try {
     return await (await strapiAuth()).fetchSessions();
@@ -14,11 +14,7 @@ async function readSessions(): Promise<StrapiSession[] | null> {
   }
 }
 
-/**
- * "Signed-in devices": every session of the user with its device and last activity, "This device"
- * on the current one, "End session" on the others, and "Sign out everywhere", after confirming it's the
- * member. One plain form posting to the page's server action: it works without JavaScript.
- */
+/** Every session with its device and last activity, each ended (or all) after confirming it's the member. */
 export async function SignedInDevices({
   devicesAction,
 }: {

@@ -1,13 +1,14 @@
 'use client';
 
-import { useActionState, useId, useRef } from 'react';
-import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
-import type { SecondFactorFormState } from '@/lib/auth/second-factor-control';
-import type { SecondFactorStatus } from '@/lib/strapi/second-factor';
-import { ProofField } from './proof-field';
+import { Fragment, type ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
+import type { TwoStepFormState } from '@/lib/auth/two-step-control';
+import type { TwoStepStatus } from '@/lib/strapi/two-step';
+import { AccountForm, type AccountAction } from './account-form';
+import { ProofField, type ProofName } from './proof-field';
 import { RecoveryCodes, type RecoveryCodesText } from './recovery-codes';
 
-type Action = (state: SecondFactorFormState, formData: FormData) => Promise<SecondFactorFormState>;
+type Action = AccountAction<TwoStepFormState>;
 
 export interface TwoStepText {
   offIntro: string;
@@ -34,38 +35,8 @@ export interface TwoStepText {
   codes: RecoveryCodesText;
 }
 
-const EMPTY: SecondFactorFormState = { proof: '', code: '', fieldErrors: {} };
+const EMPTY: TwoStepFormState = { proof: '', code: '', fieldErrors: {} };
 
-function CodeField({ id, label, hint, value, error }: { id: string; label: string; hint?: string; value: string; error?: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name="code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** One step's form: its fields, a live status, a button that says when it is working. */
 function StepForm({
   action,
   proofField,
@@ -76,50 +47,43 @@ function StepForm({
 }: {
   action: Action;
   doneHref: string;
-  proofField: 'currentPassword' | 'confirmUsername' | null;
+  proofField: ProofName | null;
   code: { label: string; hint?: string } | null;
   text: { proofLabel: string; confirmHint: string; submit: string; pending: string; codes: RecoveryCodesText };
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, formAction, pending] = useActionState(action, EMPTY);
-  useFocusFirstInvalid(formRef, state);
-  if (state.recoveryCodes) return <RecoveryCodes codes={state.recoveryCodes} text={text.codes} doneHref={doneHref} />;
   return (
-    <form ref={formRef} action={formAction} className="form" noValidate aria-describedby={`${id}-status`}>
-      {children}
-      {proofField && (
-        <ProofField
-          name={proofField}
-          id={`${id}-proof`}
-          label={text.proofLabel}
-          hint={text.confirmHint}
-          value={state.proof}
-          error={state.fieldErrors[proofField]}
-        />
+    <AccountForm
+      action={action}
+      initial={EMPTY}
+      pendingText={text.pending}
+      submit={{ label: text.submit }}
+      done={(state) => state.recoveryCodes && <RecoveryCodes codes={state.recoveryCodes} text={text.codes} doneHref={doneHref} />}
+    >
+      {(state, { id }) => (
+        <>
+          {children}
+          {proofField && <ProofField name={proofField} id={`${id}-proof`} text={text} value={state.proof} errors={state.fieldErrors} />}
+          {code && (
+            <Field
+              id={`${id}-code`}
+              label={code.label}
+              hint={code.hint}
+              error={state.fieldErrors.code}
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              defaultValue={state.code}
+            />
+          )}
+        </>
       )}
-      {code && <CodeField id={`${id}-code`} label={code.label} hint={code.hint} value={state.code} error={state.fieldErrors.code} />}
-      <div
-        id={`${id}-status`}
-        role="status"
-        aria-live="polite"
-        className={`form-status ${pending ? 'pending' : state.message ? 'error' : ''}`}
-      >
-        {pending ? text.pending : (state.message ?? '')}
-      </div>
-      <button type="submit" className="button" disabled={pending}>
-        {text.submit}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
-/**
- * "Two-step sign-in" on the account page: set up an authenticator app (confirm it's you, scan, type a first code,
- * keep the recovery codes), then make new recovery codes or turn it off (the password and a code). Works without
- * JavaScript: every step is a form.
- */
+/** Set up (the proof, a scan, a first code, the recovery codes), then new codes or off: every step is a form. */
 export function TwoStepPanel({
   factor,
   qrSvg,
@@ -128,10 +92,10 @@ export function TwoStepPanel({
   accountHref,
   text,
 }: {
-  factor: SecondFactorStatus;
+  factor: TwoStepStatus;
   accountHref: string;
   qrSvg: string | null;
-  proofField: 'currentPassword' | 'confirmUsername';
+  proofField: ProofName;
   actions: { setUp: Action; enable: Action; renew: Action; disable: Action };
   text: TwoStepText;
 }) {
@@ -146,22 +110,21 @@ export function TwoStepPanel({
           {text.codesLeft} {factor.recoveryCodesLeft <= 2 ? text.fewLeft : ''}
         </p>
         <p>{text.proveHint}</p>
-        <h3>{text.renew}</h3>
-        <StepForm
-          doneHref={doneHref('recovery-codes-renewed')}
-          action={actions.renew}
-          proofField={proofField}
-          code={{ label: text.code }}
-          text={{ ...shared, submit: text.renew, pending: text.renewing }}
-        />
-        <h3>{text.turnOff}</h3>
-        <StepForm
-          doneHref={doneHref('second-factor-on')}
-          action={actions.disable}
-          proofField={proofField}
-          code={{ label: text.code }}
-          text={{ ...shared, submit: text.turnOff, pending: text.turningOff }}
-        />
+        {[
+          { action: actions.renew, label: text.renew, pending: text.renewing, notice: 'recovery-codes-renewed' },
+          { action: actions.disable, label: text.turnOff, pending: text.turningOff, notice: 'second-factor-on' },
+        ].map((step) => (
+          <Fragment key={step.notice}>
+            <h3>{step.label}</h3>
+            <StepForm
+              doneHref={doneHref(step.notice)}
+              action={step.action}
+              proofField={proofField}
+              code={{ label: text.code }}
+              text={{ ...shared, submit: step.label, pending: step.pending }}
+            />
+          </Fragment>
+        ))}
       </>
     );
   }

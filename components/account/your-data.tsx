@@ -2,11 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadOwnAccount, type ProofFormState } from '@/lib/auth/account-control';
 import { ProofForm } from './proof-form';
 
-/**
- * "Your data": a ZIP of everything the site holds about the member (profile, entries in every locale and
- * status, files, sessions, activity), after confirming it's them. Nothing when this Strapi has no
- * own-account routes.
- */
+/** A ZIP of everything the site holds about the member; nothing when this Strapi has no own-account routes. */
 export async function YourData({ action }: { action: (state: ProofFormState, formData: FormData) => Promise<ProofFormState> }) {
   const [t, loaded] = await Promise.all([getTranslations('YourData'), loadOwnAccount()]);
   if (loaded.status !== 'available') return null;

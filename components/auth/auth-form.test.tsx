@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { UiTextProvider } from '@/components/layout/ui-text';
+import { UiTextProvider } from '@/components/ui/ui-text';
 import en from '@/messages/en.json';
 import { AuthForm } from './auth-form';
 
@@ -15,7 +15,7 @@ const fields = [
 ];
 
 async function register(password: string, passwordMinLength?: number) {
-  // The English catalog's client namespaces, as app/layout.tsx gives them.
+  // The English catalog's client namespaces, as the root layout gives them.
   render(
     <UiTextProvider messages={{ Validation: en.Validation, AuthForm: en.AuthForm }}>
       <AuthForm

@@ -1,14 +1,12 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useUiText } from '@/components/layout/ui-text';
+import { Field } from '@/components/ui/field';
+import { useUiText } from '@/components/ui/ui-text';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
 import type { AuthAction, FieldErrors } from '@/lib/auth/rules';
 
-/**
- * The checks (zod and the English words, about 38 KB) load when a form is first used, not with the
- * page: nothing needs them before a submit. A check that cannot load leaves it to the server's.
- */
+/** The checks (about 38 KB) load when the form is first used; one that cannot load leaves it to the server's. */
 const loadRules = () => import('@/lib/auth/rules').catch(() => null);
 
 export interface AuthField {
@@ -26,23 +24,18 @@ interface AuthFormProps {
   fields: AuthField[];
   submitLabel: string;
   pendingLabel: string;
-  /** Sent along but not shown: next, returnTo, code. */
   hidden?: Record<string, string>;
   initialValues?: Record<string, string>;
-  /** An error from a plain form post that came back (no JavaScript). */
+  /** From a plain form post that came back (no JavaScript). */
   initialError?: string;
-  /** The server's PASSWORD_MIN_LENGTH, for forms that choose a password: a browser cannot read it. */
+  /** The server's PASSWORD_MIN_LENGTH: a browser cannot read it. */
   passwordMinLength?: number;
   children?: ReactNode;
 }
 
 type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
 
-/**
- * An account form that works without JavaScript (plain POST to /api/auth/{action}) and, with it,
- * validates first, shows a pending state, keeps everything typed on failure, puts errors next to
- * their fields and announces the outcome in a live region.
- */
+/** A plain POST without JavaScript; with it, checked first and sent without leaving the page, what was typed kept. */
 export function AuthForm({
   action,
   fields,
@@ -119,39 +112,22 @@ export function AuthForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {fields.map((field) => {
-        const inputId = `${formId}-${field.name}`;
-        const error = fieldErrors[field.name];
-        const describedBy =
-          [field.hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
-        return (
-          <div key={field.name} className="field">
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.hint && (
-              <p id={`${inputId}-hint`} className="hint">
-                {field.hint}
-              </p>
-            )}
-            <input
-              id={inputId}
-              name={field.name}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              autoCapitalize={field.plain ? 'none' : undefined}
-              spellCheck={field.plain ? false : undefined}
-              defaultValue={initialValues[field.name]}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-            />
-            {error && (
-              <p id={`${inputId}-error`} className="field-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          id={`${formId}-${field.name}`}
+          label={field.label}
+          hint={field.hint}
+          error={fieldErrors[field.name]}
+          name={field.name}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          autoCapitalize={field.plain ? 'none' : undefined}
+          spellCheck={field.plain ? false : undefined}
+          defaultValue={initialValues[field.name]}
+          required
+        />
+      ))}
       <div id={`${formId}-status`} role="status" aria-live="polite" className={`form-status ${status.kind}`}>
         {status.kind === 'error' || status.kind === 'done' ? status.message : pending ? pendingLabel : ''}
       </div>

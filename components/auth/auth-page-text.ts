@@ -3,11 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getRequestLocale, localHref } from '@/lib/i18n/request-locale';
 import type { PasswordFieldText } from './password-fields';
 
-/**
- * What every account page needs in the page's language: its "Auth" words, the error translator,
- * the password fields' words, and the hidden `locale` field that keeps the visitor's language
- * through the form post (runAuthAction localizes where it leads).
- */
+/** An account page's words, and the hidden `locale` field that keeps the visitor's language through the post. */
 export async function authPageText(passwordMinLength?: number) {
   const [t, tErrors, { locale }] = await Promise.all([getTranslations('Auth'), getTranslations('AuthErrors'), getRequestLocale()]);
   const passwords: PasswordFieldText = {

@@ -1,13 +1,13 @@
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
 import { firstValue } from '@/server/shared/first-value.mjs';
 import { LOGIN_PATH } from '@/server/shared/routes.mjs';
 
-/** A page whose form asks only for an email address: forgot password, resend confirmation. */
+/** Forgot password, resend confirmation: a form that asks only for an email address. */
 export async function EmailFormPage(props: {
   title: string;
   intro: string;

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useEffectEvent, useState } from 'react';
+import { cancelledByPerson, postPasskeyStep as post } from './passkey-step';
 
 export interface PasskeySignInText {
   button: string;
   pending: string;
   failed: string;
   unsupported: string;
-  /** Shown until the script runs: without JavaScript, passkeys cannot work. */
   needsScript: string;
 }
 
@@ -16,19 +16,7 @@ type Status = { kind: 'idle' | 'pending' } | { kind: 'error'; message: string };
 /** The WebAuthn part (about 4 KB) loads once the page is idle, never with it. */
 const loadWebAuthn = () => import('@simplewebauthn/browser');
 
-async function post(step: string, body: object): Promise<{ ok: boolean; options?: unknown; redirectTo?: string; message?: string }> {
-  const response = await fetch(`/api/passkeys/${step}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/**
- * "Sign in with a passkey", and the browser's passkey autofill on the identifier field (its autocomplete names
- * `webauthn`). A passkey is a complete sign-in. Shown once JavaScript runs: without it, the page says passkeys need it.
- */
+/** "Sign in with a passkey", and the passkey autofill of the identifier field; without JavaScript, says passkeys need it. */
 export function PasskeySignIn({ next, locale, text }: { next: string; locale?: string; text: PasskeySignInText }) {
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -70,8 +58,7 @@ export function PasskeySignIn({ next, locale, text }: { next: string; locale?: s
         disabled={status.kind === 'pending'}
         onClick={() =>
           ceremony(false).catch((error: Error) => {
-            // Closed or cancelled by the person: nothing to say.
-            if (error.name === 'NotAllowedError' || error.name === 'AbortError') setStatus({ kind: 'idle' });
+            if (cancelledByPerson(error)) setStatus({ kind: 'idle' });
             else setStatus({ kind: 'error', message: error.name === 'NotSupportedError' ? text.unsupported : text.failed });
           })
         }

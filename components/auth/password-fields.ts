@@ -1,6 +1,5 @@
 import type { AuthField } from './auth-form';
 
-/** The words these fields need, from the page's catalog ("Auth" namespace). */
 export interface PasswordFieldText {
   newPassword: string;
   confirmNewPassword: string;
@@ -8,7 +7,6 @@ export interface PasswordFieldText {
   hint: string;
 }
 
-/** The field where a new password is chosen, with the configured minimum in its hint. */
 export function newPasswordField(text: PasswordFieldText, label = text.newPassword): AuthField {
   return { name: 'password', label, type: 'password', autoComplete: 'new-password', hint: text.hint };
 }

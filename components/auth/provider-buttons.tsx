@@ -1,12 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { AuthProvider } from '@/lib/config';
+import type { AuthProvider } from '@/lib/settings';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
-/**
- * One "Continue with {Provider}" per configured provider; plain links, so they work without
- * JavaScript. A page in another locale than the default says which (`locale`): the sign-in comes
- * back to that locale's pages, a failure included.
- */
+/** Plain links; a page in another locale says which, so that the sign-in comes back to that locale's pages. */
 export async function ProviderButtons({ providers, next }: { providers: AuthProvider[]; next: string }) {
   if (providers.length === 0) return null;
   const [t, { locale }] = await Promise.all([getTranslations('Auth'), getRequestLocale()]);

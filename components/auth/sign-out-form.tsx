@@ -1,10 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
-/**
- * A plain form POST: signing out works without JavaScript, and the handler deletes the HttpOnly
- * cookie. The page's locale goes along, so the visitor lands on that locale's home page.
- */
+/** A plain POST, so that the handler deletes the HttpOnly cookie; the locale goes along, to land on its home page. */
 export async function SignOutForm({ variant = 'link', label }: { variant?: 'link' | 'button'; label?: string }) {
   const [t, { locale }] = await Promise.all([getTranslations('Header'), getRequestLocale()]);
   return (

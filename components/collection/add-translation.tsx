@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getAlternates } from '@/lib/i18n/alternates';
+import { getAlternates } from '@/lib/seo/alternates';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import { CancelButton } from '@/components/ui/confirm-dialog';
+import { ConfirmActions } from '@/components/ui/confirm-dialog';
 
 export type DeleteAction = (state: { message?: string }, formData: FormData) => Promise<{ message?: string }>;
 
-/** The confirmation's words, in the page's language (given by the server: deleteText in delete-document.tsx). */
+/** The confirmation's words, in the page's language (the server's `deleteText`). */
 export interface DeleteText {
   heading: string;
   description: string;
@@ -40,12 +40,7 @@ export function DeleteDocumentForm({
           {state.message}
         </p>
       )}
-      <div className="dialog-actions">
-        <button type="submit" className="button danger" disabled={pending}>
-          {pending ? text.deleting : text.confirm}
-        </button>
-        <CancelButton href={cancelHref} />
-      </div>
+      <ConfirmActions pending={pending} label={text.confirm} pendingLabel={text.deleting} cancelHref={cancelHref} />
     </form>
   );
 }

@@ -18,6 +18,14 @@ function factText(attribute: Attribute | undefined, value: unknown, locale: stri
   return String(value);
 }
 
+/** Where a card stands in its list. */
+export interface CardPlace {
+  /** One of the member's drafts: links to the draft and says so. */
+  draft?: boolean;
+  /** The list's first entry: its image is fetched first and at once. */
+  lead?: boolean;
+}
+
 /** A list item's content, as Portico shows any entry (EntryCard places it). */
 export function DocumentCard({
   document,
@@ -31,11 +39,7 @@ export function DocumentCard({
   shape: ListShape;
   attributes: Attributes;
   basePath: string;
-  /** One of the member's drafts: links to the draft and says so. */
-  draft?: boolean;
-  /** The list's first entry: its thumbnail is fetched first and at once. */
-  lead?: boolean;
-}) {
+} & CardPlace) {
   const [locale, t, tList] = [useLocale(), useTranslations('Fields'), useTranslations('List')];
   const title = shape.title ? String(document[shape.title] ?? '') : '';
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { formFields, type SaveState } from '@/lib/collections/form-fields';
 import type { Attributes } from '@/lib/strapi/schema';
 import { DocumentForm } from './document-form';
-import { UiTextProvider } from '@/components/layout/ui-text';
+import { UiTextProvider } from '@/components/ui/ui-text';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 

@@ -6,11 +6,11 @@ import type { ExistingMedia, FieldErrors, FormField, FormValues, SaveState } fro
 import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 import { FieldList } from './fields/field-list';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
-import type { ImageLibrary } from './blocks-editor/types';
+import type { ImageLibrary } from './blocks-editor/image-picking';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -32,18 +32,10 @@ interface DocumentFormProps {
 
 type Intent = 'draft' | 'publish';
 
-/**
- * The schema's rules (zod, about 30 KB) load when the form is first used, not with the page. Rules
- * that cannot load leave the checks to the server's, which are the same.
- */
+/** The schema's rules (about 30 KB) load when the form is first used; rules that cannot load leave it to the server's. */
 const loadRules = () => import('@/lib/collections/form-schema').catch(() => null);
 
-/**
- * A form generated from the schema. Without JavaScript it posts to the server action and comes
- * back with the values typed. With it, the schema's rules are checked first, the form is sent
- * without a reload (so nothing typed, files included, is ever cleared), errors appear next to
- * their fields and the outcome is announced.
- */
+/** A form made from the schema: a plain post without JavaScript; with it, checked first and sent without a reload. */
 export function DocumentForm({
   fields,
   action,

@@ -2,7 +2,7 @@ import type { ListShape } from '@/lib/collections/list-shape';
 import type { ContentType, StrapiDocument } from '@/lib/strapi';
 import { entryParts, type RenderScope } from '@/components/content/field-value';
 import { SiteView } from '@/components/site/site-view';
-import { DocumentCard } from './document-card';
+import { DocumentCard, type CardPlace } from './document-card';
 
 /** One entry of a list: the site's card for its type, or Portico's. */
 export function EntryCard({
@@ -19,11 +19,7 @@ export function EntryCard({
   shape: ListShape;
   basePath: string;
   scope: RenderScope;
-  /** One of the member's drafts: links to the draft and says so. */
-  draft?: boolean;
-  /** The list's first entry: its image is fetched first and at once. */
-  lead?: boolean;
-}) {
+} & CardPlace) {
   const attributes = type.schema.attributes;
   const generic = <DocumentCard document={document} shape={shape} attributes={attributes} basePath={basePath} draft={draft} lead={lead} />;
   const view = scope.views.types?.[type.uid]?.card;

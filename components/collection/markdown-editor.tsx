@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 // The markdown renderer (about 50 KB) loads when a member first looks at a preview, not with the form.
 const loadMarkdown = () => import('@/components/content/markdown');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { UnpublishForm } from './unpublish-form';
 
-/** Unpublish, in the page's language: the form itself is a client component (unpublish-form.tsx). */
+/** Unpublish, its words in the page's language for the client form. */
 export async function UnpublishDocument({
   action,
 }: {

@@ -2,11 +2,7 @@
 
 import { useActionState } from 'react';
 
-/**
- * Takes a published entry back to draft. A plain form posting to a server action, so it works
- * before hydration and without JavaScript; the refusal, if any, is announced. Its words come from
- * the server, in the page's language (unpublish-document.tsx).
- */
+/** Takes a published entry back to draft: a plain form, so it works before hydration; its words come from the server. */
 export function UnpublishForm({
   action,
   label,

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import type { ReactElement } from 'react';
-import { BlocksContent, type BlocksNodeViews } from './blocks';
+import type { BlocksNodeViews } from '@/components/site/site-api';
+import { BlocksContent } from './blocks';
 
 /** A site's node views, rendered on the server as a page renders them. */
 const text = (value: string) => ({ type: 'text', text: value });

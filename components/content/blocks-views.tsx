@@ -1,4 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
+import type {
+  BlocksInline,
+  BlocksList,
+  BlocksModifier,
+  BlocksNode,
+  BlocksNodeOfType,
+  BlocksNodeType,
+  BlocksNodeView,
+  BlocksNodeViews,
+  BlocksParagraph,
+  BlocksText,
+} from '@/components/site/site-api';
 import { callView, viewFailed } from '@/components/site/site-view';
 
 /**
@@ -6,49 +18,6 @@ import { callView, viewFailed } from '@/components/site/site-view';
  * generic rendering of one node type. It renders only what BlocksContent's sanitiser made: every
  * string in the tree is text (React escapes it), and link and image addresses have been checked.
  */
-
-export type BlocksModifier = 'code' | 'bold' | 'italic' | 'underline' | 'strikethrough';
-export type BlocksText = { type: 'text'; text: string } & { [modifier in BlocksModifier]?: true };
-export type BlocksLink = { type: 'link'; url: string; children: BlocksText[] };
-export type BlocksInline = BlocksText | BlocksLink;
-export type BlocksParagraph = { type: 'paragraph'; children: BlocksInline[] };
-/** Levels start at 2: the page's title is its h1. */
-export type BlocksHeading = { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; children: BlocksInline[] };
-export type BlocksQuote = { type: 'quote'; children: BlocksInline[] };
-export type BlocksCode = { type: 'code'; language?: string; children: BlocksInline[] };
-export type BlocksListItem = { type: 'list-item'; children: (BlocksInline | BlocksList)[] };
-export type BlocksList = { type: 'list'; format: 'ordered' | 'unordered'; children: BlocksListItem[] };
-export type BlocksImage = {
-  type: 'image';
-  image: { url: string; alternativeText: string | null; width?: number; height?: number };
-};
-/** A node at the top of the tree. */
-export type BlocksNode = BlocksParagraph | BlocksHeading | BlocksList | BlocksQuote | BlocksCode | BlocksImage;
-
-type NodeOfType = {
-  paragraph: BlocksParagraph;
-  heading: BlocksHeading;
-  list: BlocksList;
-  'list-item': BlocksListItem;
-  quote: BlocksQuote;
-  code: BlocksCode;
-  image: BlocksImage;
-  link: BlocksLink;
-};
-export type BlocksNodeType = keyof NodeOfType;
-
-export type BlocksNodeViewProps<T extends BlocksNodeType> = {
-  node: NodeOfType[T];
-  /** What the generic rendering puts inside the node's element: for code the plain text, for an image nothing. */
-  children: ReactNode;
-  renderDefault: () => ReactNode;
-};
-export type BlocksNodeView<T extends BlocksNodeType> = (props: BlocksNodeViewProps<T>) => ReactNode;
-/**
- * A site's views, by node type. A view is called as a function, so that what it throws can be
- * caught here: one that needs hooks returns an element of its own component instead.
- */
-export type BlocksNodeViews = { [T in BlocksNodeType]?: BlocksNodeView<T> };
 
 // Applied innermost first, so the output nests as Strapi's own renderer did.
 const MODIFIER_TAGS: [BlocksModifier, 'code' | 'strong' | 'em' | 'u' | 's'][] = [
@@ -82,7 +51,7 @@ function plainText(nodes: BlocksInline[]): string {
 const isEmptyParagraph = ({ children }: BlocksParagraph) =>
   children.length === 1 && children[0]!.type === 'text' && children[0]!.text === '';
 
-const DEFAULTS: { [T in BlocksNodeType]: (node: NodeOfType[T], children: ReactNode) => ReactNode } = {
+const DEFAULTS: { [T in BlocksNodeType]: (node: BlocksNodeOfType[T], children: ReactNode) => ReactNode } = {
   paragraph: (node, children) => (isEmptyParagraph(node) ? <br /> : <p>{children}</p>),
   heading: ({ level }, children) => {
     const Tag = `h${level}` as const;
@@ -106,7 +75,7 @@ const DEFAULTS: { [T in BlocksNodeType]: (node: NodeOfType[T], children: ReactNo
 };
 
 /** The site's view of one node when it has one, else (or when the view fails) the generic rendering. */
-function renderNode<T extends BlocksNodeType>(type: T, node: NodeOfType[T], children: ReactNode, views: BlocksNodeViews): ReactNode {
+function renderNode<T extends BlocksNodeType>(type: T, node: BlocksNodeOfType[T], children: ReactNode, views: BlocksNodeViews): ReactNode {
   const renderDefault = () => DEFAULTS[type](node, children);
   const view = views[type] as BlocksNodeView<T> | undefined;
   if (!view) return renderDefault();

@@ -1,26 +1,19 @@
 import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
-import {
-  renderBlocks,
-  type BlocksImage,
-  type BlocksInline,
-  type BlocksList,
-  type BlocksListItem,
-  type BlocksModifier,
-  type BlocksNode,
-  type BlocksNodeViews,
-  type BlocksText,
-} from './blocks-views';
-
-export type * from './blocks-views';
+import type {
+  BlocksImage,
+  BlocksInline,
+  BlocksList,
+  BlocksListItem,
+  BlocksModifier,
+  BlocksNode,
+  BlocksNodeViews,
+  BlocksText,
+} from '@/components/site/site-api';
+import { renderBlocks } from './blocks-views';
 
 /**
- * Strapi 5 rich text ("blocks"): a JSON tree rendered on the server, without HTML and with the
- * same URL rules as markdown.
- *
- * The tree comes from the CMS, so it is rebuilt here from the node types and fields Portico knows
- * before anything renders it (the generic rendering or a site's node views): unknown types and
- * fields are dropped, link and image addresses go through safeUrl (a refused link keeps its text,
- * a refused image is dropped), and image addresses under /uploads are made absolute against Strapi.
+ * The tree comes from the CMS, so it is rebuilt from the nodes and fields Portico knows before anything renders it:
+ * the rest is dropped, and addresses go through safeUrl (a refused link keeps its text, a refused image goes).
  */
 
 /** Stored in nesting order, innermost first, as the renderer applies them. */

@@ -12,9 +12,9 @@ import type { CarouselSlide } from '@/lib/content/media';
 import { TranslatedCarousel } from './carousel-text';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { SiteView } from '@/components/site/site-view';
-import type { SiteViews } from '@/components/site/views';
+import type { SiteViews } from '@/components/site/site-api';
 
 /** What every rendering of an entry's values needs: the model (with its words) and the site's views. */
 export type RenderScope = { catalog: Catalog; views: SiteViews; locale: string };

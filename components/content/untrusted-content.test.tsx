@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { buildCorpus, corpusSize } from '@/tests/support/xss-corpus';
-import { BlocksContent, type BlocksNodeViews } from './blocks';
+import type { BlocksNodeViews } from '@/components/site/site-api';
+import { BlocksContent } from './blocks';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
 

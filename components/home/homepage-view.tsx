@@ -13,11 +13,6 @@ import { localHref } from '@/lib/i18n/request-locale';
 import { titleAttribute, type Attribute, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { attributeLabel } from '@/lib/collections/form-fields';
 
-/**
- * The home page, laid out from the single type's schema rather than its field names:
- * its title as the heading, repeatable components with an image as a carousel, rich text as
- * markdown, and the entries it relates to as their lists' cards.
- */
 function slidesFrom(items: unknown, attribute: Extract<Attribute, { type: 'component' }>, catalog: Catalog): CarouselSlide[] {
   const component = catalog.components.get(attribute.component);
   if (!component || !Array.isArray(items)) return [];
@@ -41,12 +36,12 @@ function slidesFrom(items: unknown, attribute: Extract<Attribute, { type: 'compo
   });
 }
 
-/** A component (or a dynamic zone's) that the site has a view for: it renders through it, as on any page. */
+/** A component the site has a view for renders through it, as on any page. */
 const viewed = (attribute: Attribute, { views }: RenderScope) =>
   (attribute.type === 'component' && Boolean(views.components?.[attribute.component])) ||
   (attribute.type === 'dynamiczone' && attribute.components.some((uid) => views.components?.[uid]));
 
-/** The home page's own rendering of one field, or undefined where it has none. */
+/** Laid out from the schema, not field names: a carousel, markdown, cards; undefined where the home page has no way of its own. */
 function homeField(
   name: string,
   attribute: Attribute,
@@ -88,14 +83,9 @@ function homeField(
   return undefined;
 }
 
-/**
- * The home single type's page. Its fields render as the home page draws them (a carousel, cards),
- * or, where the home page has no way of its own, as any entry's fields do. A site's page view for the
- * type gets those, and the whole generic home page as `generic`.
- */
+/** The home single type's page; a site's page view for it gets these fields, and the generic home page. */
 export async function HomepageView({ type, document, scope }: { type: ContentType; document: StrapiDocument; scope: RenderScope }) {
   const attributes = type.schema.attributes;
-  // Each related collection's address in the page's locale, for its cards.
   const targets = [...new Set(Object.values(attributes).flatMap((attribute) => (attribute.type === 'relation' ? [attribute.target] : [])))];
   const hrefs = new Map(
     await Promise.all(targets.map(async (uid) => [uid, await localHref(`/${scope.catalog.types.get(uid)?.schema.pluralName}`)] as const)),

@@ -2,10 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): the point from which
- * every control works. End-to-end tests wait for it, as a user waits for a page to be ready.
- */
+/** Marks the document once hydrated: from then on every control works, and end-to-end tests wait for it. */
 export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

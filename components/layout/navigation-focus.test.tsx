@@ -8,7 +8,7 @@ let pathname = '/articles';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 /**
- * Where focus goes after a client-side navigation (the browser's side is in tests/e2e/accessibility.spec.ts;
+ * Where focus goes after a client-side navigation (the browser's side is in the accessibility end-to-end spec;
  * this covers what a browser test cannot: React's StrictMode, which runs effects twice in development).
  */
 describe('NavigationFocus', () => {

@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 
-/**
- * "Page not found", in the page's locale: what the root not-found page shows for an address no route
- * matches, and what a page shows for content that is not there (`answeredOnServer`). A view
- * only: Next also renders the root not-found page into every page's payload, so nothing here may say
- * the answer is a 404.
- */
+/** A view only: Next renders the root not-found page into every page's payload, so it may not set the status. */
 export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   return (

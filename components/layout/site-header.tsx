@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
 import { SiteSearchForm } from '@/components/search/site-search-form';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import type { Member } from '@/components/layout/member';
-import type { NavigationLink } from '@/lib/site/identity';
-import type { SiteLogo } from '@/lib/site/contract';
+import type { NavigationLink } from '@/lib/content/site-identity';
+import type { SiteLogo } from '@/lib/site/site-data';
 import { LOGIN_PATH } from '@/server/shared/routes.mjs';
 
-/** The site's logo, its dark variant for a dark scheme (the browser picks; no script). */
 function Logo({ logo }: { logo: SiteLogo }) {
   const { props } = getImageProps({ src: logo.light, alt: '', unoptimized: true, className: 'brand-logo' });
   const dark = logo.dark ? getImageProps({ src: logo.dark, alt: '', unoptimized: true }).props : undefined;
@@ -22,10 +21,7 @@ function Logo({ logo }: { logo: SiteLogo }) {
   );
 }
 
-/**
- * `member`: the signed-in member, "any" on a page shared by all members (the page server fills in
- * the name), or null when signed out. `links`: the navigation, the site folder's or the model's.
- */
+/** `member` is "any" on a stored page: the page server fills the name in. */
 export async function SiteHeader({
   member,
   links,
@@ -35,7 +31,6 @@ export async function SiteHeader({
   member: Member | 'any' | null;
   links: NavigationLink[];
   brand: { name: string; logo?: SiteLogo };
-  /** The Language switcher, supplied by the page's address. */
   languages?: ReactNode;
 }) {
   const t = await getTranslations('Header');

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 // Measuring costs a few kilobytes of script: fetched once the browser is idle, never before the page works.
 const VitalsBeacon = dynamic(() => import('./vitals-beacon'), { ssr: false });
 
-/** Real visitors' LCP, CLS and INP, reported to the page server for /metrics. Without JavaScript, nothing. */
 export function VitalsReporter() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

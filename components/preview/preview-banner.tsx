@@ -3,12 +3,6 @@
 import type { FormEvent } from 'react';
 import { PreviewRefresh } from './preview-refresh';
 
-/**
- * Shown on every page while an editor previews drafts (draft mode): says so, and offers to leave.
- * "Exit preview" comes back to the page the browser is on (read when the form is sent, since the
- * layout that renders this stays put across client-side navigations); without JavaScript, to the
- * page it was first rendered on.
- */
 export interface PreviewBannerText {
   label: string;
   title: string;
@@ -16,7 +10,7 @@ export interface PreviewBannerText {
   exit: string;
 }
 
-/** `text`: the catalog's "preview" words in the page's language, handed over by the server. */
+/** Exit comes back to the page the browser is on now: the layout that renders this stays across navigations. */
 export function PreviewBanner({ adminOrigin, path, text }: { adminOrigin: string; path: string; text: PreviewBannerText }) {
   const currentPath = (event: FormEvent<HTMLFormElement>) => {
     const field = event.currentTarget.elements.namedItem('path');

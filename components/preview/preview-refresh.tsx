@@ -3,20 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** The message Strapi's admin posts to its preview pane after a save or a publish made there. */
 export const STRAPI_UPDATE = 'strapiUpdate';
 
-/** The app's own feed of content changes (app/api/preview/changes). */
 export const CHANGES_URL = '/api/preview/changes';
 
 /**
- * Renders the preview again (a server refresh: the latest drafts, no reload, scroll kept) when
- * the content changes:
- * - when Strapi's admin posts `strapiUpdate`, from its origin only: another site that frames or
- *   opens this page cannot make it do anything. `previewReady` is not sent: the admin would answer
- *   with a script to run in this page, which the CSP forbids and Portico has no use for;
- * - when the app's change feed says so: a save in the admin's edit view (another tab) reaches the
- *   app through Strapi's webhook, not through the preview pane.
+ * Renders the preview again when the admin posts `strapiUpdate` (from its origin only) or the app's feed of changes
+ * says so. No `previewReady`: the admin would answer with a script to run here, which the CSP forbids.
  */
 export function PreviewRefresh({ adminOrigin }: { adminOrigin: string }) {
   const router = useRouter();

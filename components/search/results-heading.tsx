@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The results' heading, which takes focus when the page opens: a searcher hears the count, then the results. */
+/** Takes focus when the page opens: a searcher hears the count, then the results. */
 export function ResultsHeading({ id, children }: { id: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

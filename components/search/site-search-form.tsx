@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { localHref } from '@/lib/i18n/request-locale';
 
-/**
- * The site's search box: a plain GET form to the search page of the page's locale, so it works before any script.
- * Named "Search the site", apart from a list's own search; on the search page, `again` names its own form apart.
- */
+/** A plain GET form, so it works before any script; `again` names the search page's own form apart from the header's. */
 export async function SiteSearchForm({ query = '', id = 'site-search', again = false }: { query?: string; id?: string; again?: boolean }) {
   const [t, action] = await Promise.all([getTranslations('Search'), localHref('/search')]);
-  // The search page's own form is another landmark than the header's: it needs a name of its own.
   const name = again ? t('searchAgain') : t('siteSearch');
   return (
     <form role="search" aria-label={name} action={action} method="get" className="site-search">

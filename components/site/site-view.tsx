@@ -6,12 +6,7 @@ const CLIENT_REFERENCE = Symbol.for('react.client.reference');
 const isClientView = (view: unknown) => (view as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE;
 const isThenable = (value: unknown): value is PromiseLike<ReactNode> => typeof (value as { then?: unknown } | null)?.then === 'function';
 
-/**
- * A site's view in place of the generic one. A server view is called here, so that what it throws
- * is caught: the generic view stands in, the failure is logged (with the request id), and the page
- * carries the error mark, so the page server does not store it. What the elements it returns throw
- * later is the page's error, as any component's.
- */
+/** A site's view in place of the generic one; a server view is called here, so that what it throws is caught. */
 export function SiteView<Props extends { generic: ReactNode }>({
   view,
   props,
@@ -19,22 +14,17 @@ export function SiteView<Props extends { generic: ReactNode }>({
 }: {
   view: ComponentType<Props>;
   props: Props;
-  /** Names the view in the log: "the card of api::article.article". */
   what: string;
 }): ReactNode {
   if (isClientView(view)) {
     const View = view;
-    // Functions cannot reach the browser: a client view gets the data and the generic rendering.
     const serializable = Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function')) as Props;
     return <View {...serializable} />;
   }
   return callView(view as (props: Props) => ReactNode | Promise<ReactNode>, props, (error) => viewFailed(what, error, props.generic));
 }
 
-/**
- * What stands in for a view that failed: the generic rendering, and the page's error mark, so that
- * the page server does not store the page. The failure is logged in one line with the request id.
- */
+/** The generic rendering, logged, with the page's error mark: the page server does not store a page with a failed view. */
 export function viewFailed(what: string, error: unknown, generic: ReactNode): ReactNode {
   const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
   console.error(`[portico] the site's view for ${what} failed, the generic view stands in: ${reason}`);
@@ -46,7 +36,7 @@ export function viewFailed(what: string, error: unknown, generic: ReactNode): Re
   );
 }
 
-/** Calls a view; what it throws, at once or from the promise it returns, goes to `failed`, whose answer stands in. */
+/** What the view throws, at once or from its promise, goes to `failed`, whose answer stands in. */
 export function callView<Props>(
   view: (props: Props) => ReactNode | Promise<ReactNode>,
   props: Props,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 interface ConfirmDialogProps {
   /** The page the server renders with the same confirmation: where the button leads without JavaScript. */
@@ -11,16 +11,10 @@ interface ConfirmDialogProps {
   className: string;
   labelledBy: string;
   describedBy: string;
-  /** The dialog's content: the confirmation form, with a CancelButton that closes the dialog. */
   children: ReactNode;
 }
 
-/**
- * A button that asks for confirmation, and works from the first moment it is shown. It is a GET
- * form to a confirmation page rendered by the server: before hydration, or without JavaScript,
- * pressing it opens that page. Once React has hydrated it, it opens the same confirmation in a
- * dialog instead, without leaving the page.
- */
+/** A button that asks for confirmation: a GET form to the server's confirmation page, a dialog once hydrated. */
 export function ConfirmDialog({ confirmPath, label, className, labelledBy, describedBy, children }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const open = (event: FormEvent<HTMLFormElement>) => {
@@ -41,11 +35,7 @@ export function ConfirmDialog({ confirmPath, label, className, labelledBy, descr
   );
 }
 
-/**
- * Cancel: in a dialog it closes the dialog; on the confirmation page (`href`) it goes back to
- * where the user came from. Its word comes from the catalog's "confirmDialog" namespace, which the
- * pages that show it send (CLIENT_TEXT.confirmation).
- */
+/** Closes the dialog; on the confirmation page, goes back to `href`. */
 export function CancelButton({ href }: { href?: string }) {
   const t = useUiText('confirmDialog');
   return href ? (
@@ -56,5 +46,27 @@ export function CancelButton({ href }: { href?: string }) {
     <button type="button" className="button secondary" onClick={(event) => event.currentTarget.closest('dialog')?.close()} autoFocus>
       {t('cancel')}
     </button>
+  );
+}
+
+/** What a confirmation ends with: the button that does it (saying so while it works), and Cancel. */
+export function ConfirmActions({
+  pending,
+  label,
+  pendingLabel,
+  cancelHref,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  cancelHref?: string;
+}) {
+  return (
+    <div className="dialog-actions">
+      <button type="submit" className="button danger" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+      <CancelButton href={cancelHref} />
+    </div>
   );
 }

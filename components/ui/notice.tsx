@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { isNoticeCode } from '@/lib/auth/notices';
+import { isNoticeCode } from '@/lib/auth/redirect-notices';
 
-/** A confirmation carried by ?notice=<code>, in the page's language; unknown codes show nothing. */
+/** What `?notice=` says; an unknown code says nothing. */
 export function Notice({ code }: { code: unknown }) {
   const t = useTranslations('Notices');
   if (!isNoticeCode(code)) return null;

@@ -2,24 +2,18 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type FormEvent } from 'react';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 import { useRetry } from './use-retry';
 
-/** The page's query, as fields: a GET form without an action goes to the page's own path with them. */
+/** A GET form without an action goes to the page's own path, with these. */
 function QueryFields() {
   const query = useSearchParams();
   return [...query].map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
 }
 
-/** An error page the server rendered (PageErrorView) has no boundary to reset. */
 const leaveAsIs = () => {};
 
-/**
- * "Try again" on an error boundary, or on an error page the server rendered. Before hydration, or
- * without JavaScript, it loads the same address again (a GET form to the page itself, its query
- * kept); once hydrated, it renders the page again on the server without a reload and leaves the
- * error state.
- */
+/** "Try again": the same address loaded again, or once hydrated rendered again on the server without a reload. */
 export function RetryButton({ reset = leaveAsIs }: { reset?: () => void }) {
   const retry = useRetry(reset);
   const t = useUiText('Errors');

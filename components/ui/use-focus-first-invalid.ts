@@ -1,15 +1,22 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * After each answer from the server (a new `answer`: a server action's state), moves focus to the
- * form's first field marked aria-invalid, as the browser-side checks do: a keyboard or screen
- * reader user lands on what needs fixing and hears why, instead of staying on the button pressed.
- * The answer the form started with is left alone, so a page never takes focus as it loads.
+ * After each new answer, focus moves to the first field marked invalid, as the browser's own checks do, or for a
+ * refusal that names none to the form's `summary`. Not for the first answer: a page never takes focus as it loads.
  */
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, answer: unknown) {
-  const initial = useRef(answer);
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLFormElement | null>,
+  answer: unknown,
+  summary?: { ref: RefObject<HTMLElement | null>; refused: boolean },
+) {
+  const handled = useRef(answer);
+  const summaryRef = summary?.ref;
+  const refused = summary?.refused ?? false;
   useEffect(() => {
-    if (answer === initial.current) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formRef, answer]);
+    if (answer === handled.current) return;
+    handled.current = answer;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (refused) summaryRef?.current?.focus();
+  }, [formRef, answer, summaryRef, refused]);
 }

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/**
- * False in the server's HTML and until React has hydrated the control, true after. A control
- * that needs JavaScript stays disabled until then, instead of ignoring a click.
- */
+/** False until hydrated: a control that needs JavaScript stays disabled until then, rather than ignore a click. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 
-/** "Try again" for an error boundary: render the page again on the server, then leave the error state. */
+/** Renders the page again on the server, then leaves the error state. */
 export function useRetry(reset: () => void): () => void {
   const router = useRouter();
   return () =>

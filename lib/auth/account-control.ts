@@ -17,20 +17,16 @@ import {
   type OwnAccount,
 } from '@/lib/strapi';
 import { validateDeletion, validateProfile, type ProfileValues } from './profile-rules';
+import type { FormState } from '@/lib/forms/form-state';
 import type { FieldErrors } from './rules';
 import { deleteSession, endSession, readToken, renewSession, strapiAuth, strapiClient } from './session';
 import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { revokeSessions } from '@/server/sessions/revocations.mjs';
 
-/**
- * The account the member controls (issue 14): their profile, a new email's confirmation, and
- * deleting the account, through the embedded Strapi's own-account routes.
- * Server actions call these; each checks the request came from this site (on top of Next's own
- * origin check for actions) and that a session is there, and turns Strapi's answers into words.
- */
+// Each action checks the post came from this site (beyond Next's own check) and a session is there, and words Strapi's answers.
 export type OwnAccountState = { status: 'available'; account: OwnAccount } | { status: 'missing' } | { status: 'unavailable' };
 
-/** The member's account as Strapi reports it now (never cached across requests: it just may have changed). */
+/** Never cached across requests: it just may have changed. */
 export const loadOwnAccount = cache(async (): Promise<OwnAccountState> => {
   try {
     return { status: 'available', account: await fetchOwnAccount(await strapiClient()) };
@@ -47,40 +43,31 @@ export interface ProfileFormState {
   values: ProfileValues;
   fieldErrors: FieldErrors;
   status: FormStatus;
-  /** The address waiting for confirmation, once one was asked for. */
   pendingEmail?: string | null;
-  /** The confirmation typed (current password, or username), kept when the save fails. */
+  /** The proof typed, kept when the save fails. */
   proof?: string;
 }
 
-/** "Signed-in devices": what a refused confirmation or ending shows, the confirmation typed kept. */
-export interface DevicesFormState {
+export interface DevicesFormState extends FormState {
   proof: string;
-  fieldErrors: FieldErrors;
-  message?: string;
 }
 
-/** An account-wide action behind "confirm it's you": the proof typed kept, a refusal, or what came of it. */
-export interface ProofFormState {
+/** An account-wide action behind "confirm it's you". */
+export interface ProofFormState extends FormState {
   proof: string;
-  fieldErrors: FieldErrors;
-  message?: string;
   done?: string;
-  /** Where the browser fetches the result (the data download), once confirmed. */
+  /** Where the browser fetches the data download, once confirmed. */
   download?: string;
 }
 
-export interface DeleteAccountState {
-  fieldErrors: FieldErrors;
-  message?: string;
-}
+export type DeleteAccountState = FormState;
 
 export const text = (formData: FormData, name: string) => {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-/** The words of these answers, in the page's language (server actions run on the page's address). */
+/** In the page's language: server actions run on the page's address. */
 export async function words(locale?: string) {
   const [t, tAuth] = await Promise.all(
     locale
@@ -91,10 +78,7 @@ export async function words(locale?: string) {
 }
 export type Words = Awaited<ReturnType<typeof words>>;
 
-/**
- * The own-account routes' known field messages (cms/src/api/account), as catalog keys, so that
- * they read in the page's language; any other message is shown as Strapi wrote it.
- */
+/** The own-account routes' known messages, read in the page's language; any other is shown as Strapi wrote it. */
 const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^That password is not right\. Nothing was deleted\.$/, 'strapiWrongPassword'],
   [/^Type your username exactly to confirm\. Nothing was deleted\.$/, 'strapiWrongUsername'],
@@ -106,21 +90,21 @@ const ACCOUNT_MESSAGES: [RegExp, string][] = [
   [/^Another account uses this email address\.$/, 'strapiEmailTaken'],
   [/^This confirmation link is invalid or has expired\./, 'strapiCodeInvalid'],
   [/^Another account uses this email address now\. Nothing was changed\.$/, 'strapiCodeTaken'],
-  // "Confirm it's you" (portico-guard's confirmations).
+  // "Confirm it's you".
   [/^Confirm it is you with your current password$/, 'confirmNeeded'],
   [/^Confirm it is you with your username$/, 'confirmNeededUsername'],
   [/^The provided current password is invalid$/, 'currentPasswordWrong'],
   [/^Type your username exactly to confirm$/, 'confirmUsernameWrong'],
-  // "This wasn't me" (portico-guard's notices).
+  // "This wasn't me".
   [/^This link was used already or has expired\.$/, 'secureLinkUsed'],
-  // The authenticator app (portico-guard's second factor).
+  // Two-step sign-in.
   [/^That code is not right\. Check that the time on your device is set automatically, or use a recovery code\.$/, 'codeWrong'],
   [/^That code is not right\. Check that you scanned the code on this page/, 'codeWrongSetup'],
   [/^Type the 6-digit code your authenticator app shows, or one of your recovery codes\.$/, 'codeNeeded'],
   [/^Type the 6-digit code your authenticator app shows\.$/, 'codeNeededSetup'],
   [/^Start the setup again/, 'setupMissing'],
   [/^An authenticator app is already on for this account/, 'alreadyOn'],
-  // Passkeys (portico-guard's).
+  // Passkeys.
   [/^This passkey was not accepted\./, 'passkeyRefused'],
   [/^This passkey could not be added\./, 'passkeyNotAdded'],
   [/^This passkey request expired\./, 'passkeyExpired'],
@@ -136,11 +120,7 @@ function accountMessage(message: string, t: Words['t']): string {
   return message;
 }
 
-/**
- * Why a call to Strapi failed, for people; field problems go next to their fields. Portico's own
- * words are translated, and so are the own-account routes' known messages (ACCOUNT_MESSAGES); any
- * other message Strapi wrote is shown as it says it.
- */
+/** Field problems go beside their fields; a message Strapi wrote that is not known is shown as it says it. */
 export function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone: string): { message: string; fieldErrors: FieldErrors } {
   const status = errorStatus(error);
   if (status === 401) return { message: tAuth('signed-out'), fieldErrors: {} };
@@ -162,14 +142,13 @@ export function describeFailure(error: unknown, { t, tAuth }: Words, nothingDone
     : { message: `${error.error.message}. ${nothingDone}`, fieldErrors };
 }
 
-/** Refuses a post from another site, or without a session; null when it may go ahead. */
+/** Null when it may go ahead. */
 export async function refusal({ tAuth }: Words): Promise<string | null> {
   if (!isSameOriginRequest(await headers())) return tAuth('cross-origin');
   if (!(await readToken())) return tAuth('signed-out');
   return null;
 }
 
-/** The "confirm it's you" a form sent: the current password, or for an account without one the username. */
 export function proofFrom(formData: FormData): { proof?: IdentityProof; typed: string } {
   const password = text(formData, 'currentPassword');
   if (password) return { proof: { currentPassword: password }, typed: password };
@@ -208,11 +187,7 @@ export async function saveProfile(formData: FormData): Promise<ProfileFormState>
   }
 }
 
-/**
- * "End session" on another device, or "Sign out everywhere": confirmed first with what the form sent (Strapi
- * also takes a confirmation given in the last 5 minutes), then ended at Strapi and refused by the app at once.
- * Answers a state to show when something was refused; else the caller redirects.
- */
+/** Confirmed first (or within 5 minutes of the last proof), then ended at Strapi and refused by the app at once. */
 export async function endOtherSessions(formData: FormData, target: { sessionId: string } | 'everywhere'): Promise<DevicesFormState | null> {
   const { proof, typed } = proofFrom(formData);
   const said = await words();
@@ -234,7 +209,7 @@ export async function endOtherSessions(formData: FormData, target: { sessionId: 
   }
 }
 
-/** Deletes the account; ok means the caller signs the browser out. */
+/** ok: the caller signs the browser out. */
 export async function deleteAccount(formData: FormData): Promise<{ ok: true } | { ok: false; state: DeleteAccountState }> {
   const said = await words();
   const refused = await refusal(said);
@@ -252,7 +227,7 @@ export async function deleteAccount(formData: FormData): Promise<{ ok: true } | 
   }
 }
 
-/** Applies a new email address from the link sent to it; the account's own session must be the one asking. */
+/** Only the account's own session may apply it. */
 export async function confirmNewEmail(code: string): Promise<{ ok: true } | { ok: false; message: string }> {
   const said = await words();
   const refused = await refusal(said);
@@ -265,10 +240,7 @@ export async function confirmNewEmail(code: string): Promise<{ ok: true } | { ok
   }
 }
 
-/**
- * "Download my data", first step: the member confirms it's them; for 5 minutes this session's download then
- * needs no proof. Null when confirmed (the caller sends the browser to the download); else what to show.
- */
+/** "Download my data": for 5 minutes after the proof, this session's download needs none. Null when confirmed. */
 export async function confirmForDownload(formData: FormData): Promise<ProofFormState | null> {
   const { proof, typed } = proofFrom(formData);
   const said = await words();
@@ -288,10 +260,7 @@ export async function confirmForDownload(formData: FormData): Promise<ProofFormS
   }
 }
 
-/**
- * "This wasn't me": with a notice's code, whoever holds the email; else the signed-in member, confirmed. Strapi
- * ends every session and sends a reset link; this browser is signed out too.
- */
+/** "This wasn't me": with a notice's code whoever holds the email, else the signed-in member; signs this browser out too. */
 export async function secureOwnAccount(formData: FormData): Promise<ProofFormState> {
   const code = text(formData, 'code');
   const { proof, typed } = proofFrom(formData);

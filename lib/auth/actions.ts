@@ -3,39 +3,35 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { loginPath } from '@/server/shared/routes.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/sessions/revocations.mjs';
-import { isSecondStep } from '@/lib/strapi';
+import { needsTwoStep } from '@/lib/strapi';
 import {
   createSession,
   deleteSession,
-  dropSecondStep,
+  dropTwoStep,
   endSession,
   ensureDevice,
   freshToken,
-  heldSecondStep,
-  holdSecondStep,
+  heldTwoStep,
+  holdTwoStep,
   strapiAuth,
 } from './session';
-import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './messages';
-import { validateAuthForm, type AuthAction, type FormValues } from './rules';
+import { describe, describeAuthError, AUTH_ERROR_MESSAGES, type DescribedError } from './auth-errors';
+import type { AuthAction, FormValues } from './rules';
+import { validateAuthForm } from './server-rules';
 import type { Translate } from '@/lib/i18n/interpolate';
 import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
 import { clearFailedSignIns, recordFailedSignIn, signInThrottled } from './sign-in-throttle';
 
-/**
- * The account actions behind /api/auth/{action}: validate, call Strapi through lib/strapi, start
- * or end the session (the spec's session rules: a sign-in, registration or reset first signs out,
- * and a success signs in), and say where the browser goes next.
- */
+// The spec's session rules: a sign-in, registration or reset first signs out, and a success signs in.
 export type AuthOutcome = { ok: true; redirectTo: string } | { ok: false; error: DescribedError; redirectTo?: string };
 
-/** The page that asks an account with an authenticator app for its code, carrying where the sign-in goes next. */
-export const SECOND_STEP_PAGE = '/login/second-factor';
-export const secondStepPage = (next: string) => (next === '/' ? SECOND_STEP_PAGE : `${SECOND_STEP_PAGE}?next=${encodeURIComponent(next)}`);
+export const TWO_STEP_PAGE = '/login/second-factor';
+export const twoStepPage = (next: string) => (next === '/' ? TWO_STEP_PAGE : `${TWO_STEP_PAGE}?next=${encodeURIComponent(next)}`);
 
-/** Where each form lives, for sending a plain (no-JavaScript) form back with its error. */
+/** For sending a plain (no-JavaScript) form back with its error. */
 export const FORM_PAGES: Record<AuthAction, string> = {
   login: loginPath(),
-  'second-factor': SECOND_STEP_PAGE,
+  'second-factor': TWO_STEP_PAGE,
   register: '/register',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
@@ -44,12 +40,12 @@ export const FORM_PAGES: Record<AuthAction, string> = {
   logout: '/',
 };
 
-/** Values that may travel back in a URL after a failed plain form POST: never passwords or codes. */
+/** What may travel back in a URL after a failed plain form post: never passwords or codes. */
 export const RETAINED_FIELDS = ['identifier', 'username', 'email'] as const;
 
 const SIGN_IN_AGAIN = loginPath({ next: '/account', notice: 'session-expired' });
 
-/** Calls that start a new session end the current one first, so a failure never leaves the old one behind. */
+/** So a failure never leaves the old session behind. */
 const STARTS_SIGNED_OUT: readonly AuthAction[] = ['login', 'register', 'forgot-password', 'reset-password'];
 const SIGNS_IN: readonly AuthAction[] = ['login', 'second-factor', 'register', 'reset-password'];
 
@@ -58,11 +54,7 @@ const invalid = (fieldErrors: DescribedError['fieldErrors']): AuthOutcome => ({
   error: { code: 'invalid', message: AUTH_ERROR_MESSAGES.invalid, fieldErrors, status: 400 },
 });
 
-/**
- * `locale`: the locale of the page the form was on (its hidden `locale` field, checked against
- * Strapi's list by the route handler): every page the action leads to is in it. `validation`
- * words the form's problems in it.
- */
+/** `locale`: the form page's, checked by the route handler; every page the action leads to is in it. */
 export async function runAuthAction(
   action: AuthAction,
   values: FormValues,
@@ -70,13 +62,12 @@ export async function runAuthAction(
 ): Promise<AuthOutcome> {
   const outcome = await run(action, values, validation, locale && !locale.isDefault ? locale.code : undefined);
   const local = (path: string) => localizePath(path, locale);
-  // `next` came from the page already in its locale; the action's own pages are localized here.
   const ownPage = (path: string | undefined) =>
     path && !path.startsWith(`/${locale?.code}/`) && path !== values.next ? local(path) : path;
   return outcome.ok ? { ok: true, redirectTo: ownPage(outcome.redirectTo)! } : { ...outcome, redirectTo: ownPage(outcome.redirectTo) };
 }
 
-/** `emailLocale`: the page's locale when it is not the default, for the emails Strapi sends (reset, confirmation). */
+/** `emailLocale`: for the emails Strapi sends, when not the default locale. */
 async function run(action: AuthAction, values: FormValues, validation?: Translate, emailLocale?: string): Promise<AuthOutcome> {
   const fieldErrors = validateAuthForm(action, values, { t: validation });
   if (Object.keys(fieldErrors).length) return invalid(fieldErrors);
@@ -104,28 +95,28 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
           throw error;
         }
         await clearFailedSignIns(identifier);
-        if (isSecondStep(tokens)) {
-          await holdSecondStep(tokens.secondFactor.ticket);
-          return { ok: true, redirectTo: secondStepPage(next) };
+        if (needsTwoStep(tokens)) {
+          await holdTwoStep(tokens.secondFactor.ticket);
+          return { ok: true, redirectTo: twoStepPage(next) };
         }
         await createSession(tokens);
         return { ok: true, redirectTo: next };
       }
 
       case 'second-factor': {
-        const held = await heldSecondStep();
+        const held = await heldTwoStep();
         if (!held)
           return { ok: false, error: describe('second-step-expired', 400), redirectTo: loginPath({ next, error: 'second-step-expired' }) };
         let result;
         try {
-          result = await auth.completeSecondStep(held.ticket, values.code!.trim(), inLocale);
+          result = await auth.completeTwoStep(held.ticket, values.code!.trim(), inLocale);
         } catch (error) {
           const described = describeAuthError(error);
           if (described.code !== 'second-step-expired') throw error;
-          await dropSecondStep();
+          await dropTwoStep();
           return { ok: false, error: described, redirectTo: loginPath({ next, error: 'second-step-expired' }) };
         }
-        await dropSecondStep();
+        await dropTwoStep();
         // After a reset link: every token from before it is refused at once (Strapi ended their sessions).
         const issuedAt = jwtClaims(result.jwt)?.iat;
         if (held.reset && typeof issuedAt === 'number') await revokeUserBefore(result.user.id, issuedAt);
@@ -135,7 +126,6 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
 
       case 'register': {
         const result = await auth.register({ username: values.username!.trim(), email, password: values.password! }, inLocale);
-        // No jwt: Strapi wants the address confirmed first.
         if (!result.jwt) return { ok: true, redirectTo: loginPath({ notice: 'check-email' }) };
         await createSession({ jwt: result.jwt, refreshToken: result.refreshToken });
         return { ok: true, redirectTo: next === '/' ? '/account?notice=welcome' : next };
@@ -152,13 +142,11 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
           password: values.password!,
           passwordConfirmation: values.passwordConfirmation!,
         });
-        // An account with an authenticator app: the new password signs in with a code.
-        if (isSecondStep(result)) {
-          await holdSecondStep(result.secondFactor.ticket, { reset: true });
-          return { ok: true, redirectTo: secondStepPage('/account?notice=password-reset') };
+        if (needsTwoStep(result)) {
+          await holdTwoStep(result.secondFactor.ticket, { reset: true });
+          return { ok: true, redirectTo: twoStepPage('/account?notice=password-reset') };
         }
-        // Strapi ended every session of the user; the app refuses their access tokens at once,
-        // whichever device holds them (only the one just issued here is newer).
+        // Strapi ended every session of the user: the app refuses their tokens at once, wherever they are.
         const issuedAt = jwtClaims(result.jwt)?.iat;
         if (typeof issuedAt === 'number') await revokeUserBefore(result.user.id, issuedAt);
         await createSession(result);
@@ -171,8 +159,7 @@ async function run(action: AuthAction, values: FormValues, validation?: Translat
           return { ok: false, error: describe('signed-out', 401), redirectTo: SIGN_IN_AGAIN };
         }
         const signedIn = await strapiAuth(token);
-        // Strapi ends every session of the user and answers a new one for this device: the app
-        // refuses the others' access tokens at once (in legacy mode, this device's old token).
+        // Strapi ends every other session and answers a new one here: the app refuses the others' tokens at once.
         const before = await signedIn.fetchSessions().catch(() => []);
         const result = await signedIn.changePassword({
           currentPassword: values.currentPassword!,

@@ -1,14 +1,11 @@
 import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Translate } from '@/lib/i18n/interpolate';
-import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from './messages';
+import { AUTH_ERROR_MESSAGES, isAuthErrorCode } from './auth-errors';
 import { RETAINED_FIELDS } from './actions';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/**
- * What a form page needs from its URL after a plain form post came back: the error (in the page's
- * language with `t`, the "AuthErrors" namespace), and what was typed.
- */
+/** After a plain form post came back: its error and what was typed. */
 export function formStateFromUrl(params: SearchParams, t?: Translate) {
   const code = firstValue(params.error);
   const initialValues: Record<string, string> = {};

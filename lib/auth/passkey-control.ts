@@ -1,26 +1,20 @@
 import 'server-only';
+import type { FormState } from '@/lib/forms/form-state';
 import { removePasskey, renamePasskey, type Passkey } from '@/lib/strapi/passkeys';
 import { describeFailure, loadOwnAccount, proofFrom, refusal, text, words } from './account-control';
-import type { FieldErrors } from './rules';
 import { strapiClient } from './session';
 
-/**
- * The account page's "Passkeys": the member's list, and renaming and removing one (the adding happens in the
- * browser, through /api/passkeys). Removing asks "confirm it's you"; what was typed stays when Strapi refuses.
- */
+/** Adding happens in the browser; what was typed stays when Strapi refuses. */
 export type PasskeysState = { status: 'available'; passkeys: Passkey[] } | { status: 'missing' } | { status: 'unavailable' };
 
-/** From the own account, which carries them: the account page asks Strapi once. */
 export async function loadPasskeys(): Promise<PasskeysState> {
   const loaded = await loadOwnAccount();
   if (loaded.status !== 'available') return loaded;
   return loaded.account.passkeys ? { status: 'available', passkeys: loaded.account.passkeys } : { status: 'missing' };
 }
 
-export interface PasskeyFormState {
+export interface PasskeyFormState extends FormState {
   value: string;
-  fieldErrors: FieldErrors;
-  message?: string;
   done?: boolean;
 }
 

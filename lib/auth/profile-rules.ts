@@ -5,11 +5,7 @@ import en from '@/messages/en.json';
 import { translator, type Translate } from '@/lib/i18n/interpolate';
 import { USERNAME_MIN_LENGTH, type FieldErrors } from './rules';
 
-/**
- * The profile form (username and email) and the delete-account confirmation, checked on the
- * server before Strapi is asked; Strapi checks again (cms/src/api/account). Messages come from the
- * catalog's "accountControls" namespace: `t` in the page's language (English by default).
- */
+// Checked before Strapi is asked; Strapi checks again.
 export interface ProfileValues {
   username: string;
   email: string;
@@ -32,7 +28,7 @@ export function validateProfile(values: ProfileValues, t: Translate = english): 
   return result.success ? {} : firstIssueByField(result.error.issues);
 }
 
-/** An account with a password confirms with it; one made through a sign-in provider types its username. */
+/** A provider's account, which has no password, confirms with its username. */
 export function validateDeletion(
   values: { password?: string; username?: string },
   hasPassword: boolean,

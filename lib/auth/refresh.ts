@@ -1,16 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/settings';
 import { errorStatus, StrapiAuth, StrapiClient, type TokenPair } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
 import { countSessionEvent } from '@/server/observability/observe.mjs';
 import { sharedStore } from '@/server/process/shared-store.mjs';
 
 /**
- * Rotating a refresh token (Strapi's refresh mode), once. Strapi makes a rotated refresh token
- * useless, so two tabs, two parallel requests or two instances presenting the same one must not
- * each ask: the first asks, and its answer is kept for a minute under the old token's hash for
- * all the others (on every instance when REDIS_URL is set). Runs in proxy.ts and route handlers:
- * no request APIs here.
+ * A rotated refresh token is useless, so tabs, requests and instances presenting the same one must not each ask: the
+ * first asks, and its answer is kept a minute for the others (on every instance with Redis). No request APIs here.
  */
 export type Rotation = TokenPair | 'invalid' | 'unavailable';
 
@@ -25,7 +22,7 @@ async function askStrapi(refreshToken: string, address: string | undefined): Pro
     url: strapiUrl,
     timeoutMs: strapiTimeoutMs,
     tokenStore: createMemoryStore(null),
-    // Whose session it is, for Strapi's logs (the first of the requests that share the rotation).
+    // Whose session it is, for Strapi's logs.
     headers: address ? { 'X-Forwarded-For': address } : undefined,
   });
   let rotation: Rotation;
@@ -33,7 +30,7 @@ async function askStrapi(refreshToken: string, address: string | undefined): Pro
     rotation = await new StrapiAuth(client).refreshTokens(refreshToken);
   } catch (error) {
     const status = errorStatus(error);
-    // 401: rotated already, revoked, or past its lifetime; 400: not a refresh token at all.
+    // 401: rotated already, revoked or past its lifetime; 400: not a refresh token at all.
     rotation = status === 401 || status === 400 ? 'invalid' : 'unavailable';
   }
   countSessionEvent('refresh', typeof rotation === 'string' ? rotation : 'ok');
@@ -53,8 +50,7 @@ async function rotateOnce(key: string, refreshToken: string, address: string | u
     if (done) return done;
     claimed = await store.setIfAbsent(`${key}:lock`, randomUUID(), LOCK_TTL_MS);
   } catch {
-    // The shared store does not answer (Redis down): this process's own dedupe still holds, and a session whose
-    // token expires meanwhile is renewed rather than lost (two instances renewing it in the same instant could end it).
+    // Redis down: this process's own dedupe still holds, and an expiring session is renewed rather than lost.
     return askStrapi(refreshToken, address);
   }
   if (claimed) {
@@ -64,7 +60,6 @@ async function rotateOnce(key: string, refreshToken: string, address: string | u
     else await store.set(key, rotation === 'invalid' ? rotation : JSON.stringify(rotation), RESULT_TTL_MS).catch(() => undefined);
     return rotation;
   }
-  // Another instance is asking: wait for its answer.
   for (let waited = 0; waited < strapiTimeoutMs; waited += WAIT_STEP_MS) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     const answered = decode(await store.get(key));
@@ -73,7 +68,6 @@ async function rotateOnce(key: string, refreshToken: string, address: string | u
   return 'unavailable';
 }
 
-/** `address`: the visitor's, as the app forwards it on every call to Strapi. */
 export function rotateRefreshToken(refreshToken: string, address?: string): Promise<Rotation> {
   const key = `rotation:${createHash('sha256').update(refreshToken).digest('base64url')}`;
   let pending = inFlight.get(key);

@@ -1,4 +1,4 @@
-import { passwordMinLength, validateAuthForm } from './rules';
+import { passwordMinLength, validateAuthForm } from './server-rules';
 
 describe('validateAuthForm', () => {
   it('accepts complete, valid forms', () => {
@@ -62,8 +62,13 @@ describe('the password minimum', () => {
     expect(passwordMinLength({ PASSWORD_MIN_LENGTH: '0' })).toBe(8);
   });
 
-  it('applies a configured minimum on the server, where the environment is read', () => {
+  it('applies a configured minimum on the server, where the environment is read', async () => {
     process.env.PASSWORD_MIN_LENGTH = '12';
+    // Settings are read once, when the server starts: a fresh start with this environment.
+    let validateAuthForm!: (typeof import('./server-rules'))['validateAuthForm'];
+    await jest.isolateModulesAsync(async () => {
+      ({ validateAuthForm } = await import('./server-rules'));
+    });
     const register = { username: 'ada', email: 'ada@example.com' };
     expect(validateAuthForm('register', { ...register, password: 'Portico-123' })).toEqual({ password: 'Use at least 12 characters.' });
     expect(validateAuthForm('register', { ...register, password: 'Portico-1234' })).toEqual({});

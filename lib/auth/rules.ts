@@ -7,22 +7,8 @@ import { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './password-poli
 
 export { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES };
 
-/**
- * What each account form needs, checked the same way in the browser (before sending) and on the
- * server (before calling Strapi). Mirrors Strapi's own rules plus Portico's password policy.
- * Messages are keys of the catalogs' "Validation" namespace, worded by the caller's `t` (English
- * when none is given).
- */
+// Checked the same in the browser and on the server; messages are keys of "Validation", worded by the caller's `t`.
 export const USERNAME_MIN_LENGTH = 3;
-
-/**
- * The shortest password Strapi accepts: the same PASSWORD_MIN_LENGTH variable cms/config/plugins.js
- * reads. Server-side only (the browser has no such variable): pages pass the value to their forms.
- */
-export function passwordMinLength(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number.parseInt(env.PASSWORD_MIN_LENGTH ?? '', 10);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PASSWORD_MIN_LENGTH;
-}
 
 export type AuthAction =
   'login' | 'second-factor' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'send-email-confirmation' | 'logout';
@@ -40,10 +26,7 @@ export const AUTH_ACTIONS: readonly AuthAction[] = [
 export type FieldErrors = Partial<Record<string, string>>;
 export type FormValues = Record<string, string>;
 
-/**
- * Present and not empty; `trimmed` when spaces alone do not count. No rule aborts (zod would then
- * skip the cross-field checks); a field shows its first problem, so rules go in the order to fix them.
- */
+/** No rule aborts (zod would skip the cross-field checks); rules go in the order a person should fix them. */
 const filled = (message: string, { trimmed = false } = {}) => {
   const text = z.string({ error: message });
   return (trimmed ? text.trim() : text).min(1, message);
@@ -58,13 +41,14 @@ const password = (minLength: number) =>
 
 type PasswordPair = { password?: unknown; passwordConfirmation?: unknown };
 
-/** Checked even when another field failed (zod would skip it), so every problem shows at once. */
+/** Checked even when another field failed, so every problem shows at once. */
 const confirmation = {
   path: ['passwordConfirmation'],
   error: 'passwordMismatch',
   when: () => true,
 };
 const confirmed = (values: PasswordPair) => values.passwordConfirmation === values.password;
+const newPassword = (minLength: number) => ({ password: password(minLength), passwordConfirmation: z.string().optional() });
 
 function authSchema(action: AuthAction, minLength: number) {
   switch (action) {
@@ -82,20 +66,10 @@ function authSchema(action: AuthAction, minLength: number) {
     case 'send-email-confirmation':
       return z.object({ email });
     case 'reset-password':
-      return z
-        .object({
-          code: filled('resetCodeMissing'),
-          password: password(minLength),
-          passwordConfirmation: z.string().optional(),
-        })
-        .refine(confirmed, confirmation);
+      return z.object({ code: filled('resetCodeMissing'), ...newPassword(minLength) }).refine(confirmed, confirmation);
     case 'change-password':
       return z
-        .object({
-          currentPassword: filled('enterCurrentPassword'),
-          password: password(minLength),
-          passwordConfirmation: z.string().optional(),
-        })
+        .object({ currentPassword: filled('enterCurrentPassword'), ...newPassword(minLength) })
         .refine(
           (values: { password?: unknown; currentPassword?: unknown }) => !values.password || values.password !== values.currentPassword,
           {
@@ -110,21 +84,17 @@ function authSchema(action: AuthAction, minLength: number) {
   }
 }
 
-/**
- * The problems with an account form, one message per field. `passwordMinLength` is given by the
- * browser (from its page); the server reads the environment.
- */
+/** One message per field; the server's minimum is its setting (server-rules). */
 export function validateAuthForm(
   action: AuthAction,
   values: FormValues,
   options: { passwordMinLength?: number; t?: Translate } = {},
 ): FieldErrors {
-  const result = authSchema(action, options.passwordMinLength ?? passwordMinLength()).safeParse(values);
+  const result = authSchema(action, options.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH).safeParse(values);
   if (result.success) return {};
   const t = options.t ?? englishValidation;
   const errors: FieldErrors = {};
   for (const [field, key] of Object.entries(firstIssueByField(result.error.issues))) {
-    // A key with its number: "minLength:8".
     const [name, count] = String(key).split(':');
     errors[field] = t(name!, count === undefined ? undefined : { count: Number(count) });
   }

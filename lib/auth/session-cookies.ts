@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { COOKIE_PATH, secondsUntilExpiry, TOKEN_KEY } from '@/lib/strapi/token-store';
+import { REFRESH_COOKIE } from '@/server/shared/contract.mjs';
 
-/**
- * The session's cookies, described once for the two places that write them: the session functions
- * (route handlers, actions) and proxy.ts (a refresh before the page renders).
- * - strapi_jwt: the access token (spec §6), for as long as the token lives;
- * - strapi_refresh: Strapi's refresh token (refresh mode only), read by the server alone.
- */
-export const REFRESH_TOKEN_KEY = 'strapi_refresh';
+// The access token (spec §6) and, in Strapi's refresh mode, the refresh token, which only the server reads.
+export const REFRESH_TOKEN_KEY = REFRESH_COOKIE;
 /** When a refresh token does not say when it expires: Strapi's longest session. */
 const REFRESH_FALLBACK_SECONDS = 30 * 24 * 60 * 60;
 
@@ -22,9 +18,11 @@ export interface CookieSpec {
   options: { path: string; httpOnly: true; sameSite: 'lax'; secure: boolean; maxAge?: number };
 }
 
+type SentCookies = { get(name: string): { value: string } | undefined };
+
 export function sessionCookies({ jwt, refreshToken }: SessionTokens, { secure }: { secure: boolean }): CookieSpec[] {
   const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
-  // A cookie that outlives its JWT would only be rejected later; without exp it is a session cookie.
+  // A cookie that outlives its JWT would only be refused later.
   const cookies: CookieSpec[] = [{ name: TOKEN_KEY, value: jwt, options: { ...base, maxAge: secondsUntilExpiry(jwt) } }];
   if (refreshToken) {
     cookies.push({
@@ -36,12 +34,35 @@ export function sessionCookies({ jwt, refreshToken }: SessionTokens, { secure }:
   return cookies;
 }
 
-/**
- * The one-time value that lets /api/auth/session-expired delete this browser's cookies: derived
- * from the ended session's own cookie, which no other site can read, so no other site can send it;
- * once the cookies are deleted it matches nothing. A hash: the token itself never enters a URL.
- */
-export function sessionEndProof(cookies: { get(name: string): { value: string } | undefined }): string | undefined {
-  const value = cookies.get(REFRESH_TOKEN_KEY)?.value || cookies.get(TOKEN_KEY)?.value;
+/** An empty cookie counts as none. */
+export function sentTokens(cookies: SentCookies): { jwt?: string; refreshToken?: string } {
+  return { jwt: cookies.get(TOKEN_KEY)?.value || undefined, refreshToken: cookies.get(REFRESH_TOKEN_KEY)?.value || undefined };
+}
+
+export const hasSessionCookie = (cookies: { has(name: string): boolean }) => cookies.has(TOKEN_KEY) || cookies.has(REFRESH_TOKEN_KEY);
+
+/** The proxy's refresh: the page renders with the new tokens, or none once the session ended. */
+export function cookieHeaderWith(sent: { name: string; value: string }[], tokens: SessionTokens | null): string {
+  const jar = new Map(sent.map((cookie) => [cookie.name, cookie.value]));
+  jar.delete(TOKEN_KEY);
+  jar.delete(REFRESH_TOKEN_KEY);
+  for (const cookie of tokens ? sessionCookies(tokens, { secure: false }) : []) jar.set(cookie.name, cookie.value);
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+type ResponseCookies = {
+  set(name: string, value: string, options: CookieSpec['options']): unknown;
+  delete(cookie: { name: string; path: string }): unknown;
+};
+
+export function setSessionOn(cookies: ResponseCookies, tokens: SessionTokens | null, { secure }: { secure: boolean }): void {
+  if (tokens) for (const { name, value, options } of sessionCookies(tokens, { secure })) cookies.set(name, value, options);
+  else for (const name of [TOKEN_KEY, REFRESH_TOKEN_KEY]) cookies.delete({ name, path: COOKIE_PATH });
+}
+
+/** Lets the session-expired route delete this browser's cookies: no other site can read the cookie it comes from. */
+export function sessionEndProof(cookies: SentCookies): string | undefined {
+  const { jwt, refreshToken } = sentTokens(cookies);
+  const value = refreshToken || jwt;
   return value ? createHash('sha256').update(`portico:end-session:${value}`).digest('base64url').slice(0, 32) : undefined;
 }

@@ -6,75 +6,55 @@ import { LRUCache } from 'lru-cache';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { sessionRecheckSeconds } from '@/lib/config';
+import { sessionRecheckSeconds } from '@/lib/settings';
 import { COOKIE_PATH, errorStatus, isStrapiError, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { DEVICE_COOKIE } from '@/lib/strapi/token-store';
-import { visitorAddress } from '@/lib/http/request';
 import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/shared/contract.mjs';
-import { isHttps } from '@/server/shared/forwarded.mjs';
+import { isHttps, visitorAddress } from '@/server/shared/forwarded.mjs';
 import { hasExpired, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
 import { endingsSeenSince, revokeSessions, revokeToken, sessionEnded } from '@/server/sessions/revocations.mjs';
 import { loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
 import { rotateRefreshToken } from './refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens } from './session-cookies';
 
-/**
- * The server side of the session (Next's authentication guide): the only code that reads or
- * writes the session cookies (strapi_jwt, and strapi_refresh when Strapi runs in refresh mode;
- * proxy.ts writes the same cookies, described by sessionCookies, when it refreshes before a
- * page). createSession and deleteSession work in route handlers and server actions only (Next's
- * rule); server components read, through getCurrentUser and requireUser.
- */
+// Next's rule: cookies are written in route handlers and server actions only; server components read.
 
 async function cookieIsSecure(): Promise<boolean> {
   return isHttps((await headers()).get('x-forwarded-proto'));
 }
 
-/** The session cookie's token as sent, ended or not: only for deciding to sign the browser out. */
+/** As sent, ended or not: only for deciding to sign the browser out. */
 async function cookieToken(): Promise<string | null> {
   const token = await getCookie(TOKEN_KEY, { cookies });
   return token || null;
 }
 
-/**
- * The token to act with, for reads and writes alike: none when its session was ended (signed out,
- * ended from another device). When the shared store cannot say, the token goes to Strapi, which
- * refuses an ended session's token itself.
- */
+/** None when its session was ended; when the shared store cannot say, Strapi refuses an ended session itself. */
 export async function readToken(): Promise<string | null> {
   const token = await cookieToken();
   return token && (await sessionEnded(token)) !== true ? token : null;
 }
 
-/**
- * Signs the browser in with what Strapi answered: the access token and, in refresh mode, the
- * refresh token. HttpOnly, SameSite=Lax, Secure over https, path /. Without a refresh token (a
- * Strapi in legacy mode) a refresh cookie left from before is removed.
- */
+/** Without a refresh token (a legacy Strapi), one left from before is removed. */
 export async function createSession(tokens: SessionTokens): Promise<void> {
   const secure = await cookieIsSecure();
   for (const { name, value, options } of sessionCookies(tokens, { secure })) await setCookie(name, value, { cookies, ...options });
   if (!tokens.refreshToken) await deleteCookie(REFRESH_TOKEN_KEY, { cookies, path: COOKIE_PATH });
 }
 
-/** Forgets the session in this browser (both cookies). Strapi is not told: see endSession. */
+/** Strapi is not told: see endSession. */
 export async function deleteSession(): Promise<void> {
   await deleteCookie(TOKEN_KEY, { cookies, path: COOKIE_PATH });
   await deleteCookie(REFRESH_TOKEN_KEY, { cookies, path: COOKIE_PATH });
 }
 
-/**
- * An access token that will last through this request, for route handlers (which proxy.ts does
- * not run before): refreshed first when it is missing or about to expire (or at once, `now`) and
- * a refresh token is there. Null when there is no session, or it could not be refreshed (its
- * cookies are then deleted, unless `deleteRefused` is false).
- */
+/** For route handlers, which the proxy does not run before; null, and the cookies deleted, when it cannot be refreshed. */
 export async function freshToken({ now = false, deleteRefused = true } = {}): Promise<string | null> {
   const token = await readToken();
   const refreshToken = await getCookie(REFRESH_TOKEN_KEY, { cookies });
   if (!refreshToken || (!now && !needsRefresh(token))) return token;
-  const rotation = await rotateRefreshToken(refreshToken, visitorAddress(await headers()));
+  const rotation = await rotateRefreshToken(refreshToken, visitorAddress((await headers()).get('x-forwarded-for')));
   if (rotation === 'unavailable') return token;
   if (rotation === 'invalid') {
     if (deleteRefused) await deleteSession();
@@ -84,21 +64,12 @@ export async function freshToken({ now = false, deleteRefused = true } = {}): Pr
   return rotation.jwt;
 }
 
-/**
- * A new access token at once (refresh mode), after the user's own details changed: what the app
- * and the page server keep about the old token (the user's name, for SESSION_RECHECK_SECONDS) is
- * then not used again. A legacy-mode session has nothing to renew and shows the change when that
- * expires.
- */
+/** After the member's own details changed: what the app keeps about the old token is not used again. */
 export async function renewSession(): Promise<void> {
   await freshToken({ now: true });
 }
 
-/**
- * Signs out: ends the session at Strapi (refresh mode; a legacy Strapi has nothing to end), makes
- * the app refuse its access token at once on every instance (it would otherwise work until it
- * expires), and forgets it in this browser.
- */
+/** Ends the session at Strapi and makes every instance refuse its token at once (it would work until it expires). */
 export async function endSession({ everywhere = false } = {}): Promise<void> {
   const token = await freshToken();
   if (token) {
@@ -114,12 +85,11 @@ export async function endSession({ everywhere = false } = {}): Promise<void> {
   await deleteSession();
 }
 
-/** A Strapi client that sends the signed-in user's token (for route handlers, actions and pages). */
 export async function strapiClient(): Promise<StrapiClient> {
   return strapiClientFor(await readToken());
 }
 
-/** The account calls (StrapiAuth) with the user's token (or `token`); they never touch the cookie. */
+/** They never touch the cookie. */
 export async function strapiAuth(token?: string | null, options?: { device?: string }): Promise<StrapiAuth> {
   return new StrapiAuth(await strapiClientFor(token === undefined ? await readToken() : token, options));
 }
@@ -127,10 +97,7 @@ export async function strapiAuth(token?: string | null, options?: { device?: str
 const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
 const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/**
- * This browser's device id, made the first time it signs in and kept a year (route handlers and actions only):
- * Strapi's plugin tells an account's owner of a sign-in from a device it has not seen. Random, so it says nothing.
- */
+/** Random, made at the first sign-in (route handlers and actions only): Strapi's plugin tells owners of new devices. */
 export async function ensureDevice(): Promise<string> {
   const existing = await getCookie(DEVICE_COOKIE, { cookies });
   if (existing && DEVICE_ID.test(existing)) return existing;
@@ -146,50 +113,42 @@ export async function ensureDevice(): Promise<string> {
   return device;
 }
 
-/**
- * A sign-in waiting for its second step (an account with an authenticator app): Strapi's ticket, kept 5 minutes
- * (its own life) in a cookie only the server reads, never in a URL. `reset`: the sign-in came from a reset link,
- * whose completion also refuses every older token.
- */
-const SECOND_STEP_COOKIE = 'portico_second_step';
-const SECOND_STEP_SECONDS = 300;
+/** Strapi's ticket, kept its 5 minutes in a cookie only the server reads; `reset`: its completion refuses older tokens. */
+const TWO_STEP_COOKIE = 'portico_second_step';
+const TWO_STEP_SECONDS = 300;
 
-export interface HeldSecondStep {
+export interface HeldTwoStep {
   ticket: string;
   reset: boolean;
 }
 
-export async function holdSecondStep(ticket: string, { reset = false } = {}): Promise<void> {
-  await setCookie(SECOND_STEP_COOKIE, `${reset ? 'reset' : 'sign-in'}.${ticket}`, {
+export async function holdTwoStep(ticket: string, { reset = false } = {}): Promise<void> {
+  await setCookie(TWO_STEP_COOKIE, `${reset ? 'reset' : 'sign-in'}.${ticket}`, {
     cookies,
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: await cookieIsSecure(),
-    maxAge: SECOND_STEP_SECONDS,
+    maxAge: TWO_STEP_SECONDS,
   });
 }
 
-export async function heldSecondStep(): Promise<HeldSecondStep | null> {
-  const match = /^(reset|sign-in)\.([A-Za-z0-9_-]{20,100})$/.exec((await getCookie(SECOND_STEP_COOKIE, { cookies })) ?? '');
+export async function heldTwoStep(): Promise<HeldTwoStep | null> {
+  const match = /^(reset|sign-in)\.([A-Za-z0-9_-]{20,100})$/.exec((await getCookie(TWO_STEP_COOKIE, { cookies })) ?? '');
   return match ? { ticket: match[2]!, reset: match[1] === 'reset' } : null;
 }
 
-export async function dropSecondStep(): Promise<void> {
-  await deleteCookie(SECOND_STEP_COOKIE, { cookies, path: COOKIE_PATH });
+export async function dropTwoStep(): Promise<void> {
+  await deleteCookie(TWO_STEP_COOKIE, { cookies, path: COOKIE_PATH });
 }
 
-/**
- * Where a provider sign-in should land afterwards, and the locale of the page it started from (a
- * failure goes back to that locale's sign-in page). Kept in a short-lived cookie scoped to the
- * callback path, because the provider round trip cannot carry it.
- */
+/** Where a provider sign-in lands, and its page's locale: the provider round trip cannot carry them. */
 const RETURN_PATH_COOKIE = 'portico_return';
 const CALLBACK_PATH = '/connect';
 
 export interface ProviderReturn {
   path?: string;
-  /** A locale code as the sign-in page sent it: check it against the site's locales before use. */
+  /** As the sign-in page sent it: check it against the site's locales before use. */
   locale?: string;
 }
 
@@ -222,38 +181,26 @@ export async function takeReturnPath(): Promise<ProviderReturn> {
 export type CurrentUser =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: StrapiUser }
-  /**
-   * A page shared by every signed-in member, rendered without anyone's cookie by the page server,
-   * which fills in the member's name and shows their own entries' controls.
-   */
+  /** A stored page's render, for every signed-in member: the page server fills in the member's own parts. */
   | { status: 'any-member'; user: null }
-  /** A cookie was there but Strapi refused it: it must be deleted. */
+  /** Strapi refused the cookie: it must be deleted. */
   | { status: 'invalid'; user: null }
-  /**
-   * A cookie was there and Strapi could not be asked (down, 5xx, no answer in time), with no
-   * earlier word on it: nothing is known, and nothing is deleted.
-   */
+  /** Strapi could not be asked and had never confirmed the cookie: nothing is known, nothing deleted. */
   | { status: 'unavailable'; user: null };
 
-/** Whether the page can be shown as a signed-in member sees it. */
 export const isMember = (session: CurrentUser) => session.status === 'signed-in' || session.status === 'any-member';
 
-/**
- * Strapi's last word on each token, by a hash of it: /users/me at most once per
- * SESSION_RECHECK_SECONDS per session. The word is kept longer than that (LAST_WORD_MS, and never
- * past the token's own expiry) for one case only: Strapi cannot be asked (it or its database is
- * down), when the user it last confirmed stays signed in rather than being signed out by an outage.
- */
+/** Strapi's last word on each token, kept past the recheck only so that an outage signs no one out. */
 const LAST_WORD_MS = 15 * 60_000;
 const confirmedUsers = new LRUCache<string, { user: StrapiUser; at: number }>({ max: 50_000, ttl: LAST_WORD_MS });
 
-/** Strapi did not say no: it was down, failing (5xx), too busy (429) or did not answer. */
+/** Down, failing (5xx), too busy (429) or silent. */
 function isUnavailable(error: unknown): boolean {
   const status = errorStatus(error);
   return status === undefined || status >= 500 || status === 429 || (isStrapiError(error) && error.error.name === 'UnknownError');
 }
 
-/** The audience of a shared render, believed only from the page server (it knows the process's secret). */
+/** Believed only from the page server, which knows the process's secret. */
 async function sharedRenderAudience(): Promise<string | null> {
   const requestHeaders = await headers();
   const secret = renderSecret();
@@ -261,26 +208,16 @@ async function sharedRenderAudience(): Promise<string | null> {
   return requestHeaders.get(AUDIENCE_HEADER);
 }
 
-/**
- * The current user: none without a cookie, at most one /users/me per request (React cache) and
- * per SESSION_RECHECK_SECONDS per session. In a server component the cookie cannot be deleted,
- * so an invalid session is reported and the caller sends the browser to
- * /api/auth/session-expired, which deletes it.
- */
-/**
- * Strapi's word on a token: its user, asked at most once per SESSION_RECHECK_SECONDS; 'refused'
- * when Strapi said no; 'unavailable' when it could not be asked and had never confirmed the token
- * (with an earlier confirmation, that one answers until the token expires).
- */
+/** With an earlier confirmation, that one answers while Strapi cannot be asked, until the token expires. */
 async function confirmedUser(token: string): Promise<StrapiUser | 'refused' | 'unavailable'> {
   // Signed out or ended elsewhere: Strapi would still accept the token until it expires.
   if (await sessionEnded(token)) return 'refused';
   const key = createHash('sha256').update(token).digest('base64url');
   const confirmed = confirmedUsers.get(key);
   const now = Date.now();
-  // Past its expiry Strapi refuses it: a confirmation from before would let the page read with it and fail (500).
+  // Past its expiry Strapi refuses it: a confirmation from before would let the page fail.
   if (hasExpired(token, now)) return 'refused';
-  // A confirmation counts only if every ending since was seen; else Strapi is asked, which refuses ended sessions.
+  // A confirmation counts only if every ending since was seen.
   const seenSince = endingsSeenSince();
   const trusted = confirmed && seenSince !== null && confirmed.at >= seenSince;
   if (trusted && now - confirmed.at < sessionRecheckSeconds * 1000) return confirmed.user;
@@ -307,22 +244,13 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser> => {
   return { status: 'signed-in', user };
 });
 
-/**
- * Whether this browser's session still holds, renewing it first if it can (route handlers): the
- * session-expired route ends only a session that really is over, since any site can send a GET.
- * A session Strapi cannot be asked about (an outage) holds: an outage never signs anyone out.
- */
+/** Any site can send a GET to the session-expired route: it ends only a session that is really over. */
 export async function sessionHolds(): Promise<boolean> {
-  // Asking deletes nothing: the session-expired route decides that.
   const token = await freshToken({ deleteRefused: false });
   return token !== null && (await confirmedUser(token)) !== 'refused';
 }
 
-/**
- * Thrown when a page needs to know who is signed in and Strapi cannot say: the page fails (the
- * page server then answers the outage page) instead of signing the
- * user out or showing them a signed-out page.
- */
+/** The page fails (and the page server answers the outage page) rather than sign the member out. */
 export class SessionUnavailableError extends Error {
   constructor() {
     super('Strapi could not be asked who is signed in');
@@ -330,25 +258,16 @@ export class SessionUnavailableError extends Error {
   }
 }
 
-/**
- * The signed-in user of a page only they may see (proxy.ts only checked that a cookie exists).
- * Otherwise the browser goes to the sign-in page, coming back to `returnPath` afterwards; a
- * refused cookie is deleted on the way.
- */
+/** The proxy only checked that a cookie exists. */
 export async function requireUser(returnPath: string): Promise<StrapiUser> {
   const session = await getCurrentUser();
   if (session.status === 'signed-in') return session.user;
   if (session.status === 'unavailable') throw new SessionUnavailableError();
-  // The sign-in page in the page's locale, coming back to the page in it too.
   const signIn = await localHref(loginPath({ next: await localHref(returnPath) }));
   redirect(session.status === 'invalid' ? await endedSessionPath(signIn) : signIn);
 }
 
-/**
- * Where a page or an action sends the browser whose session Strapi refused: the session-expired
- * route, with the proof that this browser's own page sent it there (server components cannot
- * delete cookies; the route does).
- */
+/** Server components cannot delete cookies: the session-expired route does, given this browser's proof. */
 export async function endedSessionPath(next: string): Promise<string> {
   return sessionExpiredPath(next, sessionEndProof(await cookies()));
 }

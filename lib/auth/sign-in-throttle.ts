@@ -1,20 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { processStore, sharedStore } from '@/server/process/shared-store.mjs';
-import { signInFailuresMax, signInWindowMinutes } from '@/lib/config';
+import { signInFailuresMax, signInWindowMinutes } from '@/lib/settings';
 
 /**
- * Failed sign-ins counted per account, whatever address they come from: Strapi's own limit counts
- * per address, and addresses are cheap to come by. Past SIGN_IN_FAILURES_MAX failures in
- * SIGN_IN_WINDOW_MINUTES, new sign-ins to that account are refused until the window ends.
- * Sessions already signed in are not touched, and a reset by email still works. The counts are
- * shared by every instance (Redis with REDIS_URL). While the shared store fails, each process counts
- * the failures it sees on its own, so the limit is never off (at most the processes' number times
- * looser); those counts still hold when it is back, until their window ends.
+ * Per account, since Strapi counts per address and addresses are cheap; sessions and resets are not touched. While the
+ * shared store fails, each process counts on its own, so the limit is never off.
  */
 const windowMs = signInWindowMinutes * 60_000;
 
-/** The identifier as Strapi matches it (case-insensitively), hashed: no address or name is kept. */
+/** Hashed: no address or name is kept. */
 function accountKey(identifier: string): string {
   return `sign-in-failures:${createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url')}`;
 }

@@ -1,17 +1,12 @@
 /**
- * Strapi's Blocks JSON and the plain text a Blocks field shows without JavaScript, both ways. Pure:
- * the server turns a posted textarea into Blocks with it, and the edit page fills the textarea with
- * it. The text is line-based: `# ` to `###### ` headings, `- ` and `1. ` list items (two spaces of
- * indentation per level of nesting), `> ` quotes, ``` fenced code, `![alt](url)` images already in
- * the entry, and paragraphs separated by blank lines. Inline formatting (bold, links) has no text
- * form: the editor writes it; text that is saved unchanged keeps the stored JSON (see resolveBlocks).
+ * The plain text a Blocks field shows without JavaScript, both ways: `#` headings, `-` and `1.` items (two spaces a
+ * level), `>` quotes, fences, `![alt](url)` and paragraphs. Inline formatting has none: text saved unchanged keeps it.
  */
 export type BlockNode = { type: string; children?: BlockNode[]; [key: string]: unknown };
 export type Blocks = BlockNode[];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a parsed value has the shape of Blocks: a list of nodes, each with a type (children checked all the way down). */
 export function isBlocks(value: unknown): value is Blocks {
   const node = (item: unknown): boolean =>
     isObject(item) &&
@@ -22,7 +17,6 @@ export function isBlocks(value: unknown): value is Blocks {
   return Array.isArray(value) && value.every(node);
 }
 
-/** The JSON of a posted `{name}__blocks` value, or undefined when it is not Blocks. */
 export function parseBlocks(json: string | undefined): Blocks | undefined {
   if (json === undefined || json.trim() === '') return undefined;
   try {
@@ -35,12 +29,11 @@ export function parseBlocks(json: string | undefined): Blocks | undefined {
 
 const text = (value: string): BlockNode => ({ type: 'text', text: value });
 
-/** The text of inline children: text leaves and the text of links. */
 export function inlineText(children: BlockNode[] | undefined): string {
   return (children ?? []).map((child) => (child.type === 'text' ? String(child.text ?? '') : inlineText(child.children))).join('');
 }
 
-/** Whether the Blocks hold anything a reader would see: some text, or an image. */
+/** Some text, or an image. */
 export function hasContent(blocks: Blocks): boolean {
   const visible = (node: BlockNode): boolean =>
     node.type === 'image' || (node.type === 'text' ? String(node.text ?? '').trim() !== '' : (node.children ?? []).some(visible));
@@ -61,7 +54,6 @@ function listText(list: BlockNode, depth: number): string[] {
   return lines;
 }
 
-/** The Blocks as the textarea shows them (the inverse of textToBlocks for what text can hold). */
 export function blocksToText(blocks: Blocks): string {
   return blocks
     .map((block) => {
@@ -117,10 +109,7 @@ function listBlock(items: { depth: number; ordered: boolean; text: string }[]): 
   return build(0, 0)[0];
 }
 
-/**
- * The Blocks a textarea's text stands for. Images are taken from `previous` (the stored Blocks) by
- * address: text can point at an image the entry already has, not add one.
- */
+/** Text can point at an image the entry already has (`previous`, by address), not add one. */
 export function textToBlocks(source: string, previous: Blocks = []): Blocks {
   const images = new Map(
     previous
@@ -198,12 +187,7 @@ export function textToBlocks(source: string, previous: Blocks = []): Blocks {
   return blocks;
 }
 
-/**
- * What a Blocks field posted stands for. With the editor, `{name}__blocks` holds its JSON and no
- * text is posted. Without it, the textarea's text is posted beside the stored JSON: text that is
- * exactly what the stored Blocks read as keeps them as they are (formatting, unknown keys and all);
- * anything else is converted.
- */
+/** With the editor, its JSON; without, the text, which keeps the stored JSON (formatting and all) when unchanged. */
 export function resolveBlocks(text: string | undefined, json: string | undefined): Blocks | undefined {
   const posted = parseBlocks(json);
   if (text === undefined) return posted ?? (json?.trim() ? undefined : []);

@@ -4,11 +4,11 @@ import { cache } from 'react';
 import { documentsTag, documentTag, listTag } from '@/server/shared/contract.mjs';
 import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { publicRead } from '@/lib/expiry/public-read';
-import { strapiMaxPageSize } from '@/lib/config';
+import { strapiMaxPageSize } from '@/lib/settings';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { localeParam } from '@/lib/i18n/request-locale';
-import { draftReader } from '@/lib/preview/draft-reads';
+import { draftReader } from '@/lib/preview/preview-reads';
 import {
   findMany,
   findOne,
@@ -22,11 +22,7 @@ import {
   type StrapiQuery,
 } from '../strapi';
 
-/**
- * Reading collections for pages. Signed-out reads are anonymous and cached with the content tag
- * (shared between visitors, expired by the Strapi webhook); signed-in reads carry the user's
- * token and are never cached or shared.
- */
+// A visitor's reads are cached and shared; a member's carry their token and are never cached.
 export const maxPageSize = strapiMaxPageSize;
 
 export const resolveCollection = cache(async (pluralName: string): Promise<{ type: ContentType; catalog: Catalog }> => {
@@ -36,11 +32,7 @@ export const resolveCollection = cache(async (pluralName: string): Promise<{ typ
   return { type, catalog };
 });
 
-/**
- * Decided by the cookie alone, not by /users/me: the page's reads then go to Strapi at the same
- * time as the layout's session check instead of after it (no waterfall). A token Strapi refuses
- * is caught by that check, which signs the visitor out.
- */
+/** By the cookie alone: the reads then run beside the layout's session check, not after it, which catches a bad token. */
 async function reader(tags: string[]): Promise<{ client: StrapiClient; options: ReadOptions; query?: StrapiQuery }> {
   const preview = await draftReader();
   if (preview) return preview;
@@ -48,13 +40,9 @@ async function reader(tags: string[]): Promise<{ client: StrapiClient; options: 
   return { client: publicStrapiClient(), options: publicRead(tags) };
 }
 
-/** Collections with Strapi's Draft & Publish: entries can be saved as drafts and unpublished. */
 export const hasDrafts = (type: ContentType) => Boolean(type.schema.draftAndPublish);
 
-/**
- * Which version a page reads: the published one, or (for a member on a Draft & Publish type) the
- * draft. Strapi decides whose drafts a member may read (with the portico-guard plugin: only their own).
- */
+/** Strapi decides whose drafts a member may read (with the portico-guard plugin, only their own). */
 export type ReadStatus = 'published' | 'draft';
 
 /** `?status=draft` asks for drafts; anything else, or a type without drafts, means published. */
@@ -62,15 +50,14 @@ export function readStatusOf(type: ContentType, status: unknown): ReadStatus {
   return hasDrafts(type) && status === 'draft' ? 'draft' : 'published';
 }
 
-/** A member's own drafts that were never published (or were unpublished), newest first. */
+/** Never published, or unpublished; newest first. */
 export async function readMyDrafts(type: ContentType, query: StrapiQuery) {
   const [client, locale] = await Promise.all([strapiClient(), localeParam(type)]);
   return findMany(client, type.schema.pluralName, {
     ...query,
     ...locale,
     status: 'draft',
-    // Strapi's name for "has no published version" (documentId and locale); 5.x before it
-    // had hasPublishedVersion=false.
+    // Strapi's name for "has no published version"; 5.x before it had hasPublishedVersion=false.
     publicationFilter: 'never-published',
     sort: ['updatedAt:desc'],
   });
@@ -81,10 +68,7 @@ export async function readList(type: ContentType, query: StrapiQuery) {
   return findMany(reading.client, type.schema.pluralName, { ...query, ...locale, ...reading.query }, reading.options);
 }
 
-/**
- * One read per request, shared by generateMetadata, the layout's Language navigation and the
- * page: the document in the page's locale, with the locales it has been translated into.
- */
+/** One read per request, shared by the metadata, the Language navigation and the page. */
 export const readDocument = cache(
   async (type: ContentType, catalog: Catalog, documentId: string, status: ReadStatus = 'published', fromLocale?: string) => {
     const [{ client, options, query: readQuery }, locale] = await Promise.all([
@@ -96,31 +80,25 @@ export const readDocument = cache(
       fromLocale ? { locale: fromLocale } : localeParam(type),
     ]);
     const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
-    // The locales this document is translated into, for the Language navigation.
     const withTranslations: Populate =
       locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
     return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale, ...readQuery }, options);
   },
 );
 
-/**
- * The owner field: a relation to users-permissions users. Collections that have one are the ones
- * people write in Portico (Strapi's permissions and the portico-guard plugin still decide).
- */
+/** A relation to users-permissions users: the collections people write in (Strapi still decides who may). */
 export function ownerField(type: ContentType): string | undefined {
   return Object.entries(type.schema.attributes).find(
     ([, attribute]) => attribute.type === 'relation' && attribute.target === 'plugin::users-permissions.user',
   )?.[0];
 }
 
-/** The id of the user who owns the document, when its collection has an owner field. */
 export function ownerIdOf(type: ContentType, document: StrapiDocument): number | undefined {
   const field = ownerField(type);
   const owner = field ? (document[field] as { id?: number } | null | undefined) : undefined;
   return typeof owner?.id === 'number' ? owner.id : undefined;
 }
 
-/** Choices for a relation picker or filter: documentId and title of the target's records. */
 export async function relationOptions(targetUid: string, catalog: Catalog, search = '', limit = 100) {
   const target = catalog.types.get(targetUid);
   if (!target || target.schema.kind !== 'collectionType') return [];

@@ -1,7 +1,8 @@
 import fr from '@/messages/fr.json';
 import { translator } from '@/lib/i18n/interpolate';
 import type { Attributes } from '../strapi/schema';
-import { attributeLabel, formFields, humanize } from './form-fields';
+import { humanize } from '@/lib/content/model-words';
+import { attributeLabel, formFields } from './form-fields';
 import { documentPayload, mapStrapiValidation } from './form-values';
 import { validateDocument as validateIn } from './form-schema';
 import { ENGLISH_RULES } from './english-rules';

@@ -1,11 +1,8 @@
 import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Attribute, Attributes, ComponentSchema } from '../strapi/schema';
+import { humanize } from '@/lib/content/model-words';
 
-/**
- * The generated create/edit form, from the schema: one input per field type, how submitted values
- * are read, and their conversion into Strapi's {data} payload. Pure: used in the browser and on
- * the server. The rules that mirror the schema are in form-schema.ts.
- */
+// The generated form, from the schema: one input per field type; pure, for the browser and the server alike.
 export type InputKind =
   | 'text'
   | 'email'
@@ -27,7 +24,6 @@ export type InputKind =
   | 'component'
   | 'dynamiczone';
 
-/** A component as a form shows it: its display name and its own fields (nested to any depth). */
 export interface FormComponent {
   uid: string;
   displayName: string;
@@ -40,42 +36,20 @@ export interface FormField {
   kind: InputKind;
   attribute: Attribute;
   required: boolean;
-  /** For relation pickers: the target collection's pluralName. */
   target?: string;
-  /** For components: the component; `repeatable` when the field holds a list of them. */
   component?: FormComponent;
   repeatable?: boolean;
-  /** For dynamic zones: the components it allows, in the schema's order. */
   components?: FormComponent[];
   /** For a uid: the label of the field it is formed from, when left empty. */
   source?: string;
 }
 
-/** Values as a form holds them: strings, and lists for multi-value fields. */
 export type FormValues = Record<string, string | string[]>;
 export type FieldErrors = Record<string, string>;
 
-/** A field's label: the content manager's, when an editor set one (Attribute.label), else its name made readable. */
+/** The content manager's label, when an editor set one, else the name made readable. */
 export function attributeLabel(name: string, attribute?: { label?: string }): string {
   return attribute?.label || humanize(name);
-}
-
-/**
- * A model's name made readable in its own spelling: words split at `_`, `-` and camel case, the first
- * capitalised and the others lower case, but acronyms (two capitals or more) kept as written:
- * 'imageURL' reads 'Image URL', 'CTAs' stays 'CTAs', 'seo' reads 'Seo'.
- */
-export function humanize(name: string): string {
-  const text = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([\p{Ll}\p{N}])(?=\p{Lu})/gu, '$1 ')
-    // An acronym before a word ('URLPath'), but not an acronym's plural ('CTAs', 'IDsByDate').
-    .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?!\p{Ll}))/gu, '$1 ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/\p{Lu}{2}/u.test(word) ? word : word.toLowerCase()))
-    .join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function inputKind(attribute: Attribute): InputKind | undefined {
@@ -125,7 +99,7 @@ function inputKind(attribute: Attribute): InputKind | undefined {
   }
 }
 
-/** Components nest in each other; Strapi refuses cycles, and this depth bounds a schema that has one anyway. */
+/** Strapi refuses component cycles; this bounds a schema that has one anyway. */
 const MAX_DEPTH = 10;
 
 export function formFields(
@@ -167,9 +141,7 @@ export function formFields(
   });
 }
 
-/** The first (or only) value as text; a missing value reads as empty. */
 export const textValue = (value: string | string[] | undefined): string => firstValue(value) ?? '';
-/** Every non-empty value, for fields that may hold several (relations, kept media). */
 export const listValues = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
 
@@ -179,37 +151,29 @@ export function submittedText(field: FormField, value: string | string[] | undef
   return field.kind === 'markdown' || field.kind === 'textarea' || field.kind === 'json' || field.kind === 'blocks' ? text : text.trim();
 }
 
-/**
- * A media field posts its new files under its own name, the ids of files kept from before under
- * `{name}__keep`; the number of files chosen is counted into `{name}__files`, so the same rules can
- * check "required" in the browser and on the server without looking at the files themselves.
- */
+/** Kept files post their ids under `{name}__keep`; chosen files are counted, so "required" is checked without them. */
 const KEEP_SUFFIX = '__keep';
 const FILE_COUNT_SUFFIX = '__files';
 export const keepFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${KEEP_SUFFIX}`;
 export const fileCountFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${FILE_COUNT_SUFFIX}`;
 
-/** A file already attached to the document being edited, offered with a "keep" checkbox. */
 export interface ExistingMedia {
   id: number;
   name: string;
   url: string;
   alt: string;
-  /** As Strapi stores it (/uploads/… for its own files): what a Blocks image node keeps. */
   storedUrl?: string;
   mime?: string;
   width?: number;
   height?: number;
-  /** The file as Strapi describes it, which is what a Blocks image node holds (Strapi checks its hash, mime, size…). */
+  /** As Strapi describes it: Strapi checks a Blocks image node's hash, mime, size… */
   file?: Record<string, unknown>;
 }
 
-/** What a submitted form comes back with: everything typed, the problems by field, and a summary. */
 export interface SaveState {
   values: FormValues;
   fieldErrors: FieldErrors;
   message?: string;
 }
 
-/** A Blocks field posts its JSON (the editor's, or the stored one beside the textarea) under `{name}__blocks`. */
 export const blocksFieldName = (field: Pick<FormField, 'name'>) => `${field.name}__blocks`;

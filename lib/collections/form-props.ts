@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/content/catalog';
-import { maxUploadBytes } from '@/lib/config';
+import { maxUploadBytes } from '@/lib/settings';
 import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { blocksToText, isBlocks } from './blocks-text';
@@ -12,12 +12,7 @@ import { childPath, COMPONENT, defaultValues, ENTRY } from './form-values';
 
 type Option = { documentId: string; label: string };
 
-/**
- * Everything the generated form needs, from the schema and (when editing) the document: the
- * fields, the values by input name (paths into components and dynamic zones too), the files
- * attached by path, and the options of each relation's target collection (by its pluralName; an
- * entry added in the browser offers the same ones).
- */
+/** The values by input name (paths into components too), files by path, and each relation's options by target. */
 export async function formProps(type: ContentType, catalog: Catalog, document?: StrapiDocument) {
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components);
   const initialValues: FormValues = document ? {} : defaultValues(fields);
@@ -69,7 +64,7 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
           break;
         }
         case 'blocks':
-          // The textarea shows the Blocks as text; the stored JSON goes beside it, so that text left as it was keeps it.
+          // The stored JSON goes beside the text, so that text left as it was keeps it.
           if (isBlocks(value)) {
             initialValues[path] = blocksToText(value);
             initialValues[blocksFieldName({ name: path })] = JSON.stringify(value);

@@ -7,13 +7,8 @@ import { COMPONENT, nestValues } from './form-values';
 import { countText, type RuleText } from './rule-text';
 
 /**
- * The generated form's rules, built from the Strapi schema (required, minLength/maxLength,
- * min/max, regex, enum, component counts, JSON and Blocks, and the format of each type), nested
- * as the document is. One schema for the browser, which checks before sending, and the server,
- * which checks again before calling Strapi; Strapi has the last word. It checks the tree of values
- * nestValues makes; a problem's path, joined with dots, is the name of its input.
- * The messages are in the visitor's language (`RuleText`: the catalogs' "FormRules"); field labels
- * stay as Strapi names them.
+ * The form's rules from the schema, one for the browser and the server (Strapi has the last word), over the tree
+ * nestValues makes: a problem's path, joined with dots, names its input. Field labels stay as Strapi names them.
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
@@ -22,7 +17,7 @@ const DOCUMENT_ID = /^[a-z0-9]{1,64}$/i;
 
 type Rules = { minLength?: number; maxLength?: number; regex?: string; min?: number; max?: number; enum?: string[] };
 
-/** Letters as a person counts them: an emoji is one, not two UTF-16 units. */
+/** Letters as a person counts them: an emoji is one. */
 const letters = (value: unknown) => [...String(value)].length;
 const parsesAsDate = (value: string) => !Number.isNaN(Date.parse(value));
 
@@ -30,12 +25,11 @@ function compiled(pattern: string | undefined): RegExp | undefined {
   try {
     return pattern ? new RegExp(pattern) : undefined;
   } catch {
-    // A pattern this JavaScript engine cannot compile is left to Strapi.
+    // A pattern this engine cannot compile is left to Strapi.
     return undefined;
   }
 }
 
-/** The words of one field's rules: `say('required')` is "{label} is required." in the visitor's language. */
 function wording(field: FormField, words: RuleText) {
   const named = { field: field.label, name: field.label.toLowerCase() };
   return {
@@ -72,7 +66,6 @@ function numberSchema(field: FormField, rules: Rules, text: z.ZodString, words: 
   return text.pipe(number);
 }
 
-/** The rule for one non-empty value of a single-value field. */
 function valueSchema(field: FormField, words: RuleText): z.ZodType<unknown, string> {
   const { say } = wording(field, words);
   const rules = field.attribute as Rules;
@@ -99,7 +92,7 @@ function valueSchema(field: FormField, words: RuleText): z.ZodType<unknown, stri
   }
 }
 
-/** The links and images of Blocks follow the app's URL rules (lib/content/safe-url). */
+/** The app's own rules for addresses hold inside Blocks too. */
 function unsafeAddress(blocks: Blocks): string | undefined {
   const walk = (node: BlockNode): string | undefined => {
     if (node.type === 'link' && !safeUrl(node.url)) return String(node.url ?? '');
@@ -147,7 +140,6 @@ function jsonSchema(field: FormField, words: RuleText): z.ZodType {
   });
 }
 
-/** The count rule of a repeatable component or a dynamic zone (the schema's min and max, and required). */
 function countSchema<T extends z.ZodType>(field: FormField, entry: T, words: RuleText) {
   const { count } = wording(field, words);
   const attribute = field.attribute as { min?: number; max?: number };
@@ -188,7 +180,6 @@ function fieldSchema(field: FormField, words: RuleText): z.ZodType | undefined {
       return z.preprocess(listValues, z.array(z.string()).min(field.required ? 1 : 0, say('relations')));
     case 'media':
     case 'medias':
-      // Counted by nestValues from the kept and the newly chosen files.
       return z.number().min(field.required ? 1 : 0, say('required'));
     case 'blocks':
       return blocksSchema(field, words);
@@ -203,7 +194,7 @@ function fieldSchema(field: FormField, words: RuleText): z.ZodType | undefined {
       return dynamicZoneSchema(field, words);
     default: {
       const value = valueSchema(field, words);
-      // A blank value is a missing one: "required" for required fields, nothing to check otherwise.
+      // A blank value is a missing one.
       const blankIsMissing = (raw: unknown) => {
         const text = submittedText(field, raw as string | string[] | undefined);
         return text.trim() ? text : undefined;
@@ -222,12 +213,10 @@ function objectSchema(fields: FormField[], words: RuleText): z.ZodObject {
   return z.object(shape);
 }
 
-/** The schema of the values a generated form submits (the flat map, by input name; nested before it is checked). */
 export function documentSchema(fields: FormField[], words: RuleText) {
   return z.preprocess((input) => nestValues(fields, (input ?? {}) as FormValues), objectSchema(fields, words));
 }
 
-/** The problems with the submitted values, one message per input (named by its path); empty when the form may be sent. */
 export function validateDocument(fields: FormField[], values: FormValues, words: RuleText): FieldErrors {
   const result = documentSchema(fields, words).safeParse(values);
   if (result.success) return {};

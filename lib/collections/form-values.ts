@@ -14,29 +14,18 @@ import {
 import { countText, type RuleText } from './rule-text';
 
 /**
- * The form's value model. Every input is named by its path in the document: `title`,
- * `seo.metaTitle` (a single component), `stops.1.label` (an entry of a repeatable component),
- * `sections.0.__component` (which component a dynamic zone's entry is). The values are kept flat,
- * by those names, exactly as a browser posts them, so a form posted without JavaScript, the
- * browser's checks and the server read the same map. An entry exists when its marker is posted:
- * `{path}.__entry` for components, `{path}.__component` for dynamic zones. Pure.
+ * Every input is named by its path (`seo.metaTitle`, `stops.1.label`, `sections.0.__component`) and values stay flat,
+ * as a browser posts them, so a post without JavaScript, the browser's checks and the server read the same map.
  */
 export const ENTRY = '__entry';
 export const COMPONENT = '__component';
 
 export const childPath = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 
-/**
- * A name no input of a generated form has and that would reach an object's prototype when read as a
- * key (`__proto__`, `constructor`, `prototype`, as the name or one of its path's segments).
- */
+/** `__proto__`, `constructor` or `prototype` in a name would reach an object's prototype when read as a key. */
 const UNSAFE_SEGMENT = /(^|[.])(__proto__|constructor|prototype)($|[.]|__)/;
 
-/**
- * Every string a form posted, by name (several under one name as a list); chosen files counted into
- * `{name}__files`. Names that could reach a prototype are dropped; anything else posted that names no
- * field is kept here but never read: the payload and the rules read the schema's fields only.
- */
+/** Chosen files counted into `{name}__files`; a name that names no field is kept but never read. */
 export function formDataValues(data: FormData): FormValues {
   const values: FormValues = {};
   const files: Record<string, number> = {};
@@ -53,7 +42,6 @@ export function formDataValues(data: FormData): FormValues {
   return values;
 }
 
-/** The paths of a component field's entries present in the values, in order (single: the field's own path). */
 export function entryPaths(field: FormField, values: FormValues, path: string): string[] {
   if (field.kind === 'component' && !field.repeatable) return values[childPath(path, ENTRY)] !== undefined ? [path] : [];
   const marker = field.kind === 'dynamiczone' ? COMPONENT : ENTRY;
@@ -66,28 +54,21 @@ export function entryPaths(field: FormField, values: FormValues, path: string): 
   return indices.map((index) => `${path}.${index}`);
 }
 
-/** The component a dynamic zone's entry at `path` is, from its posted marker. */
 export function entryComponent(field: FormField, values: FormValues, path: string): FormComponent | undefined {
   const uid = textValue(values[childPath(path, COMPONENT)]);
   return field.components?.find((component) => component.uid === uid);
 }
 
-/** How many files a media field at `path` will hold: those kept and those chosen. */
 export function mediaCount(values: FormValues, path: string): number {
   return listValues(values[keepFieldName({ name: path })]).length + (Number(textValue(values[fileCountFieldName({ name: path })])) || 0);
 }
 
-/** A Blocks field's value at `path`: the editor's JSON, or the textarea's text as Blocks; undefined when the JSON is not Blocks. */
 export function blocksAt(values: FormValues, path: string): Blocks | undefined {
   const text = values[path];
   return resolveBlocks(text === undefined ? undefined : textValue(text), textValue(values[blocksFieldName({ name: path })]) || undefined);
 }
 
-/**
- * The values as a tree, for the rules (form-schema.ts): each field's posted value (text, or a list),
- * media as the number of files, Blocks resolved, components as objects or lists of them, dynamic
- * zones as lists of objects with their `__component`.
- */
+/** The tree the rules check: media as a count, Blocks resolved, components as objects, dynamic zones as lists. */
 export function nestValues(fields: FormField[], values: FormValues, prefix = ''): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
   for (const field of fields) {
@@ -121,11 +102,7 @@ export function nestValues(fields: FormField[], values: FormValues, prefix = '')
   return tree;
 }
 
-/**
- * Strapi's {data} for the submitted values. `uploaded` holds the ids of files uploaded for this
- * submission, by the path of their field. Empty optional values become null, so clearing a field
- * clears it. Components are sent whole, without ids: Strapi replaces the stored ones, in the order sent.
- */
+/** Empty optional values become null, so clearing a field clears it; components go whole, without ids, in order. */
 export function documentPayload(
   fields: FormField[],
   values: FormValues,
@@ -191,10 +168,7 @@ export function documentPayload(
   return data;
 }
 
-/**
- * The field a path names (`stops.1.label`, `sections.0.heading`), walking components and dynamic
- * zones; undefined when it names none. In a dynamic zone any allowed component's field is accepted.
- */
+/** In a dynamic zone any allowed component's field is accepted. */
 export function fieldAt(fields: FormField[], segments: string[]): FormField | undefined {
   const [name, ...rest] = segments;
   const field = fields.find((candidate) => candidate.name === name);
@@ -213,10 +187,7 @@ export function fieldAt(fields: FormField[], segments: string[]): FormField | un
   return undefined;
 }
 
-/**
- * The input a Strapi error path names: the path itself, or, for a path inside a Blocks or JSON value
- * (`body.1.image.hash`), that field's own input; undefined when it names none.
- */
+/** A path inside a Blocks or JSON value names that field's own input. */
 function inputNamed(fields: FormField[], segments: string[]): string | undefined {
   if (!segments.length) return undefined;
   if (fieldAt(fields, segments)) return segments.join('.');
@@ -227,12 +198,7 @@ function inputNamed(fields: FormField[], segments: string[]): string | undefined
   return undefined;
 }
 
-/**
- * Strapi's own rules, as its validator words them (yup's "{attribute} must be at most 5
- * characters", Strapi's "This attribute must be unique", cms/'s "{attribute} must not be empty"),
- * in the visitor's language with the field's label. A message the app does not know stays as
- * Strapi wrote it.
- */
+/** Strapi's own rules as its validators word them, in the visitor's language; an unknown message stays as Strapi wrote it. */
 const STRAPI_RULES: [RegExp, (words: RuleText, field: string, match: RegExpExecArray) => string][] = [
   [/^This attribute must be unique$/, (words, field) => words.t('unique', { field })],
   [/^\S+ (must not be empty|is a required field|must be defined)$/, (words, field) => words.t('required', { field })],
@@ -257,12 +223,7 @@ function strapiRuleMessage(message: string, field: FormField | undefined, segmen
   return undefined;
 }
 
-/**
- * Strapi's ValidationError details ({errors:[{path, message}]}) onto the form's inputs, nested
- * paths included (`sections.1.heading`; a problem inside a Blocks or JSON value lands on its field);
- * anything that names no field of the form is returned as a general message. Strapi's known rules
- * are worded in the visitor's language (`words`).
- */
+/** What names no field of the form comes back as a general message. */
 export function mapStrapiValidation(details: unknown, fields: FormField[], words: RuleText): { fieldErrors: FieldErrors; other: string[] } {
   const fieldErrors: FieldErrors = {};
   const other: string[] = [];
@@ -280,10 +241,7 @@ export function mapStrapiValidation(details: unknown, fields: FormField[], words
   return { fieldErrors, other };
 }
 
-/**
- * The values a new entry starts with at `prefix`: the schema's defaults, and the entries a component
- * must have (a required single one, a repeatable one's minimum), nested.
- */
+/** The schema's defaults, and the entries a component must have (a required single one, a repeatable one's minimum). */
 export function defaultValues(fields: FormField[], prefix = ''): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
@@ -306,7 +264,7 @@ export function defaultValues(fields: FormField[], prefix = ''): FormValues {
   return values;
 }
 
-/** The values under `from` (an entry's path when the page was rendered), renamed to sit under `to` (where it is now). */
+/** Renamed from an entry's path when the page was rendered to where it is now. */
 export function movedValues<T>(values: Record<string, T>, from: string, to: string): Record<string, T> {
   if (from === to) return values;
   const moved: Record<string, T> = {};

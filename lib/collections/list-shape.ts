@@ -2,11 +2,7 @@ import type { Populate, PopulateEntry } from '../strapi/query';
 import { titleAttribute, type Attribute, type ContentType } from '../strapi/schema';
 import { isSingleRelation } from './list-state';
 
-/**
- * What a list card shows, chosen from the schema: the title, a short text, a thumbnail, up to
- * four facts (enumerations, dates, booleans, numbers) and single relations. The query asks for
- * exactly those fields ("populate only what the list shows").
- */
+/** Chosen from the schema, and the query asks for exactly those fields. */
 export interface ListShape {
   title?: string;
   summary?: string;
@@ -44,7 +40,6 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
   return { title, summary, thumbnail, facts, relations, fields: [...new Set(fields)], populate };
 }
 
-/** What to read of an entry of `type` to draw its card elsewhere (the entries a home page features). */
 export function cardRead(type: ContentType, types: Map<string, ContentType>): PopulateEntry {
   const shape = listShape(type, types);
   return { ...(shape.fields.length ? { fields: shape.fields } : {}), populate: shape.populate };

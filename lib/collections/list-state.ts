@@ -2,12 +2,7 @@ import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Filters, StrapiQuery } from '../strapi/query';
 import type { Attribute, Attributes } from '../strapi/schema';
 
-/**
- * A list page's state lives in its URL (shareable, Back works):
- *   ?q=text&sort=field:asc|desc&page=2&pageSize=25&f.level=advanced&f.featured=true
- *   &f.publishedOn.from=2026-01-01&f.publishedOn.to=2026-03-31&f.category=<documentId>
- * Everything is checked against the schema, so a URL can only ask for what the schema allows.
- */
+// In the URL (shareable, Back works): ?q=…&sort=field:asc&page=2&f.level=advanced&f.publishedOn.from=…, checked against the schema.
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -16,9 +11,8 @@ export interface ListState {
   sort?: { field: string; direction: 'asc' | 'desc' };
   page: number;
   pageSize: number;
-  /** enumeration / boolean / relation equality */
   equals: Record<string, string>;
-  /** date and datetime ranges, both ends inclusive */
+  /** Both ends inclusive. */
   ranges: Record<string, { from?: string; to?: string }>;
 }
 
@@ -48,7 +42,6 @@ export const isSingleRelation = (attribute: Attribute): attribute is Extract<Att
   (attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne') &&
   attribute.target.startsWith('api::');
 
-/** The attributes a list can filter on, by kind. */
 export function filterableAttributes(attributes: Attributes) {
   const entries = Object.entries(attributes).filter(([, attribute]) => !attribute.private);
   return {
@@ -102,7 +95,6 @@ export function parseListState(params: SearchParams, attributes: Attributes, max
   return { q: (firstValue(params.q) ?? '').trim().slice(0, 200).trimEnd(), sort, page, pageSize, equals, ranges };
 }
 
-/** The URL query for a state, with `changes` applied; used by sort links and pagination. */
 export function listStateToQuery(state: ListState, changes: Partial<ListState> = {}): string {
   const next = { ...state, ...changes };
   const query = new URLSearchParams();
@@ -119,19 +111,10 @@ export function listStateToQuery(state: ListState, changes: Partial<ListState> =
   return text ? `?${text}` : '';
 }
 
-/**
- * Parameters a list page reads besides its state, left as they are: a one-time notice after an
- * action, and the drafts view (neither is ever stored by the page server).
- */
+/** Left as they are, and never stored by the page server. */
 const PASSED_THROUGH = new Set(['notice', 'status']);
 
-/**
- * The list's own address for a request's query: its state as listStateToQuery writes it (known
- * parameters, valid values, a fixed order), plus the passed-through parameters. Null when the
- * request already asks for exactly that. The page redirects anything else there, so the page
- * server's store only ever holds one address per list state, never one per junk
- * parameter, invalid value or ordering.
- */
+/** Null when the request already asks for it: the page redirects anything else, so the store holds one address a state. */
 export function canonicalListQuery(params: SearchParams, state: ListState): string | null {
   const given: [string, string][] = [];
   const passed = new URLSearchParams();
@@ -150,7 +133,6 @@ export function canonicalListQuery(params: SearchParams, state: ListState): stri
   return query ? `?${query}` : '';
 }
 
-/** Strapi's filters for a state: text search over string-like fields ($containsi, OR), equality, and ranges. */
 export function listFilters(state: ListState, attributes: Attributes): Filters | undefined {
   const clauses: Filters[] = [];
   const searchable = Object.entries(attributes)

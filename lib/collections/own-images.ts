@@ -1,6 +1,6 @@
 import 'server-only';
 import { readToken, strapiClient } from '@/lib/auth/session';
-import { maxUploadBytes } from '@/lib/config';
+import { maxUploadBytes } from '@/lib/settings';
 import { resolveMediaUrl } from '@/lib/content/media';
 import { errorStatus, isStrapiError, ownImages, removeFile, upload } from '@/lib/strapi';
 import { imageChoice, type ImageChoice } from './blocks-image';
@@ -8,12 +8,7 @@ import { uploadRefusal } from './upload-refusal';
 import { megabytes } from './rule-text';
 import { requestWords } from './request-words';
 
-/**
- * The Blocks editor's images (its "Image" button): the signed-in member's own uploads, listed by
- * Strapi's portico-guard route with the member's token, and a new image uploaded through the same
- * path as the media fields (Strapi's upload API, where portico-guard reads the type from the bytes
- * and holds the size, pixel and quota limits). Called by the collection pages' server actions.
- */
+// The Blocks editor's images: the member's own uploads, and a new one uploaded the way media fields are.
 export type OwnImagesOutcome = { ok: true; images: ImageChoice[] } | { ok: false; message: string };
 export type UploadImageOutcome = { ok: true; image: ImageChoice } | { ok: false; message: string };
 
@@ -33,7 +28,6 @@ export async function listOwnImages(): Promise<OwnImagesOutcome> {
   }
 }
 
-/** One image (form part `file`, with an optional `alternativeText`), stored as the member's own. */
 export async function uploadOwnImage(data: FormData): Promise<UploadImageOutcome> {
   const { say, rules } = await requestWords();
   const SIGNED_OUT = say('imagesSignedOut');

@@ -3,9 +3,9 @@ import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
 import { loginPath } from '@/server/shared/routes.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { sharedStore } from '@/server/process/shared-store.mjs';
-import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload } from '@/lib/strapi';
+import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload, type StrapiClient } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
-import { expireChange } from '@/lib/expiry/expire';
+import { expireChange } from '@/lib/changes/expire';
 import { formFields, type FormField, type SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
@@ -14,14 +14,9 @@ import { localeParam, localHref } from '@/lib/i18n/request-locale';
 import type { Translate } from '@/lib/i18n/interpolate';
 import { requestWords } from './request-words';
 
-/**
- * Creating, updating and deleting documents for the server actions: validate again on the
- * server, upload chosen files, send {data} with the user's token, and turn Strapi's answers into
- * form state. Strapi (permissions and the portico-guard plugin) has the last word.
- */
+// Validated again on the server; Strapi (its permissions and the portico-guard plugin) has the last word.
 export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
 
-/** Why a write failed, in the visitor's language (`say`: the catalogs' "SaveErrors"). */
 export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | 'unpublished', say: Translate): string {
   const status = errorStatus(error);
   if (status === 403) return say(`notYours_${verb}`);
@@ -32,24 +27,18 @@ export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | '
   return isStrapiError(error) ? say(`refused_${verb}`, { name: error.error.message }) : say('unavailable');
 }
 
-/** The sign-in page in the page's locale, leading back to `path` in it (/fr/login?next=/fr/articles/new). */
 async function localLoginPath(path: string): Promise<string> {
   return localHref(loginPath({ next: await localHref(path) }));
 }
 
 /**
- * Double submits (a second click, a retried POST, the same form posted to two instances) carry
- * the same submission id, rendered into the form: the second one waits for the first and gets its
- * answer instead of creating again. In this process through a map of the saves under way; across
- * instances through the shared store (Redis with REDIS_URL): the first claims the id, and a later
- * one reads the outcome it leaves there. A failure is not final (the user corrects the form and
- * submits again), so its claim is dropped. When the shared store cannot answer, nobody can tell
- * whether another instance saved this submission already: it is refused, the form kept.
+ * A double submit carries the same submission id: the second waits for the first's answer, here and (through the
+ * shared store) on other instances. A failure drops its claim; when the store cannot say, the save is refused.
  */
 const submissions = new Map<string, Promise<SaveOutcome>>();
 const SUBMISSION_TTL_MS = 10 * 60_000;
 const PENDING = 'pending';
-/** How long a second submit waits for the first one's answer (a save with files takes a while). */
+/** A save with files takes a while. */
 const WAIT_FOR_FIRST_MS = 60_000;
 const WAIT_STEP_MS = 150;
 
@@ -61,7 +50,7 @@ async function claim(key: string): Promise<'claimed' | 'taken' | 'unshared'> {
   }
 }
 
-/** The first submit's outcome, once it has one; null when it failed (its claim is gone) or took too long. */
+/** Null when it failed (its claim is gone) or took too long. */
 async function firstOutcome(key: string): Promise<SaveOutcome | null> {
   const until = Date.now() + WAIT_FOR_FIRST_MS;
   while (Date.now() < until) {
@@ -106,7 +95,7 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
   return outcome;
 }
 
-/** Deletes the files a failed save uploaded, so that none is left behind (best effort: logged). */
+/** So that none is left behind (best effort: logged). */
 async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, ids: number[]) {
   for (const id of ids) {
     try {
@@ -119,7 +108,6 @@ async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, id
   }
 }
 
-/** The paths of every media field the posted form holds, in components and dynamic zones too. */
 function mediaPaths(fields: FormField[], values: ReturnType<typeof formDataValues>, prefix = ''): string[] {
   return fields.flatMap((field) => {
     const path = childPath(prefix, field.name);
@@ -137,8 +125,7 @@ function mediaPaths(fields: FormField[], values: ReturnType<typeof formDataValue
 export async function saveDocument(pluralName: string, documentId: string | undefined, formData: FormData): Promise<SaveOutcome> {
   const path = documentId ? `/${pluralName}/${documentId}/edit` : `/${pluralName}/new`;
   const { rules, say } = await requestWords();
-  // Only whether there is a session: Strapi authorizes the write itself (a 401 below ends the
-  // session). Asking /users/me first would turn a backend outage into a lost form.
+  // Only whether there is a session: asking /users/me first would turn a backend outage into a lost form.
   if (!(await readToken())) {
     return {
       ok: false,
@@ -148,7 +135,6 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   }
   const { type, catalog } = await resolveCollection(pluralName);
   const fields = formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components);
-  // Every value posted, by input name (paths such as stops.1.label); the files chosen are counted in.
   const values = formDataValues(formData);
   delete values.submissionId;
   delete values.intent;
@@ -163,7 +149,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const fieldErrors = validateDocument(fields, values, rules);
   if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: rules.t('needsAttention') });
 
-  // "Save draft" or "Publish", on a type with Draft & Publish; Strapi publishes unless told otherwise.
+  // Strapi publishes unless told otherwise.
   const asDraft = hasDrafts(type) && formData.get('intent') === 'draft';
   const submissionId = String(formData.get('submissionId') ?? '');
   const work = async (): Promise<SaveOutcome> => {
@@ -187,14 +173,13 @@ export async function saveDocument(pluralName: string, documentId: string | unde
         }
       }
       const data = documentPayload(fields, values, uploaded);
-      // The version in the page's locale (/fr/articles/…/edit changes the French one).
       const query = { ...(await localeParam(type)), ...(asDraft ? { status: 'draft' as const } : {}) };
       const written = documentId
         ? await update(client, pluralName, documentId, data, query)
         : await create(client, pluralName, data, query);
       saved = true;
       const detail = await localHref(`/${pluralName}/${written.data.documentId}`);
-      // A draft changes no public page: nothing to expire, and its owner is sent to the draft.
+      // A draft changes no public page: nothing to expire.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
       await expireChange(type.uid, written.data.documentId);
       const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
@@ -230,35 +215,49 @@ export async function saveDocument(pluralName: string, documentId: string | unde
 
 type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string };
 
-/** Takes the owner's published entry back to draft: it leaves every public page and list. */
-export async function unpublishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+type EntryChange = (client: StrapiClient, locale: Awaited<ReturnType<typeof localeParam>>) => Promise<unknown>;
+
+async function changeEntry(
+  pluralName: string,
+  documentId: string,
+  change: EntryChange,
+  failure: (error: unknown, say: Translate) => string,
+  done: { path: string; query: string },
+): Promise<ActionOutcome> {
   const { say } = await requestWords();
   if (!(await readToken()))
     return { ok: false, message: say('signInFirst'), redirectTo: await localLoginPath(`/${pluralName}/${documentId}`) };
   const { type } = await resolveCollection(pluralName);
   try {
-    await unpublish(await strapiClient(), pluralName, documentId, await localeParam(type));
+    await change(await strapiClient(), await localeParam(type));
   } catch (error) {
-    // A Strapi without the portico-guard plugin's unpublish route answers 404 or 405 for it.
-    const status = errorStatus(error);
-    if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found'))
-      return { ok: false, message: say('cannotUnpublish') };
-    return { ok: false, message: describeWriteError(error, 'unpublished', say) };
+    return { ok: false, message: failure(error, say) };
   }
   await expireChange(type.uid, documentId);
-  return { ok: true, redirectTo: `${await localHref(`/${pluralName}/${documentId}`)}?status=draft&notice=unpublished` };
+  return { ok: true, redirectTo: `${await localHref(done.path)}?${done.query}` };
 }
 
-export async function deleteDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
-  const { say } = await requestWords();
-  if (!(await readToken()))
-    return { ok: false, message: say('signInFirst'), redirectTo: await localLoginPath(`/${pluralName}/${documentId}`) };
-  const { type } = await resolveCollection(pluralName);
-  try {
-    await remove(await strapiClient(), pluralName, documentId, await localeParam(type));
-  } catch (error) {
-    return { ok: false, message: describeWriteError(error, 'deleted', say) };
-  }
-  await expireChange(type.uid, documentId);
-  return { ok: true, redirectTo: `${await localHref(`/${pluralName}`)}?notice=deleted` };
+export function unpublishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  return changeEntry(
+    pluralName,
+    documentId,
+    (client, locale) => unpublish(client, pluralName, documentId, locale),
+    (error, say) => {
+      // A Strapi without the portico-guard plugin's unpublish route answers 404 or 405 for it.
+      const status = errorStatus(error);
+      if (status === 405 || (status === 404 && isStrapiError(error) && error.error.message === 'Not Found')) return say('cannotUnpublish');
+      return describeWriteError(error, 'unpublished', say);
+    },
+    { path: `/${pluralName}/${documentId}`, query: 'status=draft&notice=unpublished' },
+  );
+}
+
+export function deleteDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  return changeEntry(
+    pluralName,
+    documentId,
+    (client, locale) => remove(client, pluralName, documentId, locale),
+    (error, say) => describeWriteError(error, 'deleted', say),
+    { path: `/${pluralName}`, query: 'notice=deleted' },
+  );
 }

@@ -3,14 +3,8 @@ import { megabytes, type RuleText } from './rule-text';
 
 export { megabytes };
 
-/**
- * Checked in the browser before a save is sent: the files chosen, together, must fit in one save
- * (`maxBytes`, the app's MAX_UPLOAD_SIZE), or the server would refuse the whole request unread.
- * The problem is shown beside each media field that holds files. Strapi checks each file's type
- * and size again, and the member's quota, when they arrive.
- */
+/** The files chosen must fit in one save together, or the server would refuse the request unread. */
 export function chosenFilesProblems(data: FormData, maxBytes: number, text: RuleText): FieldErrors {
-  // Every input that holds files, by name: media fields in components and dynamic zones too.
   const bytesByName = new Map<string, number>();
   for (const [name, entry] of data.entries()) {
     if (typeof entry === 'object' && entry !== null && 'size' in entry && entry.size > 0)

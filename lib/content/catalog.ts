@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { listTag } from '@/server/shared/contract.mjs';
-import { publicRevalidateSeconds, strapiCollections } from '@/lib/config';
+import { publicRevalidateSeconds, strapiCollections } from '@/lib/settings';
 import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';
@@ -23,10 +23,7 @@ import {
 
 export type { Catalog };
 
-/**
- * Without discovery (a backend that forbids the content-type builder routes): the configured
- * collections, with attributes guessed from a page of their records.
- */
+/** For a backend that forbids the content-type builder's routes: the configured collections, guessed from their entries. */
 async function inferredCatalog(): Promise<Catalog> {
   const client = publicStrapiClient();
   const collections = await Promise.all(
@@ -44,7 +41,7 @@ async function inferredCatalog(): Promise<Catalog> {
   };
 }
 
-/** What the backend manages, read from the content-type builder once per request and cached between requests. */
+/** Read once per request, and cached between requests. */
 const readCatalog = cache(async (): Promise<Catalog> => {
   const client = publicStrapiClient();
   const fetchExtras = { next: { tags: [SCHEMA_TAG], revalidate: publicRevalidateSeconds } };
@@ -72,10 +69,7 @@ const readCatalog = cache(async (): Promise<Catalog> => {
   };
 });
 
-/**
- * The catalog in the page's locale: the site folder's words for the model (type names, field labels,
- * enumeration values, component names) over the content manager's labels.
- */
+/** The site folder's words for the model, in the page's locale, over the content manager's labels. */
 export const getCatalog = cache(async (): Promise<Catalog> => {
   const [catalog, { locale }] = await Promise.all([readCatalog(), getRequestLocale()]);
   return withModelWords(catalog, activeSite.words?.[locale?.code ?? 'en']);

@@ -1,23 +1,19 @@
 import 'server-only';
 import { HOME_TAG } from '@/server/shared/contract.mjs';
-import { homeSingleType } from '@/lib/config';
+import { homeSingleType } from '@/lib/settings';
 import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
-import { draftReader } from '@/lib/preview/draft-reads';
+import { draftReader } from '@/lib/preview/preview-reads';
 import { errorStatus, findSingle, populateAll, type Catalog, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import type { Populate, PopulateEntry } from '@/lib/strapi/query';
 
 const homeSingularName = homeSingleType;
 
-/** The single type shown on the home page (HOME_SINGLE_TYPE, "homepage" by default). */
 export const isHomeType = (type: ContentType) => type.schema.kind === 'singleType' && type.schema.singularName === homeSingularName;
 
-/**
- * The home page's content: the configured single type (homepage by default), when the backend has one.
- * `related` says what to read of the entries it links to in a collection (what their cards show).
- */
+/** The home page's single type, when the backend has one; `related`: what its linked entries' cards show. */
 export async function getHomepage(related: RelatedRead): Promise<{ type: ContentType; document: StrapiDocument } | null> {
   const catalog = await getCatalog();
   const type = catalog.singleTypes.find(isHomeType);
@@ -38,10 +34,8 @@ export async function getHomepage(related: RelatedRead): Promise<{ type: Content
   }
 }
 
-/** What to read of an entry of `target` that the home page links to. */
 export type RelatedRead = (target: ContentType, types: Map<string, ContentType>) => PopulateEntry;
 
-/** Everything the home page shows; the entries it links to in a collection, as `related` says. */
 function homePopulate(type: ContentType, catalog: Catalog, related: RelatedRead): Populate {
   const populate = populateAll(type.schema.attributes, catalog.components, catalog.types) as Record<string, boolean | '*' | PopulateEntry>;
   for (const [name, attribute] of Object.entries(type.schema.attributes)) {

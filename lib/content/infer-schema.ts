@@ -1,10 +1,7 @@
 import type { Attribute, Attributes, ContentType } from '@/lib/strapi/schema';
 import type { StrapiDocument } from '@/lib/strapi/types';
 
-/**
- * When a backend forbids schema discovery, Portico still shows the collections configured in
- * STRAPI_COLLECTIONS, with attributes guessed from the shapes of the values it receives.
- */
+// A backend that forbids schema discovery still shows STRAPI_COLLECTIONS, with attributes guessed from their values.
 const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,39 +1,31 @@
-import { humanize } from '@/lib/collections/form-fields';
 import type { Attribute, Attributes, Catalog, ComponentSchema, ContentType } from '@/lib/strapi/schema';
+import type { ModelWords, TypeWords } from '@/lib/site/site-data';
 
-/**
- * The site's words for its model in one locale: what Strapi's schema cannot say (it has one label
- * per field, in no language). Every part is optional; what it leaves out falls back to the content
- * manager's label, then to the model's name made readable.
- */
-export interface ModelWords {
-  /** By type uid: the name of one entry, of the collection, and the type's description. */
-  types?: Record<string, TypeWords>;
-  /** By type or component uid, then field name: the field's label. */
-  fields?: Record<string, Record<string, string>>;
-  /** By type or component uid, then field name, then stored value: the value's label. */
-  enums?: Record<string, Record<string, Record<string, string>>>;
-  /** By component uid: the component's name. */
-  components?: Record<string, string>;
-}
+export type { ModelWords, TypeWords };
 
-export interface TypeWords {
-  one?: string;
-  other?: string;
-  description?: string;
+/** Acronyms (two capitals or more) kept as written: 'imageURL' reads 'Image URL', 'CTAs' stays 'CTAs'. */
+export function humanize(name: string): string {
+  const text = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([\p{Ll}\p{N}])(?=\p{Lu})/gu, '$1 ')
+    // An acronym before a word ('URLPath'), but not an acronym's plural ('CTAs', 'IDsByDate').
+    .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})(?!\p{Lu}s(?!\p{Ll}))/gu, '$1 ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/\p{Lu}{2}/u.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export interface TypeNames {
   /** One entry: "New {one}". */
   one: string;
-  /** The collection: its list's heading and links. */
   other: string;
 }
 
-/** A type as withModelWords leaves it: its names resolved, since the schema only has room for one. */
 export type NamedContentType = ContentType & { names?: TypeNames };
 
-/** A string the words really give: own keys only (a value may be called "constructor"), never blank. */
+/** Own keys only (a value may be called "constructor"), never blank. */
 function word(record: object | undefined, key: string): string | undefined {
   const value = part(record as Record<string, unknown> | undefined, key);
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -45,10 +37,7 @@ function part<Value>(record: Record<string, Value> | undefined, key: string): Va
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * `name` (a kebab-case singular or plural name) made readable, spelt as the display name spells the
- * same words: 'ctas' beside 'CTA' reads 'CTAs', 'faq-entries' beside 'FAQ entry' reads 'FAQ entries'.
- */
+/** Spelt as the display name spells the same words: 'ctas' beside 'CTA' reads 'CTAs'. */
 function spelledAs(name: string, displayName: string): string {
   const words = humanize(name).split(' ');
   const own = displayName.trim().split(/\s+/);
@@ -60,22 +49,17 @@ function spelledAs(name: string, displayName: string): string {
   return capitalized(spelt.join(' '));
 }
 
-/**
- * What one entry and the whole collection are called: the site's words first, else the singular and
- * plural names made readable. The display name lends only its spelling, since editors often make it plural.
- */
+/** The display name lends only its spelling, since editors often make it plural. */
 export function typeNames(type: NamedContentType): TypeNames {
   if (type.names) return type.names;
   const { singularName, pluralName, displayName } = type.schema;
   return { one: spelledAs(singularName, displayName), other: spelledAs(pluralName, displayName) };
 }
 
-/** A stored enumeration value as the site shows it: its words in the page's locale, else the value made readable. */
 export function enumLabel(attribute: Attribute | undefined, value: string): string {
   return (attribute?.type === 'enumeration' && word(attribute.enumLabels, value)) || humanize(value);
 }
 
-/** An enumeration's labels with the words given for its declared values; undefined when the words give none. */
 function enumWords(attribute: Attribute, values: Record<string, string> | undefined): Record<string, string> | undefined {
   if (attribute.type !== 'enumeration' || !values) return undefined;
   const labels = attribute.enum.flatMap((value) => {
@@ -99,12 +83,7 @@ function withFieldWords(uid: string, attributes: Attributes, words: ModelWords):
   );
 }
 
-/**
- * The catalog as the site names it in one locale: field labels, enumeration values' labels, type and
- * component names and descriptions from `words`; every type's display name becomes the name of one
- * entry, and a component's all-lowercase name is capitalised as a field's would be. Returns copies:
- * the catalog read from Strapi is cached and shared by every locale.
- */
+/** Copies: the catalog read from Strapi is cached and shared by every locale. */
 export function withModelWords(catalog: Catalog, words: ModelWords = {}): Catalog {
   const type = (model: ContentType): NamedContentType => {
     const own = part(words.types, model.uid);

@@ -9,19 +9,14 @@ import { getCatalog, type Catalog } from './catalog';
 import { isHomeType } from './home';
 import { linkSources } from '@/lib/site/active';
 
-/**
- * Single types other than the home page each get a page of their own at /{singularName}
- * (/fr/{singularName} in another locale). The /[collection] page serves both lists and these:
- * a collection's plural name wins (Strapi keeps every type's names distinct, so they should never meet).
- */
+// Each single type but the home page's has a page at /{singularName}; a collection's plural name wins (they never meet).
 
-/** The single types that have a page: every browsable one but the home page's and those the header and footer read. */
+/** Every browsable one but the home page's and those the header and footer read. */
 export function pageSingleTypes(catalog: Catalog): ContentType[] {
   const linksOnly = (type: ContentType) => linkSources.includes(type.uid) || linkSources.includes(type.schema.singularName);
   return catalog.singleTypes.filter((type) => !isHomeType(type) && !linksOnly(type));
 }
 
-/** The single type whose page is at /{segment}, or null when the segment names none (a collection, say). */
 export const resolveSingleTypePage = cache(async (segment: string): Promise<{ type: ContentType; catalog: Catalog } | null> => {
   const catalog = await getCatalog();
   if (catalog.collections.some((collection) => collection.schema.pluralName === segment)) return null;
@@ -29,16 +24,13 @@ export const resolveSingleTypePage = cache(async (segment: string): Promise<{ ty
   return type ? { type, catalog } : null;
 });
 
-/**
- * The single type's content in the page's locale (with the locales it is translated into), read as a visitor (the same for everyone, so
- * cached and shared), with every field populated; null when Strapi has none (in this locale).
- */
+/** Read as a visitor (cached and shared), every field populated; null when Strapi has none in this locale. */
 export const readSingleType = cache(async (type: ContentType, catalog: Catalog): Promise<StrapiDocument | null> => {
   const singularName = type.schema.singularName;
   try {
     const locale = await localeParam(type);
     const populate = populateAll(type.schema.attributes, catalog.components, catalog.types);
-    // The locales it has a version in, for the Language navigation (alternateLanguages).
+    // The locales it has a version in, for the Language navigation.
     const withTranslations =
       locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
     const response = await findSingle(

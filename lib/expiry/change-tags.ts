@@ -1,24 +1,14 @@
 import { ALL_PAGES_TAG, documentsTag, documentTag, HOME_TAG, listTag } from '@/server/shared/contract.mjs';
 import type { Attributes, ComponentSchema, ContentType } from '@/lib/strapi/index.ts';
 
-/**
- * What a change in Strapi touches: the changed entry's page, its collection's lists, and the
- * lists and pages of every type that shows it (through a relation, directly or inside components
- * and dynamic zones). The same tags are on the cached public reads and on the stored pages
- * (pageTags). Pure, so it is unit-tested.
- */
+// What a change touches: its entry's page, its lists, and those of every type that shows it (the pages' own tags).
 
-/** The tag on every cached content read: expired when a change cannot be placed. */
+/** On every cached content read: expired when a change cannot be placed. */
 export const CONTENT_TAG = 'strapi:content';
 
-/** Everything: a change the schema cannot place (media, an unknown type). */
 export const EVERYTHING = [CONTENT_TAG, ALL_PAGES_TAG];
 
-/**
- * The tag of a single type's own page (/{singularName}) and of its read. The page server tags the
- * page at /{name} as a list (pageTags); a single type's singular name never
- * equals a collection's plural name, so the tag is the page's alone.
- */
+/** A single type's own page, which the page server tags as a list: its singular name is never a collection's plural. */
 export const singleTypePageTag = (singularName: string) => listTag(singularName);
 
 export interface ChangeScope {
@@ -55,11 +45,10 @@ export function tagsForChange({ types, components, isHomeType }: ChangeScope, ui
     }
   };
   add(changed, documentId);
-  // Every type that shows entries of the changed one, itself included (a "related articles" relation).
   for (const type of types.values()) {
     if (showsType(type.schema.attributes, uid, components)) add(type);
   }
-  // The home page draws the entries it features as their cards, which show what those entries relate to.
+  // The home page's cards show what the entries they feature relate to.
   for (const home of [...types.values()].filter(isHomeType)) {
     const featured = Object.values(home.schema.attributes).flatMap((attribute) =>
       attribute.type === 'relation' ? [attribute.target] : [],

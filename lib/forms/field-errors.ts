@@ -1,9 +1,5 @@
 import type { ZodError } from 'zod';
 
-/**
- * A form shows one message per field: the first rule that failed, so rules are declared in the
- * order a person should fix them (missing before too short before wrong format).
- */
 export function firstIssueByField(issues: ZodError['issues']): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {

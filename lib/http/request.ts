@@ -1,21 +1,13 @@
 import 'server-only';
-import { webUrl } from '@/lib/config';
+import { webUrl } from '@/lib/settings';
 
-/**
- * Small request facts the route handlers need: whether a POST comes from this site (CSRF), and
- * the visitor's address to forward to Strapi (its auth rate limit counts per address).
- */
 const siteOrigin = new URL(webUrl).origin;
 
-/** A state-changing request must name this site (WEB_URL) in Origin (or, failing that, Referer). */
+/** A state-changing request must name WEB_URL in Origin (else Referer): Host and X-Forwarded-Host are the client's. */
 export function isSameOrigin(request: Request): boolean {
   return isSameOriginRequest(request.headers);
 }
 
-/**
- * The same check on a request's headers (server actions read them through next/headers). Only
- * WEB_URL counts: Host and X-Forwarded-Host are whatever the client sent.
- */
 export function isSameOriginRequest(headers: Headers): boolean {
   const source = headers.get('origin') ?? headers.get('referer');
   if (!source || source === 'null') return false;
@@ -26,21 +18,10 @@ export function isSameOriginRequest(headers: Headers): boolean {
   }
 }
 
-/**
- * The visitor's address: the app server keeps the one address it trusts in X-Forwarded-For; the
- * last entry is also the one Next's own server writes under `next dev`.
- */
-export function visitorAddress(headers: Headers): string | undefined {
-  const chain = headers.get('x-forwarded-for');
-  const last = chain?.split(',').pop()?.trim();
-  return last || undefined;
-}
-
 export function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
-/** Reads a form body (urlencoded or multipart) or JSON into plain string values. */
 export async function readFormValues(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
@@ -55,10 +36,7 @@ export async function readFormValues(request: Request): Promise<Record<string, s
   return values;
 }
 
-/**
- * An absolute URL on this site, for redirects: on WEB_URL, never on a host the request named.
- * The path is appended, not resolved, so //other.example stays a path here.
- */
+/** On WEB_URL, never a host the request named; appended, not resolved, so //other.example stays a path. */
 export function absoluteUrl(path: string): URL {
   return new URL(`${siteOrigin}${path.startsWith('/') ? path : `/${path}`}`);
 }

@@ -1,14 +1,7 @@
-/**
- * Dates and numbers in a locale's own way, with Intl (pure: pages pass the page's locale code).
- * Dates are shown as Strapi stores them, in UTC: "14 April 2026", "14 avril 2026".
- */
+// Dates as Strapi stores them, in UTC, in the locale's own way.
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-/**
- * The Intl locale for a Strapi locale code. A bare `en` is written day first ("14 April 2026"), as
- * Portico always has: Intl's `en` is American ("April 14, 2026"). A regional code (`en-US`) is
- * taken as it is.
- */
+/** A bare `en` is written day first, as Portico always has: Intl's `en` is American. */
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
@@ -20,7 +13,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format;
 }
 
-/** `value`: a Strapi date (2026-04-14) or, `withTime`, a datetime; shown as it came when it is not one. */
+/** `value`: a Strapi date or, `withTime`, a datetime; shown as it came when it is not one. */
 export function formatDate(value: string, locale: string, withTime = false): string {
   const date = new Date(withTime ? value : `${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
@@ -29,7 +22,6 @@ export function formatDate(value: string, locale: string, withTime = false): str
       ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
       : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
   );
-  // "UTC" is written the same in every language.
   return withTime ? `${format.format(date)} UTC` : format.format(date);
 }
 

@@ -1,15 +1,10 @@
-import { strapiTimeoutMs, strapiUrl } from '@/lib/config';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/settings';
 import { errorStatus, fetchLocales, StrapiClient } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
-import { siteLocales } from '@/server/locales/site-locales.mjs';
+import { siteLocales } from '@/server/locales/locale-memo.mjs';
 import type { SiteLocale } from './locale-path';
 
-/**
- * The site's locales, read from Strapi by proxy.ts (which routes /fr/… before any page runs) and
- * by the pages, kept per process (siteLocales, shared with the page server). A Strapi
- * without i18n (or that refuses listLocales) has none: every address is then unprefixed and no
- * Language navigation shows.
- */
+/** Kept per process with the page server's; a Strapi without i18n has none, and every address is unprefixed. */
 async function load(): Promise<SiteLocale[]> {
   const client = new StrapiClient({ url: strapiUrl, timeoutMs: strapiTimeoutMs, tokenStore: createMemoryStore(null) });
   try {

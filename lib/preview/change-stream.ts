@@ -1,8 +1,4 @@
-/**
- * An event stream (text/event-stream) that sends `change` each time `watch` reports one, and a
- * comment every KEEP_ALIVE_MS so proxies keep the connection open; it stops watching when the
- * browser goes away. Pure apart from the timer, so it is unit-tested.
- */
+/** `change` each time `watch` reports one, and a keep-alive comment so proxies hold the connection open. */
 export const KEEP_ALIVE_MS = 25_000;
 
 type Watch = (listener: () => void) => () => void;
@@ -23,7 +19,6 @@ export function changeStream(watch: Watch, closed: AbortSignal, keepAliveMs = KE
         stop();
         controller.close();
       });
-      // Opens the stream at once, and asks the browser to come back quickly after a restart.
       send('retry: 3000\n\n');
     },
     cancel() {

@@ -1,7 +1,7 @@
 import { checkPreviewLink, isValidPreviewPass, previewPass, previewSignature } from './preview-link';
 // The cms signs the links this app checks: both sides are tested together so they cannot drift apart.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const cms = require('../../cms/src/preview/preview-link.js') as {
+const cms = require('../../cms/src/preview/signed-link.js') as {
   LINK_LIFETIME_SECONDS: number;
   signedPreviewUrl(options: { webUrl: string; path: string; secret: string; nowSeconds?: number }): string;
   appPathOf(

@@ -1,11 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { safeNextPath } from '@/lib/http/request-path';
 
-/**
- * Checks the links Strapi's preview handler signs (cms/src/preview/preview-link.js):
- * /api/preview?path=…&expires=…&signature=…, the signature an HMAC-SHA256 of the expiry and the
- * path with the shared PREVIEW_SECRET. Pure, so it is unit-tested.
- */
+/** The links Strapi's preview handler signs: an HMAC-SHA256 of the expiry and the path with PREVIEW_SECRET. */
 export interface PreviewLink {
   path: string | null;
   expires: string | null;
@@ -25,7 +21,6 @@ function sameSignature(given: string, expected: string): boolean {
 }
 
 export function checkPreviewLink({ path, expires, signature }: PreviewLink, secret: string, nowSeconds: number): PreviewLinkCheck {
-  // Only a path of this site, exactly as given: never another origin (no open redirect).
   if (!path || safeNextPath(path, '') !== path) {
     return { ok: false, status: 400, message: 'A preview opens a page of this site only: the path must start with a single "/".' };
   }
@@ -38,11 +33,7 @@ export function checkPreviewLink({ path, expires, signature }: PreviewLink, secr
   return { ok: true, path };
 }
 
-/**
- * Next's draft-mode cookie is one value per build, without an expiry: whoever holds it would
- * preview until the next deploy. So a preview also needs this pass, set beside it by
- * /api/preview: its expiry and an HMAC of it with PREVIEW_SECRET.
- */
+/** Next's draft-mode cookie never expires: a preview also needs this pass, its expiry signed with PREVIEW_SECRET. */
 export const PREVIEW_PASS_COOKIE = 'portico_preview';
 export const PREVIEW_PASS_SECONDS = 60 * 60;
 

@@ -5,10 +5,7 @@ import { strapiClient } from '@/lib/auth/session';
 import { errorStatus, findMany, titleAttribute, type StrapiClient } from '@/lib/strapi';
 import { searchSite, type SearchHit, type SearchMeta, type SearchQuery } from '@/lib/strapi/search';
 
-/**
- * The search page's answer: Strapi's plugin, or, on a Strapi without it (its route missing or not granted), each
- * collection searched for the exact text with `$containsi`, at most 50 each, said so. A failure is an answer too.
- */
+/** Strapi's plugin, or on a Strapi without it each collection searched with `$containsi`, at most 50 each, said so. */
 export type SiteSearchResult = { status: 'ok'; data: SearchHit[]; meta: SearchMeta } | { status: 'failed' };
 
 const PER_TYPE = 50;

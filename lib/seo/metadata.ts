@@ -5,14 +5,8 @@ import type { StrapiMedia } from '@/lib/strapi/types';
 import { blocksToText, collapse, markdownToText, truncate } from './plain-text';
 
 /**
- * A page's metadata (title, description, share image, canonical URL), worked out from the
- * document's schema rather than its field names. Pure, so it is unit-tested.
- *
- * An SEO component wins, whatever its attribute is called: any single component whose schema has
- * metaTitle, metaDescription or metaImage (Strapi's own templates call it `seo`). What it leaves
- * empty comes from the document itself: the title attribute, a summary-like text (a string or text
- * field named like a summary or description, else the start of the first text) and the first
- * image.
+ * From the schema, not field names: an SEO component wins (any with metaTitle, metaDescription or metaImage), and
+ * what it leaves empty comes from the entry's title, a summary-like text and its first image.
  */
 
 const SEO_FIELDS = ['metaTitle', 'metaDescription', 'metaImage'];
@@ -30,7 +24,7 @@ export interface ShareImage {
 
 export interface PageSeo {
   title: string;
-  /** True when the title was written for search engines (an SEO component's): the site name is not added. */
+  /** Written for search engines (an SEO component's): the site name is not added. */
   exactTitle: boolean;
   description?: string;
   image?: ShareImage;
@@ -38,7 +32,6 @@ export interface PageSeo {
 
 type Values = Record<string, unknown>;
 
-/** The attributes holding an SEO component (usually one). */
 export function seoAttributes(attributes: Attributes, components: Map<string, ComponentSchema>): string[] {
   return Object.entries(attributes)
     .filter(([, attribute]) => {
@@ -97,13 +90,10 @@ export interface SeoInput {
   attributes: Attributes;
   components: Map<string, ComponentSchema>;
   document: Values;
-  /** Used when the type has no title attribute or the document leaves it empty: the type's display name. */
   fallbackTitle: string;
-  /** Makes a media address absolute (relative /uploads addresses are Strapi's). */
   mediaUrl: (url: string) => string;
 }
 
-/** What a page says about itself: the SEO component's values, the document's own where it has none. */
 export function pageSeo({ attributes, components, document, fallbackTitle, mediaUrl }: SeoInput): PageSeo {
   const seoNames = seoAttributes(attributes, components);
   const seo = seoNames.map((name) => document[name]).find((value): value is Values => typeof value === 'object' && value !== null) ?? {};
@@ -120,14 +110,12 @@ export function pageSeo({ attributes, components, document, fallbackTitle, media
 }
 
 export interface MetadataOptions {
-  /** The page's absolute address (from WEB_URL, never from the request). */
+  /** From WEB_URL, never from the request. */
   canonicalUrl: string;
-  /** hreflang alternates, when the page has translations. */
   languages?: Record<string, string>;
   type?: 'website' | 'article';
 }
 
-/** Next's Metadata for a page: title, description, canonical link, Open Graph and Twitter card. */
 export function toMetadata({ title, exactTitle, description, image }: PageSeo, options: MetadataOptions): Metadata {
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined;
   return {

@@ -1,10 +1,5 @@
-/**
- * Text for a meta description, from whatever kind of text field a type has: plain text, markdown
- * (Strapi's richtext) or Strapi blocks. Pure. The result is only ever written as an attribute
- * value (React escapes it), so this is about reading well, not about safety.
- */
+// Written only as an attribute value (React escapes it): this is about reading well, not safety.
 
-/** Markdown without its markup: link and image text kept, syntax, HTML tags and code fences dropped. */
 export function markdownToText(markdown: string): string {
   return collapse(
     markdown
@@ -17,7 +12,6 @@ export function markdownToText(markdown: string): string {
   );
 }
 
-/** The text of a Strapi blocks tree, one space between blocks. */
 export function blocksToText(blocks: unknown): string {
   const parts: string[] = [];
   const walk = (node: unknown) => {
@@ -38,7 +32,6 @@ export function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** At most `max` characters, cut at a word boundary with an ellipsis when it had to be cut. */
 export function truncate(text: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

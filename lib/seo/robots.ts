@@ -1,15 +1,10 @@
 import { absoluteUrl } from './site-url';
 
-/**
- * robots.txt: crawl everything but the app's private and personal pages (the account, the API,
- * provider sign-in, the sign-in and recovery forms, whose addresses may carry one-time codes, and
- * the editors), and find the rest through the sitemap. The app's own pages exist in every locale
- * (/fr/login, /fr/account): each locale's are kept out like the default locale's. Pure.
- */
-export const DISALLOWED = [
+// Everything is crawled but the private pages (whose addresses may carry one-time codes) and the editors.
+
+/** The app's own pages, which every locale has under its prefix (/fr/login). */
+const OWN_PAGES = [
   '/account',
-  '/api/',
-  '/connect/',
   '/login',
   '/register',
   '/forgot-password',
@@ -17,27 +12,21 @@ export const DISALLOWED = [
   '/email-confirmation',
   '/secure-account',
   '/search',
-  // The editors: /{collection}/new, /{collection}/{documentId}/edit and …/delete, in every locale.
+];
+
+export const DISALLOWED = [
+  OWN_PAGES[0]!,
+  // No locale prefix: the API and provider sign-in have none, and the editors' patterns match under any.
+  '/api/',
+  '/connect/',
+  ...OWN_PAGES.slice(1),
   '/*/new$',
   '/*/edit$',
   '/*/delete$',
 ];
 
-/** The app's own pages, which every locale has under its prefix (the API and provider routes have none). */
-const LOCALIZED_PAGES = [
-  '/account',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/email-confirmation',
-  '/secure-account',
-  '/search',
-];
-
-/** `prefixes`: the codes of the locales whose addresses start with /{code} (every locale but the default). */
 export function robotsTxt(webUrl: string, prefixes: string[] = []): string {
-  const disallowed = [...DISALLOWED, ...prefixes.flatMap((code) => LOCALIZED_PAGES.map((path) => `/${code}${path}`))];
+  const disallowed = [...DISALLOWED, ...prefixes.flatMap((code) => OWN_PAGES.map((path) => `/${code}${path}`))];
   return [
     'User-agent: *',
     'Allow: /',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { listTag } from '@/server/shared/contract.mjs';
-import { webUrl } from '@/lib/config';
+import { webUrl } from '@/lib/settings';
 import { maxPageSize } from '@/lib/collections/data';
 import { getCatalog } from '@/lib/content/catalog';
 import { isHomeType } from '@/lib/content/home';
@@ -14,17 +14,11 @@ import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { absoluteUrl } from './site-url';
 import type { SitemapEntry } from './sitemap-xml';
 
-/**
- * Every address the sitemap lists: the home page, each public collection's list and published
- * documents, and the single-type pages, in every locale they exist in. Read as a visitor (what
- * Strapi's Public role may read) and published only, through the same cached, tagged reads as the
- * pages: a crawler asking again is answered from the cache, and a change expires it.
- */
+// Read as a visitor and published only, through the pages' own cached reads: a crawler asking again is answered from the cache.
 
-/** At most this many page reads of one collection at a time. */
 const CONCURRENT_READS = 4;
 
-/** A type Strapi's Public role may not read is not public: it is left out. */
+/** A type Strapi's Public role may not read is left out. */
 const isRefused = (error: unknown) => [401, 403, 404].includes(errorStatus(error) ?? 0);
 
 type Stamped = { documentId: string; updatedAt?: string };
@@ -76,7 +70,6 @@ async function singleTypeEntries(client: StrapiClient, type: ContentType, locale
   const singularName = type.schema.singularName;
   const entries: SitemapEntry[] = [];
   for (const locale of locales) {
-    // A locale without a version of the page has no address for it.
     const response = await findSingle<Stamped>(
       client,
       singularName,
@@ -96,7 +89,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const client = publicStrapiClient();
   const defaultLocale = siteLocales.find((locale) => locale.isDefault);
   const everyLocale = siteLocales.length ? siteLocales : [undefined];
-  // A type that is not localized has one version, at the default locale's address.
   const localesOf = (type: ContentType) => (isLocalized(type) ? everyLocale : [defaultLocale]);
 
   const entries: SitemapEntry[] = everyLocale.map((locale) => ({ loc: absoluteUrl(webUrl, localizePath('/', locale)) }));

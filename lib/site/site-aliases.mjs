@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const GENERIC = 'components/site/generic';
-/** A site folder's entries, each with the extensions it may have; a missing one is the generic site's. */
 const ENTRIES = /** @type {const} */ ([
   ['@site/site', ['site.ts', 'site.tsx']],
   ['@site/views', ['views.tsx', 'views.ts']],
@@ -13,8 +12,7 @@ const ENTRIES = /** @type {const} */ ([
 ]);
 
 /**
- * The build's aliases for a site folder (PORTICO_SITE, relative to the repository): each entry the
- * folder has, else the generic site's. Stops the build, naming the setting, when the folder is not one.
+ * The build's aliases: each entry the site folder has, else the generic site's. A folder that is not one stops the build.
  * @param {string} folder
  * @returns {Record<string, string>}
  */

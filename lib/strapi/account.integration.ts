@@ -5,7 +5,7 @@ import { adminReads } from '@/tests/support/admin-reads';
 import { caught, lastMailId, newAccount, registerAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/tests/support/backend';
 
 /**
- * The signed-in user's own account routes (cms/src/api/account) against the real Strapi, and the
+ * The signed-in user's own account routes (the plugin's own-account routes) against the real Strapi, and the
  * proof that a member changes nobody else's user, nor their own role or flags, through any route.
  * Each test is its own visitor address, so Strapi's per-address rate limits count per test.
  */

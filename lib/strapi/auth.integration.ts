@@ -1,7 +1,7 @@
 import { StrapiAuth } from './auth';
 import { StrapiClient } from './client';
 import { createMemoryStore } from './token-store';
-import { isSecondStep, type AuthResult, type SecondStep } from './types';
+import { needsTwoStep as isSecondStep, type AuthResult, type TwoStepSignIn as SecondStep } from './types';
 import { walkProviderSignIn } from '@/tests/support/provider-flow';
 import { caught, lastMailId, newAccount, setEmailConfirmation, strapiUrl, waitForMail } from '@/tests/support/backend';
 

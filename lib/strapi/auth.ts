@@ -1,20 +1,16 @@
 import type { StrapiClient } from './client';
 import type { StrapiQuery } from './query';
 import {
-  isSecondStep,
+  needsTwoStep,
   type AuthResult,
   type RegistrationResult,
-  type SecondStep,
   type StrapiSession,
   type StrapiUser,
   type TokenPair,
+  type TwoStepSignIn,
 } from './types';
 
-/**
- * The locale of the page an email was asked from (a Strapi locale code), for a Strapi that sends
- * localized emails (the portico-guard plugin reads `?locale=` on these routes; users-permissions
- * refuses unknown fields in the bodies). Omitted for the default locale: Strapi's own emails.
- */
+/** A query parameter: users-permissions refuses unknown body fields. */
 export interface EmailLocale {
   locale?: string;
 }
@@ -22,20 +18,14 @@ export interface EmailLocale {
 const localeParams = ({ locale }: EmailLocale = {}) => (locale ? { locale } : undefined);
 
 export interface ProviderCallbackInput {
-  /** The access_token from the page's query string, when the provider flow put one there (Strapi < 5.53). */
+  /** Strapi < 5.53 put the provider's token in the page's query string. */
   accessToken?: string | null;
-  /** The browser's Cookie header: Strapi 5.53+ keeps the provider grant in its own koa.sess cookies. */
+  /** Strapi 5.53+ keeps the provider grant in its own koa.sess cookies. */
   cookie?: string | null;
-  /** The page's locale when not the default: the account's notices are written in it. */
   locale?: string;
 }
 
-/**
- * The account calls (spec §7) and the session rules (spec §4):
- * - a successful sign-in, registration, reset, change or provider callback stores the token and keeps the user;
- * - logout, and a failed current-user fetch, clear the user and remove the token;
- * - every sign-in, registration, forgot-password and reset-password call removes the stored token before it starts.
- */
+/** The account calls (spec §7) under the session rules of spec §4: each sign-in starts signed out. */
 export class StrapiAuth {
   user: StrapiUser | null = null;
 
@@ -46,21 +36,17 @@ export class StrapiAuth {
     await this.client.tokenStore.remove();
   }
 
-  private async keep<T extends { jwt?: string; user: StrapiUser } | SecondStep>(result: T): Promise<T> {
-    if (!isSecondStep(result) && result.jwt) {
+  private async keep<T extends { jwt?: string; user: StrapiUser } | TwoStepSignIn>(result: T): Promise<T> {
+    if (!needsTwoStep(result) && result.jwt) {
       await this.client.tokenStore.set(result.jwt);
       this.user = result.user;
     }
     return result;
   }
 
-  /**
-   * `options.locale`: the page's, so Strapi writes the account's notices in it. An account with a second factor
-   * answers its second step instead of a session.
-   */
-  async login(identifier: string, password: string, options?: EmailLocale): Promise<AuthResult | SecondStep> {
+  async login(identifier: string, password: string, options?: EmailLocale): Promise<AuthResult | TwoStepSignIn> {
     await this.startSignedOut();
-    const result = await this.client.request<AuthResult | SecondStep>('/auth/local', {
+    const result = await this.client.request<AuthResult | TwoStepSignIn>('/auth/local', {
       method: 'POST',
       params: localeParams(options),
       body: { identifier, password },
@@ -69,7 +55,7 @@ export class StrapiAuth {
     return this.keep(result);
   }
 
-  /** Answers without a jwt when Strapi requires email confirmation: nothing is stored then. */
+  /** Without a jwt when Strapi requires email confirmation: nothing is stored then. */
   async register(input: { username: string; email: string; password: string }, options?: EmailLocale): Promise<RegistrationResult> {
     await this.startSignedOut();
     const { username, email, password } = input;
@@ -87,11 +73,11 @@ export class StrapiAuth {
     return this.client.request('/auth/forgot-password', { method: 'POST', params: localeParams(options), body: { email }, token: null });
   }
 
-  /** A reset never skips a second factor: such an account answers its second step. */
-  async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult | SecondStep> {
+  /** A reset never skips the two-step code. */
+  async resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResult | TwoStepSignIn> {
     await this.startSignedOut();
     const { code, password, passwordConfirmation } = input;
-    const result = await this.client.request<AuthResult | SecondStep>('/auth/reset-password', {
+    const result = await this.client.request<AuthResult | TwoStepSignIn>('/auth/reset-password', {
       method: 'POST',
       body: { code, password, passwordConfirmation },
       token: null,
@@ -99,7 +85,6 @@ export class StrapiAuth {
     return this.keep(result);
   }
 
-  /** Needs the signed-in user's token; answers a fresh jwt, which replaces the old one. */
   async changePassword(input: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<AuthResult> {
     const { currentPassword, password, passwordConfirmation } = input;
     const result = await this.client.request<AuthResult>('/auth/change-password', {
@@ -113,9 +98,9 @@ export class StrapiAuth {
     return this.client.request('/auth/send-email-confirmation', { method: 'POST', params: localeParams(options), body: { email } });
   }
 
-  async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult | SecondStep> {
+  async providerCallback(provider: string, input: ProviderCallbackInput = {}): Promise<AuthResult | TwoStepSignIn> {
     await this.startSignedOut();
-    const result = await this.client.request<AuthResult | SecondStep>(`/auth/${encodeURIComponent(provider)}/callback`, {
+    const result = await this.client.request<AuthResult | TwoStepSignIn>(`/auth/${encodeURIComponent(provider)}/callback`, {
       params:
         input.accessToken || input.locale
           ? { ...(input.accessToken ? { access_token: input.accessToken } : {}), ...localeParams(input) }
@@ -126,8 +111,7 @@ export class StrapiAuth {
     return this.keep(result);
   }
 
-  /** The second step of a sign-in: its ticket and a code from the authenticator app, or a recovery code. */
-  async completeSecondStep(ticket: string, code: string, options?: EmailLocale): Promise<AuthResult> {
+  async completeTwoStep(ticket: string, code: string, options?: EmailLocale): Promise<AuthResult> {
     const result = await this.client.request<AuthResult>('/auth/second-factor', {
       method: 'POST',
       params: localeParams(options),
@@ -137,7 +121,6 @@ export class StrapiAuth {
     return this.keep(result);
   }
 
-  /** The address the browser is sent to to start provider sign-in. */
   providerStartUrl(provider: string): string {
     return `${this.client.baseUrl}/connect/${encodeURIComponent(provider)}`;
   }
@@ -157,22 +140,19 @@ export class StrapiAuth {
     await this.startSignedOut();
   }
 
-  /** Refresh mode: a new access token and refresh token for this refresh token (sent without a jwt). */
+  /** Refresh mode (as are the three below); the refresh token is sent without a jwt. */
   async refreshTokens(refreshToken: string): Promise<TokenPair> {
     return this.client.request<TokenPair>('/auth/refresh', { method: 'POST', body: { refreshToken }, token: null });
   }
 
-  /** Refresh mode: ends this session at Strapi, or every session of the user. */
   async endSessions({ everywhere = false } = {}): Promise<void> {
     await this.client.request('/auth/logout', { method: 'POST', body: everywhere ? { scope: 'all' } : {} });
   }
 
-  /** Refresh mode: the user's sessions, the current one flagged. */
   async fetchSessions(): Promise<StrapiSession[]> {
     return (await this.client.request<{ data: StrapiSession[] }>('/auth/sessions')).data;
   }
 
-  /** Refresh mode: ends one of the user's own sessions. */
   async endSession(sessionId: string): Promise<void> {
     await this.client.request(`/auth/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
   }

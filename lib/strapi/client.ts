@@ -6,27 +6,21 @@ import { createMemoryStore, type TokenStore } from './token-store';
 export const API_PREFIX = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/**
- * Strapi's local upload provider answers /uploads/... relative to its own host; other providers
- * (S3, Cloudinary) answer absolute URLs, which are kept.
- */
+/** Strapi's local upload provider answers paths on its own host; others (S3, Cloudinary) absolute URLs, kept. */
 export function resolveMediaUrl(host: string, url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${host.replace(/\/+$/, '')}${url}` : url;
 }
 
 export interface StrapiClientOptions {
-  /** Strapi's address (the app's is the STRAPI_URL setting). */
   url: string;
   prefix?: string;
   tokenStore?: TokenStore;
-  /** Abort a call that has not answered after this long (ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Sent with every request, e.g. X-Forwarded-For with the visitor's address. */
   headers?: Record<string, string>;
 }
 
-/** Extra fetch options that some runtimes understand (Next's data cache); passed through untouched. */
+/** Options some runtimes understand (Next's data cache), passed through. */
 export type FetchExtras = Record<string, unknown>;
 
 export interface RequestOptions {
@@ -34,7 +28,7 @@ export interface RequestOptions {
   params?: StrapiQuery | Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string>;
-  /** undefined: use the token store; null: send no token; a string: send this token. */
+  /** undefined: the token store's; null: none. */
   token?: string | null;
   signal?: AbortSignal;
   fetchExtras?: FetchExtras;
@@ -57,7 +51,6 @@ export class StrapiClient {
     this.defaultHeaders = options.headers ?? {};
   }
 
-  /** {host}/api */
   get baseUrl(): string {
     return `${this.url}${this.prefix}`;
   }
@@ -93,8 +86,7 @@ export class StrapiClient {
       try {
         response = await send();
       } catch (cause) {
-        // A read is safe to send once more, on a fresh connection; a write is not (Strapi may have
-        // acted on it), so it fails and the form keeps its values.
+        // A read is safe to send again on a fresh connection; a write is not (Strapi may have acted on it).
         if (method !== 'GET' || !isDroppedConnection(cause) || signal.aborted) throw cause;
         response = await send();
       }
@@ -106,10 +98,7 @@ export class StrapiClient {
     return (await this.read(response)) as T;
   }
 
-  /**
-   * A POST whose answer is a file, streamed: the response as soon as its headers arrive (the time limit stops
-   * there; the body may take as long as it takes), or Strapi's error, thrown as request() throws it.
-   */
+  /** A POST whose answer is a file: the response once its headers arrive, where the time limit stops. */
   async download(path: string, options: Pick<RequestOptions, 'body' | 'headers'> = {}): Promise<Response> {
     const token = await this.tokenStore.get();
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers, 'Content-Type': 'application/json' };
@@ -136,7 +125,6 @@ export class StrapiClient {
     return response;
   }
 
-  /** The JSON body; Strapi's error when the status is one. */
   private async read(response: Response): Promise<unknown> {
     let body: unknown;
     try {

@@ -1,8 +1,4 @@
-/**
- * One error type for everything that goes wrong talking to Strapi (spec §8):
- * - Strapi answered with an error: its body, as it is ({data:null, error:{status,name,message,details}});
- * - nothing answered (refused, reset, DNS, timeout): the same shape with status 500 and name UnknownError.
- */
+// Spec §8: Strapi's error body as it is, or the same shape with status 500 and UnknownError when nothing answered.
 export interface StrapiErrorBody {
   data: null;
   error: {
@@ -21,9 +17,8 @@ export function isStrapiError(value: unknown): value is StrapiErrorBody {
   return typeof error.status === 'number' && typeof error.name === 'string' && typeof error.message === 'string';
 }
 
-/** The error raised when no answer arrived. */
 export function unknownError(cause: unknown): StrapiErrorBody {
-  // Duck-typed rather than instanceof Error: errors from another realm (a worker, a VM context) count too.
+  // Duck-typed: errors from another realm (a worker, a VM context) count too.
   const isErrorLike = typeof cause === 'object' && cause !== null && typeof (cause as { message?: unknown }).message === 'string';
   const message = isErrorLike ? (cause as Error).message : String(cause);
   const details: Record<string, unknown> = {};
@@ -35,10 +30,7 @@ export function unknownError(cause: unknown): StrapiErrorBody {
   return { data: null, error: { status: 500, name: 'UnknownError', message, details } };
 }
 
-/**
- * An answer whose body is not Strapi's error shape (a proxy's HTML 502, say) still becomes one,
- * keeping the real status so callers can tell a 502 from a 401.
- */
+/** A body that is not Strapi's (a proxy's 502 page) keeps its status, so callers can tell a 502 from a 401. */
 export function httpError(status: number, statusText: string, body: unknown): StrapiErrorBody {
   return {
     data: null,

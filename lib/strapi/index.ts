@@ -11,7 +11,7 @@ export {
   fetchActivity,
   secureAccount,
 } from './account';
-export type { AccountEvent, IdentityProof, OwnAccount, ProfileChange } from './account';
+export type { AccountEvent, OwnAccount, ProfileChange } from './account';
 export { findMany, findOne, create, update, remove, unpublish, findSingle, upload, removeFile, ownImages } from './content';
 export { fetchLocales } from './locales';
 export type { StrapiLocale } from './locales';
@@ -30,7 +30,7 @@ export {
 } from './token-store';
 export type { TokenStore } from './token-store';
 export type * from './types';
-export { isSecondStep } from './types';
+export { needsTwoStep } from './types';
 export {
   fetchContentTypes,
   fetchComponents,

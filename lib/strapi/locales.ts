@@ -1,14 +1,13 @@
 import type { StrapiClient } from './client';
 import type { ReadOptions } from './content';
 
-/** One of the site's locales, as GET /api/i18n/locales answers it. */
 export interface StrapiLocale {
   code: string;
   name: string;
   isDefault: boolean;
 }
 
-/** The locales Strapi's i18n plugin manages (needs plugin::i18n.locales.listLocales). */
+/** Needs plugin::i18n.locales.listLocales. */
 export async function fetchLocales(client: StrapiClient, options: ReadOptions = {}): Promise<StrapiLocale[]> {
   const locales = await client.request<StrapiLocale[]>('/i18n/locales', { token: null, fetchExtras: options.fetchExtras });
   return locales.map(({ code, name, isDefault }) => ({ code, name, isDefault: Boolean(isDefault) }));

@@ -1,12 +1,7 @@
-import type { IdentityProof } from './account';
 import type { StrapiClient } from './client';
-import type { AuthResult } from './types';
+import type { AuthResult, IdentityProof } from './types';
 
-/**
- * Passkeys, through Portico's plugin: the sign-in (options, then the browser's answer: a session), and the member's
- * own (listed, added after "confirm it's you", renamed, removed). The options and answers are WebAuthn's JSON, as
- * @simplewebauthn's browser and server parts exchange them; the app passes them through.
- */
+// WebAuthn's JSON, as @simplewebauthn's browser and server parts exchange it: the app passes it through.
 export interface Passkey {
   id: number;
   name: string;
@@ -49,7 +44,6 @@ export async function removePasskey(client: StrapiClient, id: number, proof?: Id
   await client.request(`/account/passkeys/${id}/delete`, { method: 'POST', body: { ...proof } });
 }
 
-/** "Confirm it's you" with one of the member's passkeys: options for theirs, then the browser's answer. */
 export async function passkeyConfirmOptions(client: StrapiClient): Promise<WebAuthnJson> {
   return (await client.request<{ data: WebAuthnJson }>('/account/confirm/passkey/options', { method: 'POST', body: {} })).data;
 }

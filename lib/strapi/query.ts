@@ -1,6 +1,5 @@
 import qs from 'qs';
 
-/** Strapi 5 REST parameters, serialized in Strapi's bracket format. */
 export type Filters = {
   [field: string]: unknown;
   $and?: Filters[];

@@ -3,7 +3,6 @@ import type { ReadOptions } from './content';
 import { errorStatus } from './errors';
 import type { Populate } from './query';
 
-/** Strapi 5 content-type-builder shapes (GET /content-type-builder/content-types and /components). */
 type AttributeShape =
   | {
       type: 'string' | 'text' | 'email' | 'password' | 'uid';
@@ -33,7 +32,7 @@ type AttributeShape =
       required?: boolean;
       private?: boolean;
       default?: string;
-      /** The site's words for some values, in the page's locale (withModelWords); the others are shown made readable. */
+      /** The site's words for some values, in the page's locale. */
       enumLabels?: Record<string, string>;
     }
   | { type: 'media'; multiple?: boolean; required?: boolean; private?: boolean; allowedTypes?: string[] }
@@ -41,10 +40,7 @@ type AttributeShape =
   | { type: 'component'; component: string; repeatable?: boolean; required?: boolean; private?: boolean; min?: number; max?: number }
   | { type: 'dynamiczone'; components: string[]; required?: boolean; private?: boolean; min?: number; max?: number };
 
-/**
- * An attribute, with `label` when an editor gave the field one in the content manager (read
- * through portico-guard: fetchFieldLabels); without it the site shows the name made readable.
- */
+/** `label`: what an editor called the field in the content manager, when they did. */
 export type Attribute = AttributeShape & { label?: string };
 
 export type AttributeType = Attribute['type'];
@@ -62,7 +58,6 @@ export interface ContentType {
     description?: string;
     draftAndPublish?: boolean;
     visible?: boolean;
-    /** i18n's `localized`: one version of each entry per locale. */
     pluginOptions?: { i18n?: { localized?: boolean } };
     attributes: Attributes;
   };
@@ -74,9 +69,8 @@ export interface ComponentSchema {
   schema: { displayName: string; description?: string; attributes: Attributes };
 }
 
-/** A Strapi site's model: its browsable collections and single types, every type and every component. */
 export interface Catalog {
-  /** True when discovery was refused and the collections were inferred from STRAPI_COLLECTIONS. */
+  /** Discovery was refused: the collections were inferred from STRAPI_COLLECTIONS. */
   inferred: boolean;
   collections: ContentType[];
   singleTypes: ContentType[];
@@ -94,14 +88,9 @@ export async function fetchComponents(client: StrapiClient, options: ReadOptions
   return response.data;
 }
 
-/** `{ [uid]: { [attribute]: label } }`: the labels editors set in the content manager. */
 export type FieldLabels = Record<string, Record<string, string>>;
 
-/**
- * The content manager's field labels (portico-guard's GET /portico-guard/labels). A Strapi
- * without the plugin, or a role not granted `plugin::portico-guard.labels.index`, has none: the
- * site then names each field after its attribute.
- */
+/** Through portico-guard; a Strapi without it, or a role without its grant, has none. */
 export async function fetchFieldLabels(client: StrapiClient, options: ReadOptions = {}): Promise<FieldLabels> {
   try {
     const response = await client.request<{ data?: FieldLabels }>('/portico-guard/labels', options);
@@ -113,7 +102,7 @@ export async function fetchFieldLabels(client: StrapiClient, options: ReadOption
   }
 }
 
-/** Each model with its fields' labels from `labels` (copies: the models read from Strapi are not changed). */
+/** Copies: the models read from Strapi are not changed. */
 export function withFieldLabels<Model extends { uid: string; schema: { attributes: Attributes } }>(
   models: Model[],
   labels: FieldLabels,
@@ -131,7 +120,7 @@ export function withFieldLabels<Model extends { uid: string; schema: { attribute
   });
 }
 
-/** Content types an end user may browse: the app's own (api::), never plugin or admin ones. */
+/** The app's own (api::), never plugin or admin types. */
 export function browsableTypes(types: ContentType[], kind: ContentType['schema']['kind'], allowList: string[] = []): ContentType[] {
   return types.filter(
     (type) =>
@@ -142,21 +131,17 @@ export function browsableTypes(types: ContentType[], kind: ContentType['schema']
   );
 }
 
-/** A relation the REST API will populate for a user: other app types, never users or admin records. */
+/** Never users or admin records. */
 export function isBrowsableRelationTarget(target: string): boolean {
   return target.startsWith('api::');
 }
 
-/** The attribute that names a record: the first required string, else the first string. */
 export function titleAttribute(attributes: Attributes): string | undefined {
   const strings = Object.entries(attributes).filter(([, attribute]) => attribute.type === 'string');
   return (strings.find(([, attribute]) => attribute.required) ?? strings[0])?.[0];
 }
 
-/**
- * Everything a detail view shows: media, relations to app types (their title only) and
- * components or dynamic zones, nested to `depth`.
- */
+/** Media, relations to app types (their title only) and components, nested to `depth`. */
 export function populateAll(
   attributes: Attributes,
   components: Map<string, ComponentSchema>,

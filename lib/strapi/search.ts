@@ -1,10 +1,6 @@
 import type { StrapiClient } from './client';
 
-/**
- * One search over the site, answered by Portico's Strapi plugin (GET /api/portico-guard/search) with the
- * caller's role: visitors find published versions, a member their own drafts too. Text comes as parts, the
- * matched words marked; the page escapes every part like any other text.
- */
+// Portico's plugin answers with the caller's role (a member finds their own drafts too); the page escapes every part.
 export interface SearchPart {
   text: string;
   mark: boolean;
@@ -34,11 +30,9 @@ export interface SearchMeta {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** Every type the caller may read that holds a result, with how many. */
   types: (SearchType & { count: number })[];
   /** Words the index did not know, read as the closest word it does. */
   corrected: { from: string; to: string }[];
-  /** When nothing was found: a query with the closest known word. */
   suggestion: string | null;
   /** The index could not answer: each type was searched for the exact text. */
   fallback: boolean;
@@ -47,7 +41,6 @@ export interface SearchMeta {
 export interface SearchQuery {
   q: string;
   locale?: string;
-  /** A type's plural (or, for a single type, singular) name. */
   type?: string;
   page?: number;
   pageSize?: number;

@@ -1,14 +1,11 @@
-/**
- * Where the session token lives (spec §6): a cookie named strapi_jwt with path /, or local
- * storage under the same key when configured. One interface for both; the Next app keeps the
- * token in HttpOnly cookies of its own and gives each request's client a memory store.
- */
+// Spec §6: a cookie with path /, or local storage; the app keeps its own in HttpOnly cookies.
 import { parseCookie } from 'cookie';
 import { decodeJwt } from 'jose';
+import { SESSION_COOKIE } from '@/server/shared/contract.mjs';
 
-export const TOKEN_KEY = 'strapi_jwt';
+export const TOKEN_KEY = SESSION_COOKIE;
 export const COOKIE_PATH = '/';
-/** This browser's device id, kept a year: Strapi's plugin tells the owner of a sign-in from a device it has not seen. */
+/** Kept a year: Strapi's plugin tells the owner of a sign-in from a device it has not seen. */
 export const DEVICE_COOKIE = 'portico_device';
 export const DEVICE_HEADER = 'X-Portico-Device';
 
@@ -20,7 +17,6 @@ export interface TokenStore {
   remove(): MaybePromise<void>;
 }
 
-/** Seconds until the JWT's exp claim, or undefined when it has none or cannot be read. */
 export function secondsUntilExpiry(token: string, nowMs: number = Date.now()): number | undefined {
   try {
     const { exp } = decodeJwt(token);
@@ -30,7 +26,7 @@ export function secondsUntilExpiry(token: string, nowMs: number = Date.now()): n
   }
 }
 
-/** A cookie written by page scripts, for the client used in a browser on its own. */
+/** Written by page scripts, for the client used in a browser on its own. */
 export function createBrowserCookieStore(options: { key?: string; path?: string } = {}): TokenStore {
   const key = options.key ?? TOKEN_KEY;
   const path = options.path ?? COOKIE_PATH;
@@ -58,7 +54,6 @@ export function createLocalStorageStore(options: { key?: string; storage?: Stora
   };
 }
 
-/** Holds the token in memory: one request on a server, or a test. */
 export function createMemoryStore(initial: string | null = null): TokenStore {
   let token = initial;
   return {

@@ -1,4 +1,3 @@
-/** Strapi 5 response shapes. */
 export interface StrapiDocument {
   id: number;
   documentId: string;
@@ -35,42 +34,36 @@ export interface StrapiUser {
   [field: string]: unknown;
 }
 
-/**
- * What sign-in, registration, password reset/change and the provider callback answer. A Strapi in
- * refresh mode (users-permissions `jwtManagement: 'refresh'`) adds a refresh token and makes the
- * jwt a short-lived access token; in the legacy mode the jwt is all there is.
- */
+/** In Strapi's refresh mode (`jwtManagement: 'refresh'`), a refresh token too, and the jwt is short-lived. */
 export interface AuthResult {
   jwt: string;
   refreshToken?: string;
   user: StrapiUser;
 }
 
-/**
- * A sign-in of an account with a second factor (Portico's plugin): no session yet, a ticket for the second step,
- * completed with a code within its 5 minutes, once.
- */
-export interface SecondStep {
+/** No session yet: a ticket that a code completes once, within 5 minutes. */
+export interface TwoStepSignIn {
   secondFactor: { ticket: string; expiresAt: string; methods: string[] };
 }
 
-export const isSecondStep = (result: object): result is SecondStep =>
-  'secondFactor' in result && typeof (result as SecondStep).secondFactor?.ticket === 'string';
+export const needsTwoStep = (result: object): result is TwoStepSignIn =>
+  'secondFactor' in result && typeof (result as TwoStepSignIn).secondFactor?.ticket === 'string';
 
-/** Registration while email confirmation is required answers the user without a jwt. */
+/** "Confirm it's you": the current password, or for an account without one (a provider's) the username. */
+export type IdentityProof = { currentPassword: string } | { confirmUsername: string };
+
 export interface RegistrationResult {
   jwt?: string;
   refreshToken?: string;
   user: StrapiUser;
 }
 
-/** A new pair from POST /auth/refresh: the refresh token rotates (the old one stops working). */
+/** The refresh token rotates: the old one stops working. */
 export interface TokenPair {
   jwt: string;
   refreshToken: string;
 }
 
-/** One of the user's sessions (GET /auth/sessions, refresh mode). */
 export interface StrapiSession {
   id: string;
   deviceId?: string;
@@ -91,6 +84,5 @@ export interface StrapiMedia {
   url: string;
   mime?: string;
   formats?: Record<string, { url: string; width: number; height: number }> | null;
-  /** portico-guard keeps an image's placeholder here (`portico.placeholder`, a data: URL). */
   provider_metadata?: { portico?: { placeholder?: unknown } } | null;
 }

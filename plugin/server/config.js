@@ -1,11 +1,6 @@
 'use strict';
 
-/**
- * The plugin's settings. Each has an environment variable, so an operator changes one without
- * touching config/plugins.js; a blank variable counts as unset. config/plugins.js may also set
- * them (`'portico-guard': { config: { memberUploads: { maxFileMb: 5 } } }`), which wins. Read them
- * through `memberUploadSettings(strapi)` (settings.js).
- */
+// The plugin's config block. Most keys have an environment variable (blank: unset); the app's plugins config wins.
 
 function fromEnv(name, read, fallback) {
   const value = process.env[name];
@@ -20,28 +15,18 @@ const list = (value) =>
 
 module.exports = {
   default: () => ({
-    /**
-     * Content types members own: { uid: 'relation' } (the relation to users-permissions users that
-     * names the owner; added when the type lacks it) or { uid: false } (not owned). Unset (null):
-     * every api:: collection type with a relation to users-permissions users, owned through its
-     * first. Read as one object: a uid's dots would split a config path.
-     */
+    // { uid: 'relation' } (added when missing) or { uid: false }; unset: every api:: collection type with a relation
+    // to users, through its first. Read as one object: a uid's dots would split a config path.
     ownedTypes: null,
-    /**
-     * Types visitors read besides the owned ones (find, and findOne for a collection), as a list of
-     * uids. Unset: only the owned types.
-     */
+    // The uids visitors read besides the owned types.
     publicTypes: null,
-    /** Grant at every start what visitors and members need on those types (grants.js); off: by hand. */
+    // Grant at every start what visitors and members need; off: by hand.
     grantPermissions: true,
-    /** GET/PUT /api/account and its actions: the member's own account. */
+    // The own-account routes (/api/account and what hangs on them).
     accountRoutes: true,
-    /** The app's address (WEB_URL): links in emails, and the reset and confirmation pages. */
+    // The app's address: links in emails, the reset and confirmation pages, the passkeys' relying party.
     webUrl: fromEnv('WEB_URL', String, null),
-    /**
-     * Passkeys' relying party: its id (a domain; unset: webUrl's host name), its name as authenticators show it
-     * (unset: webUrl's host), and the origins besides webUrl's a browser may sign from (comma-separated).
-     */
+    // Passkeys' relying party, when not webUrl's: its domain, its name, and the other origins it answers at.
     passkeyRpId: fromEnv('PASSKEY_RP_ID', String, null),
     passkeyRpName: fromEnv('PASSKEY_RP_NAME', String, null),
     passkeyOrigins: fromEnv(
@@ -53,20 +38,17 @@ module.exports = {
           .filter(Boolean),
       [],
     ),
-    /** The app's /api/revalidate and its secret: Strapi tells it what changed (a webhook). */
+    // The app's /api/revalidate and its secret: the webhook that tells it what changed.
     revalidate: { url: fromEnv('REVALIDATE_URL', String, null), secret: fromEnv('REVALIDATE_SECRET', String, null) },
-    /** The secret the app's preview links are signed with (PREVIEW_SECRET): the check compares the app's. */
+    // The secret the app signs preview links with: the check compares the app's.
     previewSecret: fromEnv('PREVIEW_SECRET', String, null),
     memberUploads: {
-      /**
-       * The types a member may upload, as detected in the bytes. Never HTML, XHTML, SVG, XML or
-       * scripts. Unset (null): images. Not a list here, because Strapi merges a plugin's config
-       * into its defaults position by position: ['application/pdf'] would become PDF and four images.
-       */
+      // Detected in the bytes, never a scriptable type; unset: images. Not a list default: Strapi merges lists by
+      // position, and ['application/pdf'] would become PDF and four images.
       types: fromEnv('MEMBER_UPLOAD_TYPES', list, null),
-      /** One file, and one upload request, at most this many megabytes. */
+      // One file, and one upload request.
       maxFileMb: fromEnv('MEMBER_UPLOAD_MAX_MB', number, 10),
-      /** All of one member's files together. */
+      // All of one member's files together.
       quotaMb: fromEnv('MEMBER_UPLOAD_QUOTA_MB', number, 200),
       /** An image whose header claims more pixels than this is refused before anything decodes it. */
       maxMegapixels: fromEnv('MEMBER_UPLOAD_MAX_MEGAPIXELS', number, 50),

@@ -8,10 +8,7 @@ function contentApiRoutes(strapi, pluginName) {
   return list;
 }
 
-/**
- * Adds `middleware` to the routes of `pluginName` whose handler is listed. Failing to start is better than
- * running unguarded on a Strapi whose routes moved, so a handler not found throws.
- */
+/** Adds `middleware` to the routes of `pluginName` whose handler is listed; one not found throws. */
 function onRoutes(strapi, pluginName, handlers, middleware) {
   const found = new Set();
   for (const route of contentApiRoutes(strapi, pluginName)) {
@@ -19,9 +16,21 @@ function onRoutes(strapi, pluginName, handlers, middleware) {
     route.config = { ...route.config, middlewares: [...(route.config?.middlewares ?? []), middleware] };
     found.add(route.handler);
   }
+  // Failing to start is better than running unguarded on a Strapi whose routes moved.
   for (const handler of handlers) {
     if (!found.has(handler)) throw new Error(`portico-guard: ${pluginName} route ${handler} not found`);
   }
 }
 
-module.exports = { contentApiRoutes, onRoutes };
+/** Takes this plugin's routes of `controllers` away. */
+function dropRoutes(strapi, controllers) {
+  const routes = strapi.plugin('portico-guard').routes['content-api'];
+  routes.routes = routes.routes.filter((route) => !controllers.some((controller) => route.handler.startsWith(`${controller}.`)));
+}
+
+// An own-account route stands beside the app's own (no plugin prefix). Its config is a new object each time: Strapi
+// writes the route's permission scope into it. A change is rate-limited per address: it sends email, or guesses.
+const own = (extra = {}) => ({ prefix: '', policies: [], ...extra });
+const rateLimited = () => own({ middlewares: ['plugin::users-permissions.rateLimit'] });
+
+module.exports = { contentApiRoutes, onRoutes, dropRoutes, own, rateLimited };

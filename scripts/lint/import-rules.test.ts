@@ -34,6 +34,14 @@ const samples: Sample[] = [
     fails: 'import/no-restricted-paths',
   },
   { name: 'components importing lib', file: 'components/account/sample.tsx', text: importing('@/lib/auth/session') },
+  // components/ runs one way: its primitives (ui) import no other folder of it.
+  {
+    name: 'components/ui importing components/layout',
+    file: 'components/ui/sample.tsx',
+    text: importing('@/components/layout/site-header'),
+    fails: 'import/no-restricted-paths',
+  },
+  { name: 'components/layout importing components/ui', file: 'components/layout/sample.tsx', text: importing('@/components/ui/ui-text') },
   { name: 'app importing components', file: 'app/account/sample.tsx', text: importing('@/components/account/signed-in-devices') },
   // The page server's folders: each imports only those before it.
   {

@@ -1,5 +1,4 @@
-// Never Next's default data cache, which writes every entry to disk and never trims it. In Redis, instances share
-// reads and one revalidateTag expires them everywhere; Redis's maxmemory with allkeys-lru bounds it.
+// Never Next's default data cache, which writes every entry to disk and never trims it; Redis's allkeys-lru bounds it.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
@@ -19,7 +18,7 @@ CacheHandler.onCreation(() =>
   sharedProcessGlobal('cacheConfig', async () => {
     if (!redisUrl || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryHandlers();
     const client = createClient({ url: redisUrl, pingInterval: 10_000 });
-    // Redis down later: each read misses (the handler answers nothing) and goes to Strapi.
+    // Redis down later: each read misses and goes to Strapi.
     watchRedis(client, 'cache');
     try {
       await client.connect();

@@ -121,7 +121,7 @@ async function compressPieces(kind, fixed, placeholders, total) {
   return pieces;
 }
 
-// Paid once per page, in the thread pool; measured in bench/README.md.
+// Paid once per page, in the thread pool; measured by the benchmark.
 export const BROTLI_QUALITY = 10;
 
 /** Not final. @param {Buffer} bytes */

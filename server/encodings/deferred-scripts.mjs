@@ -31,9 +31,8 @@ const SCRIPT_PRELOAD = /<link\b[^>]*>/gi;
 export const isScriptPreload = (tag) => /\brel="(modulepreload|preload)"/i.test(tag) && /\bas="script"|modulepreload/i.test(tag);
 
 /**
- * The same for a page rendered per request, as Next streams it: each script file's tag becomes a call to a queue
- * that the first one defines, in the place and order Next wrote them. Tags split across chunks are held back
- * until they are whole; nothing else is held.
+ * For a page rendered per request, as Next streams it: each script file's tag becomes a call to a queue the first one
+ * defines, in Next's order; only tags split across chunks are held back.
  * @param {string} nonce the page's own, for the inline scripts that replace the tags
  */
 export function createScriptDeferrer(nonce) {
@@ -81,8 +80,7 @@ export function createScriptDeferrer(nonce) {
 }
 
 /**
- * Defers the script files of an HTML page Next renders for this request, as it streams through `response`; any
- * other answer (data, files, a page without a nonce) passes untouched.
+ * Any other answer (data, files, a page without a nonce) passes untouched.
  * @param {import('node:http').ServerResponse} response
  */
 export function deferResponseScripts(response) {

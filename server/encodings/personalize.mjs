@@ -3,9 +3,8 @@ import { Buffer } from 'node:buffer';
 import { escapeHtml, MEMBER_SLOT } from '../shared/contract.mjs';
 
 /**
- * A fill is always as long as its hole, so a page compressed once can be filled per answer: the name slot is
- * padded with spaces inside its tag, shown owner controls lose ` hidden=""` to spaces. Safe as plain text:
- * React escapes content, so text from Strapi can never spell the slot or the owner attributes.
+ * A fill is always as long as its hole, so a page compressed once is filled per answer. Safe as plain text: React
+ * escapes content, so text from Strapi can never spell the slot or the owner attributes.
  * @typedef {{ kind: 'member' } | { kind: 'owner', ownerId: number }} Hole
  * @typedef {{ id: number, username: string }} Member
  */

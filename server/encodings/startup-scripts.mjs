@@ -3,14 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// V8's explicit compile hint (Chromium 136+; other engines read a comment). A bundler wraps every module in a
-// function, which V8 compiles lazily on the main thread when it first runs: on a phone, hydration's longest task.
-// With the hint V8 compiles the whole file while it streams in, off the main thread.
+// V8's explicit compile hint: the framework's files are compiled while they stream in, off the main thread, rather
+// than lazily on it when first run (on a phone, hydration's longest task).
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the framework's files that every page runs at load (the build manifest's `rootMainFiles`); a page's own
- * chunks are left lazy, since much of them runs only on a tap. Run after `next build`; a second run changes nothing.
+ * The framework's files every page runs at load; a page's own chunks stay lazy. Idempotent, after `next build`.
  * @param {string} distDir
  * @returns {string[]} the files marked now
  */

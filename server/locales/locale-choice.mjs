@@ -9,8 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const language = (/** @type {string} */ tag) => tag.split('-')[0];
 
-// Per range in the visitor's order: the exact locale, else one of the same language. Not intl-localematcher's best
-// fit: ~2 ms a call (this ~2 µs), and it serves "en-GB, fr;q=0.5" French and a lone "uk" Russian.
+// The exact locale, else one of the same language: intl-localematcher's best fit is ~1,000 times slower, and wrong.
 export function negotiateLocale(/** @type {string | undefined} */ header, /** @type {Locale[]} */ locales) {
   const ranges = new Negotiator({ headers: { 'accept-language': header ?? '' } }).languages();
   for (const range of ranges.map((tag) => tag.toLowerCase())) {
@@ -31,7 +30,7 @@ export function splitLocale(pathname, locales) {
   return { locale: prefixed, pathname: pathname.slice(prefixed.code.length + 1) || '/' };
 }
 
-// From outside the site only: inside, "/" stays the default locale's home. Never from a locale's own address: no loop.
+// From outside the site only, and never from a locale's own address: no loop.
 /** @param {{ pathname: string, headers: Record<string, string | string[] | undefined>, cookies: Cookies, locales: Locale[] }} request */
 export function homeRedirect({ pathname, headers, cookies, locales }) {
   if (pathname !== '/' || locales.length < 2) return null;

@@ -2,11 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import { createLogger, logLevel, writeRequestLine } from './log.mjs';
 import { mayReadMetrics } from './metrics.mjs';
-import { redact } from './redact.mjs';
+import { REDACTIONS, redact } from './redact.mjs';
 import { requestIdHeader, requestIdOf } from './request-id.mjs';
 // The cms's copy of the rules, for Strapi's log (CommonJS).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { redact: cmsRedact } = require('../../cms/src/utils/redact.js') as { redact: (text: string) => string };
+const { REDACTIONS: cmsRedactions, redact: cmsRedact } = require('../../cms/src/utils/log-redaction.js') as {
+  REDACTIONS: [RegExp, string][];
+  redact: (text: string) => string;
+};
 
 function request(headers: Record<string, string>, peer = '127.0.0.1'): IncomingMessage {
   return { headers: { ...headers }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
@@ -72,6 +75,11 @@ describe('redact (the app and the cms alike)', () => {
   it.each(cases)('%s loses %s', (text, secret) => {
     expect(redact(text)).not.toContain(secret);
     expect(cmsRedact(text)).toBe(redact(text));
+  });
+
+  it('is one table of rules, the same in the cms', () => {
+    const written = (rules: [RegExp, string][]) => rules.map(([pattern, replacement]) => [String(pattern), replacement]);
+    expect(written(cmsRedactions)).toEqual(written(REDACTIONS));
   });
 
   it('leaves ordinary text alone', () => {

@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * After a failure, a verdict from before it proves nothing: the outage may have begun in between.
- * @typedef {'up' | 'down' | 'slow'} BackendState
- * @typedef {{ latest?: { state: BackendState, startedAt: number, checkedAt: number },
- *   pending?: { startedAt: number, verdict: Promise<BackendState> }, unavailableAt?: number }} Probes
+ * @typedef {import('../shared/process-globals.mjs').BackendState} BackendState
+ * @typedef {import('../shared/process-globals.mjs').BackendProbes} Probes
  */
 
 import { isDroppedConnection } from './dropped-connection.mjs';

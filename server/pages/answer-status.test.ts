@@ -103,7 +103,7 @@ describe('withAnswerStatus', () => {
 });
 
 describe('withAnswerStatus beneath the outage check', () => {
-  // As the app server composes them: the outage check (server/outages/outage-fallback.mjs) holds a 5xx back,
+  // As the app server composes them: the outage check holds a 5xx back,
   // deciding at the first write from statusCode, before Node calls writeHead.
   it('a page that said 500 while Strapi is down is replaced with the outage page (503)', async () => {
     const context = new AsyncLocalStorage<RequestContext>();

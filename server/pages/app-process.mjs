@@ -19,10 +19,10 @@ import { observeHooks } from '../observability/observe.mjs';
 import { assignedRequestId, requestIdHeader, requestIdOf } from '../observability/request-id.mjs';
 import { watchStrapiCalls } from '../observability/strapi-calls.mjs';
 import { createMemberLookup } from '../sessions/members.mjs';
-import { createSharedPages, storeAnswerOf } from './shared-pages.mjs';
+import { createStoredPages, storeAnswerOf } from './stored-pages.mjs';
 import { createPageStore } from './page-store.mjs';
 import { connectExpiries } from './expiries.mjs';
-import { fetchSiteLocales, siteLocales, siteLocalesNow } from '../locales/site-locales.mjs';
+import { fetchSiteLocales, siteLocales, siteLocalesNow } from '../locales/locale-memo.mjs';
 import { trustForwarding } from '../shared/forwarded.mjs';
 import { beforeExit, createLifecycle, flushAll } from '../process/lifecycle.mjs';
 import {
@@ -60,7 +60,7 @@ beforeExit(
       logger.flush(() => resolve(undefined));
     }),
 );
-let serve = /** @type {ReturnType<typeof createSharedPages> | null} */ (null);
+let serve = /** @type {ReturnType<typeof createStoredPages> | null} */ (null);
 /** @type {(value?: unknown) => void} */
 let prepared = () => {};
 const preparedPromise = new Promise((resolve) => (prepared = resolve));
@@ -108,7 +108,7 @@ const metrics = createMetrics({ store, backendState: lastBackendState });
 const requestContext = new AsyncLocalStorage();
 Object.assign(observeHooks(), { context: requestContext, sessionEvent: metrics.sessionEvent });
 watchStrapiCalls(strapiUrl, metrics.strapiCall);
-serve = createSharedPages({
+serve = createStoredPages({
   // The page server writes the id in its own answers: one writeHead with every header, else Node merges them one by one.
   handle: (request, response) => {
     const id = assignedRequestId(request.headers);

@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * On SIGTERM a process fails no request it took: not ready, no new connection, `Connection: close` on what is
- * still to be answered, then the idle connections closed.
+ * On SIGTERM a process fails no request it took: not ready, no new connection, then `Connection: close`.
  * @typedef {import('node:http').Server} Server
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {'up' | 'down' | 'slow'} BackendState
@@ -61,7 +60,7 @@ export function createLifecycle({ backend }) {
     get open() {
       return open.size;
     },
-    /** False when `timeoutMs` ran out and what was still open was cut. @param {Server} server @param {number} timeoutMs */
+    /** @param {Server} server @param {number} timeoutMs */
     drain(server, timeoutMs) {
       stopping = true;
       return new Promise((resolve) => {
@@ -71,8 +70,7 @@ export function createLifecycle({ backend }) {
           resolve(false);
         }, timeoutMs);
         timer.unref();
-        // net.Server's close, not http.Server's: closing idle kept-alive connections at once resets the
-        // requests a proxy is sending on them at that moment (nginx answers a POST with 502).
+        // net.Server's close: http.Server's resets the requests a proxy is sending on idle connections (nginx: 502).
         net.Server.prototype.close.call(server, () => {
           clearTimeout(timer);
           clearInterval(idle);

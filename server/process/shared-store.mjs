@@ -8,14 +8,13 @@ import { sharedProcessGlobal } from '../shared/process-globals.mjs';
 import { redisKeyPrefix, sessionRedisUrl } from '../shared/settings.mjs';
 
 /**
- * Shared by every instance through Redis, so a token rotates once and an ended session is refused everywhere at
- * once; without Redis, a cluster's workers ask the primary's memory stores over IPC.
+ * Through Redis, a token rotates once and an ended session is refused everywhere at once; without it, workers ask
+ * the primary's memory stores over IPC.
  * @typedef {{ get(key: string): Promise<string | null>, getMany(keys: string[]): Promise<(string | null)[]>,
  *   set(key: string, value: string, ttlMs: number): Promise<void>, delete(key: string): Promise<void>,
  *   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>,
  *   increment(key: string, windowMs: number): Promise<number>, answeringSince(): number | null }} SharedStore
- * `answeringSince`: null while the store fails; else since when it has answered again after a failure (0: it never
- * failed). What was written while it failed is not in it, and a Redis restarted without its data lost the rest.
+ * `answeringSince`: null while failing, else since when it answered again (0: never failed).
  * @typedef {Omit<SharedStore, 'answeringSince'>} Operations
  */
 const PREFIX = `${redisKeyPrefix}session:`;
@@ -31,7 +30,7 @@ function limited(call) {
   ]);
 }
 
-/** A process's own memory, which never fails. @param {number} max @returns {SharedStore} */
+/** @param {number} max @returns {SharedStore} */
 export function memoryStore(max) {
   return { ...memoryOperations(max), answeringSince: () => 0 };
 }
@@ -69,7 +68,7 @@ function memoryOperations(max) {
 }
 
 /**
- * Counts failures, so that callers know when to stop trusting what they remember of it.
+ * Callers stop trusting what they remember of it while it fails.
  * @param {Operations} operations @param {import('../shared/redis-health.mjs').RedisState} [connection] @returns {SharedStore}
  */
 function tracked(operations, connection) {
@@ -104,7 +103,7 @@ function tracked(operations, connection) {
 
 /** @param {string} url @returns {SharedStore} */
 function redisStore(url) {
-  // Without a connection a call fails at once, rather than waiting in a queue for REDIS_TIMEOUT_MS.
+  // Without a connection a call fails at once, rather than waiting for REDIS_TIMEOUT_MS.
   /** @type {any} */
   const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true });
   const connection = watchRedis(client, 'sessions');
@@ -173,7 +172,7 @@ function primaryOperations(purpose) {
   };
 }
 
-// Revocations have a memory store of their own, so a flood of rotations cannot evict them (nor may their Redis evict).
+// Revocations have a memory store of their own, so a flood of rotations cannot evict them.
 /** @param {'rotations' | 'revocations' | 'throttles' | 'submissions'} purpose @returns {SharedStore} */
 export function sharedStore(purpose) {
   const stores = sharedProcessGlobal('sharedStores', () => ({}));
@@ -187,7 +186,7 @@ export function sharedStore(purpose) {
   return /** @type {SharedStore} */ (stores[key]);
 }
 
-/** This process's own memory, for what must go on when the shared store fails (each process then counts alone). @param {'throttles'} purpose */
+/** For what must go on when the shared store fails. @param {'throttles'} purpose */
 export function processStore(purpose) {
   const stores = sharedProcessGlobal('sharedStores', () => ({}));
   return /** @type {SharedStore} */ (stores[`process:${purpose}`] ??= memoryStore(100_000));

@@ -22,7 +22,7 @@ export function needsRefresh(/** @type {string | undefined | null} */ token, now
   return claims.exp - nowMs / 1000 < margin;
 }
 
-/** Whether the token's own expiry (read from it, unverified: it can only refuse) has passed. */
+/** Unverified: it can only refuse. */
 export function hasExpired(/** @type {string | undefined | null} */ token, nowMs = Date.now()) {
   const expiry = jwtClaims(token)?.exp;
   return typeof expiry === 'number' && expiry * 1000 <= nowMs;

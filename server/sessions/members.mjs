@@ -1,9 +1,9 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from '../shared/contract.mjs';
 
-// Cached per session for SESSION_RECHECK_SECONDS, so a blocked account can browse that long; it cannot
-// change anything, since Strapi checks every save's token.
+// Cached per session for SESSION_RECHECK_SECONDS: a blocked account browses that long, and Strapi refuses its saves.
 /** @typedef {{ id: number, username: string }} Member */
 /** @param {{ selfUrl: string, ttlMs?: number, timeoutMs?: number }} options */
 export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000 }) {
@@ -15,7 +15,7 @@ export function createMemberLookup({ selfUrl, ttlMs = 10_000, timeoutMs = 15_000
   /** @param {string} token @param {string | undefined} address @returns {Promise<Member | null>} */
   async function ask(token, address) {
     const response = await fetch(`${selfUrl}/api/session`, {
-      headers: { Cookie: `strapi_jwt=${token}`, Accept: 'application/json', ...(address ? { 'X-Forwarded-For': address } : {}) },
+      headers: { Cookie: `${SESSION_COOKIE}=${token}`, Accept: 'application/json', ...(address ? { 'X-Forwarded-For': address } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status !== 200) return null;

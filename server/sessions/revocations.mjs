@@ -5,8 +5,7 @@ import { countSessionEvent } from '../observability/observe.mjs';
 import { sharedStore } from '../process/shared-store.mjs';
 import { sharedProcessGlobal } from '../shared/process-globals.mjs';
 
-// Strapi checks a token's signature and expiry, not whether its session still exists, so a token copied
-// before sign-out would work until it expires: the app refuses it itself, on every instance.
+// Strapi does not check that a token's session still exists: the app refuses an ended one itself, on every instance.
 
 // Strapi's longest session (a leaked refresh token could mint tokens that long); longer than legacy JWTs (7 days).
 const FALLBACK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,8 +21,7 @@ function ttlOf(claims, nowMs = Date.now()) {
 const unwrittenRevocations = () => sharedProcessGlobal('unwrittenRevocations', () => ({ entries: new Map(), retrying: false }));
 
 /**
- * Written to the shared store; while it fails, kept in this process (which refuses them itself) and written again
- * once it answers. The sessions are ended at Strapi anyway, which refuses their tokens on every instance.
+ * While the shared store fails, kept in this process and written once it answers; Strapi refuses the tokens anyway.
  * @param {string} key @param {string} value @param {number} ttlMs
  */
 async function remember(key, value, ttlMs) {
@@ -40,7 +38,7 @@ async function remember(key, value, ttlMs) {
   }
 }
 
-/** Once a second until the store has them all. @param {import('../shared/process-globals.mjs').UnwrittenRevocations} unwritten */
+/** @param {import('../shared/process-globals.mjs').UnwrittenRevocations} unwritten */
 async function writeLater(unwritten) {
   for (const [key, { value, expiresAt }] of unwritten.entries) {
     const ttlMs = expiresAt - Date.now();
@@ -76,8 +74,7 @@ export async function revokeUserBefore(/** @type {number | string} */ userId, /*
 }
 
 /**
- * True when the token's session was ended; null when the shared store cannot say (Redis down): the caller then asks
- * Strapi, which refuses ended sessions itself (the portico-guard plugin), rather than signing every member out.
+ * Null when the shared store cannot say: the caller asks Strapi, which refuses ended sessions, rather than sign everyone out.
  * @param {string} token @returns {Promise<boolean | null>}
  */
 export async function sessionEnded(token) {
@@ -88,14 +85,10 @@ export async function sessionEnded(token) {
   }
 }
 
-// After an outage, every instance reconnects (backing off up to about 2 s) and writes the endings it kept (every second).
+// After an outage every instance reconnects (backing off up to about 2 s) and writes the endings it kept.
 const CATCH_UP_MS = 10_000;
 
-/**
- * What the app remembers of Strapi's word on a token (that it is still good) holds only if it was said after this:
- * an ending kept by another instance while the shared store failed, or lost with a Redis restarted empty, was not
- * seen. Null while it fails.
- */
+/** An ending kept elsewhere while the store failed, or lost with a Redis restarted empty, was not seen before this. */
 export function endingsSeenSince() {
   const since = sharedStore('revocations').answeringSince();
   return since ? since + CATCH_UP_MS : since;

@@ -13,6 +13,11 @@ export const PAGE_ERROR_ATTRIBUTE = 'data-page-error';
 
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+// The session's cookies: the page server tells a member from a visitor by them, and asks who it is with the first.
+export const SESSION_COOKIE = 'strapi_jwt';
+/** Only in Strapi's refresh mode. */
+export const REFRESH_COOKIE = 'strapi_refresh';
+
 export const renderSecret = processRenderSecret;
 
 /** @param {Record<string, string | string[] | undefined>} headers */

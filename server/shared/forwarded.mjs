@@ -15,6 +15,12 @@ function entries(header) {
 }
 
 /**
+ * The visitor's address once the page server has written the one it trusts last (as Next's own server does in dev).
+ * @param {string | string[] | null | undefined} forwardedFor
+ */
+export const visitorAddress = (forwardedFor) => entries(forwardedFor).at(-1);
+
+/**
  * Each proxy appends the address it was reached from, so entries left of the outermost trusted one are the client's.
  * @param {string | string[] | null | undefined} forwardedFor @param {string | undefined} peerAddress @param {number} hops
  */

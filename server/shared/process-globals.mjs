@@ -11,12 +11,16 @@
  * @typedef {{ revalidateTag(tag: string): Promise<void>, stats(): Fill & { evicted: number } }} DataCache
  * @typedef {{ next: number, pending: Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }> }} StoreCalls
  * @typedef {{ pages: PageExpiries, observe: ObserveHooks, flushers: Array<() => unknown>, cacheConfig: Promise<{ handlers: unknown[] }>,
- *   dataCache: DataCache, backendProbes: import('../outages/backend-health.mjs').Probes, storeCalls: StoreCalls,
- *   sharedStores: Partial<Record<string, import('../process/shared-store.mjs').SharedStore>>,
- *   siteLocales: import('../locales/site-locales.mjs').Memo, tracing: true,
+ *   dataCache: DataCache, backendProbes: BackendProbes, storeCalls: StoreCalls, sharedStores: Partial<Record<string, object>>,
+ *   siteLocales: LocalesMemo, tracing: true,
  *   redisHealth: Map<import('./redis-health.mjs').RedisUse, import('./redis-health.mjs').RedisState>,
  *   unwrittenRevocations: UnwrittenRevocations }} Slots
  * @typedef {{ entries: Map<string, { value: string, expiresAt: number }>, retrying: boolean }} UnwrittenRevocations
+ * @typedef {'up' | 'down' | 'slow'} BackendState
+ * @typedef {{ latest?: { state: BackendState, startedAt: number, checkedAt: number },
+ *   pending?: { startedAt: number, verdict: Promise<BackendState> }, unavailableAt?: number }} BackendProbes
+ * @typedef {{ code: string, name: string, isDefault: boolean }} SiteLocale
+ * @typedef {{ locales: SiteLocale[], at: number, pending?: Promise<SiteLocale[]> }} LocalesMemo
  */
 
 /** @type {{ [K in keyof Slots]: string }} */

@@ -4,30 +4,7 @@ export const LOGIN_PATH = '/login';
 // Strapi refused the cookie: a route handler deletes it there.
 export const SESSION_EXPIRED_PATH = '/api/auth/session-expired';
 
-// First path segments that are not collections.
-export const APP_SEGMENTS = new Set([
-  'api',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'email-confirmation',
-  'secure-account',
-  'search',
-  'account',
-  'connect',
-  '_next',
-  'sitemaps',
-]);
-
-export const ENTRY_ACTION_SEGMENTS = new Set(['edit', 'delete']);
-
-/** Where browsers report what a visit felt like (the page server counts it on /metrics). */
-export const VITALS_PATH = '/api/vitals';
-
-/** "Download my data": the member's ZIP, streamed from Strapi. */
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';
-
+// The sign-in pages' first segments, and provider sign-in's.
 const AUTH_SEGMENTS = new Set([
   'login',
   'register',
@@ -37,6 +14,17 @@ const AUTH_SEGMENTS = new Set([
   'secure-account',
   'connect',
 ]);
+
+// First path segments that are not collections.
+export const APP_SEGMENTS = new Set(['api', ...AUTH_SEGMENTS, 'search', 'account', '_next', 'sitemaps']);
+
+export const ENTRY_ACTION_SEGMENTS = new Set(['edit', 'delete']);
+
+/** Where browsers report what a visit felt like (the page server counts it on /metrics). */
+export const VITALS_PATH = '/api/vitals';
+
+/** "Download my data": the member's ZIP, streamed from Strapi. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /**
  * What kind of page a path is, from its shape alone, so a label stays one of a few: home, list (a

@@ -1,6 +1,6 @@
 // @ts-check
 // A refused value throws here too, but each entry point has already stopped with a clearer message (checkSettingsOrExit).
-import { DEFAULT_STRAPI_URL, DEFAULT_WEB_URL, readSettings } from './settings-schema.mjs';
+import { DEFAULT_STRAPI_URL, DEFAULT_WEB_URL, readSettings, settingNamed } from './settings-schema.mjs';
 
 export { DEFAULT_STRAPI_URL, DEFAULT_WEB_URL };
 
@@ -12,14 +12,17 @@ export const backendProbeTimeoutMs = /** @type {number} */ (settings.BACKEND_PRO
 export const publicRevalidateSeconds = /** @type {number} */ (settings.PUBLIC_REVALIDATE_SECONDS);
 export const sessionRecheckSeconds = /** @type {number} */ (settings.SESSION_RECHECK_SECONDS);
 
-/** The base of every absolute URL: never the request's Host, which the client chooses. @param {string | undefined} value */
-export function parseWebUrl(value) {
+/** One setting as `env` would set it, its default where refused. @param {Record<string, string | undefined>} env @param {string} name */
+export function settingIn(env, name) {
   try {
-    return /** @type {string} */ (readSettings({ WEB_URL: value }).WEB_URL);
+    return readSettings({ [name]: env[name] })[name];
   } catch {
-    return DEFAULT_WEB_URL;
+    return settingNamed(name)?.default;
   }
 }
+
+/** The base of every absolute URL: never the request's Host, which the client chooses. @param {string | undefined} value */
+export const parseWebUrl = (value) => /** @type {string} */ (settingIn({ WEB_URL: value }, 'WEB_URL'));
 
 export const webUrl = /** @type {string} */ (settings.WEB_URL);
 export const trustedProxyHops = /** @type {number} */ (settings.TRUSTED_PROXY_HOPS);
@@ -32,6 +35,7 @@ export const dataCacheMaxEntries = /** @type {number} */ (settings.DATA_CACHE_EN
 export const imageCacheMaxBytes = Math.floor(settings.IMAGE_CACHE_MB * 2 ** 20);
 
 export const maxUploadBytes = /** @type {number} */ (settings.MAX_UPLOAD_SIZE);
+export const passwordMinLength = /** @type {number} */ (settings.PASSWORD_MIN_LENGTH);
 export const shutdownTimeoutSeconds = /** @type {number} */ (settings.SHUTDOWN_TIMEOUT_SECONDS);
 
 export const redisUrl = /** @type {string | undefined} */ (settings.REDIS_URL);
@@ -57,3 +61,5 @@ export const authProvidersText = /** @type {string | undefined} */ (settings.AUT
 export const nextDistDir = /** @type {string} */ (settings.NEXT_DIST_DIR);
 export const siteFolder = /** @type {string} */ (settings.PORTICO_SITE).trim();
 export const typechecked = /** @type {boolean} */ (settings.PORTICO_TYPECHECKED);
+// Next's own mode (`next dev`), not an operator's setting; Next writes it into its bundles.
+export const nextDevelopment = process.env.NODE_ENV === 'development';

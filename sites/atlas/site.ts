@@ -1,4 +1,4 @@
-import { defineSite } from '@/lib/site/contract';
+import { defineSite } from '@/components/site/site-api';
 
 /**
  * The second model's site: the header's and footer's links are its editors', kept in the site menu

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { defineViews, type ComponentViewProps } from '@/components/site/views';
-import type { BlocksNodeView } from '@/components/content/blocks-views';
+import { defineViews, type BlocksNodeView, type ComponentViewProps } from '@/components/site/site-api';
 import { CopyCode } from './copy-code';
 
 /** A travel tip, wherever a guide holds one: an aside with its topic, not a list of fields. */

@@ -1,4 +1,4 @@
-import { defineSite } from '@/lib/site/contract';
+import { defineSite } from '@/components/site/site-api';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 import logoDark from './logo-dark.svg';

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { getTranslations } from 'next-intl/server';
-import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/views';
+import { defineViews, type CardViewProps, type FieldViewProps, type PageViewProps } from '@/components/site/site-api';
 import { firstImageProps, isMedia, mediaSlide, placeholderProps } from '@/lib/content/media';
 import type { StrapiDocument } from '@/lib/strapi';
 

@@ -24,7 +24,7 @@ import { log, root, stopChildrenOnExit } from '../../scripts/stack/processes.mjs
  * A browser's page request, but asking for the page uncompressed: every answer's body is read and
  * checked (a member's name, no error page), and autocannon hands over bodies as they came. The page
  * server answers it from the same stored page (its identity copy); compressed answers are checked for
- * leaks in tests/e2e/shared-pages.serial.spec.ts and measured in the benchmark.
+ * leaks in tests/e2e/stored-pages.serial.spec.ts and measured in the benchmark.
  */
 const BROWSER = { ...BROWSER_PAGE_HEADERS, 'Accept-Encoding': 'identity' };
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);

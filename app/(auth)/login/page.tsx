@@ -5,10 +5,10 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { PasskeySignIn } from '@/components/auth/passkey-sign-in';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { authProviders } from '@/lib/config';
+import { authProviders } from '@/lib/settings';
 import { safeNextPath } from '@/lib/http/request-path';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,9 +4,9 @@ import { firstValue } from '@/server/shared/first-value.mjs';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authPageText } from '@/components/auth/auth-page-text';
 import { newPasswordFields } from '@/components/auth/password-fields';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { passwordMinLength } from '@/lib/auth/rules';
+import { passwordMinLength } from '@/lib/auth/server-rules';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Auth'))('resetTitle'), referrer: 'no-referrer' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { firstValue } from '@/server/shared/first-value.mjs';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { ProofForm } from '@/components/account/proof-form';
 import { loadOwnAccount } from '@/lib/auth/account-control';
 import { getCurrentUser } from '@/lib/auth/session';

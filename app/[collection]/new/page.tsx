@@ -9,7 +9,7 @@ import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
-import { LocalLink } from '@/components/layout/local-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 

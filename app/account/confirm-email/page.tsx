@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('accountControls'))('confirmEmailTitle'), referrer: 'no-referrer' };
 }
 
-/** Where the link sent to a new email address leads (cms/src/api/account/services/email-change.js). */
+/** Where the link sent to a new email address leads (Portico's plugin sends it). */
 export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const code = firstValue((await searchParams).code) ?? '';
   const user = await requireUser(`/account/confirm-email?code=${encodeURIComponent(code)}`);

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { strapiAdminOrigin } from '@/lib/config';
+import { strapiAdminOrigin } from '@/lib/settings';
 import { absoluteUrl } from '@/lib/http/request';
 import { checkPreviewLink, PREVIEW_PASS_COOKIE, PREVIEW_PASS_SECONDS, previewPass } from '@/lib/preview/preview-link';
 import { isPreviewConfigured, previewSecret } from '@/lib/preview/preview-settings';

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cacheStats } from '@/lib/expiry/store-stats';
-import { expireChange } from '@/lib/expiry/expire';
-import { revalidateSecret } from '@/lib/config';
+import { expireChange } from '@/lib/changes/expire';
+import { revalidateSecret } from '@/lib/settings';
 
 /**
  * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires

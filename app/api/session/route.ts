@@ -3,7 +3,7 @@ import { getCurrentUser } from '@/lib/auth/session';
 
 /**
  * Who the session cookie belongs to: `{ id, username }`, 401, or 503 while Strapi cannot be asked. The page server asks it to put
- * the member's name on shared pages; Strapi is asked at most once per SESSION_RECHECK_SECONDS per
+ * the member's name on stored pages; Strapi is asked at most once per SESSION_RECHECK_SECONDS per
  * session (getCurrentUser).
  */
 export async function GET() {

@@ -1,11 +1,9 @@
-/**
- * Creates the first admin panel account from ADMIN_EMAIL and ADMIN_PASSWORD when set and no
- * admin exists yet (npm start and the tests set them; a production deployment usually
- * registers its first admin in the browser instead).
- */
+// The first admin account, when set and none exists (a production deployment usually registers it in the browser).
+const { env } = require('../utils/env');
+
 async function ensureAdminUser(strapi) {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+  const email = env('ADMIN_EMAIL');
+  const password = env('ADMIN_PASSWORD');
   if (!email || !password) return;
   if (await strapi.service('admin::user').exists()) return;
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();

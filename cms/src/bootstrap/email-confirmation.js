@@ -1,9 +1,6 @@
 const { env, isBlank } = require('../utils/env');
 
-/**
- * EMAIL_CONFIRMATION, when set, written to the users-permissions settings at every start (the
- * tests turn confirmation on and off); unset, the admin panel's choice stays.
- */
+// Written at every start when set (the tests turn confirmation on and off); unset, the admin panel's choice stays.
 async function applyEmailConfirmation(strapi) {
   if (isBlank('EMAIL_CONFIRMATION')) return;
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });

@@ -1,15 +1,14 @@
 /**
- * The read-only API token Portico reads drafts with while an editor previews (draft mode), made
- * from PREVIEW_API_TOKEN so the same value can be given to the app without copying it out of the
- * admin panel. Strapi keeps only the token's HMAC (with API_TOKEN_SALT), as for tokens made in
- * the panel: the token is created as usual, then its key replaced by the hash of this value.
- * Unset: nothing is made, and an existing one is left alone (an operator may manage it by hand).
+ * The read-only token drafts are previewed with, made from PREVIEW_API_TOKEN so the app is given the same value:
+ * Strapi keeps only its HMAC. Unset: an existing one is left alone.
  */
+const { env } = require('../utils/env');
+
 const NAME = 'Portico preview';
 const DESCRIPTION = 'Read-only: Portico reads drafts with it during a preview. Its value is PREVIEW_API_TOKEN.';
 
 async function ensurePreviewToken(strapi) {
-  const value = process.env.PREVIEW_API_TOKEN?.trim();
+  const value = env('PREVIEW_API_TOKEN')?.trim();
   if (!value) return;
   const tokens = strapi.service('admin::api-token-content-api');
   const accessKey = tokens.hash(value);

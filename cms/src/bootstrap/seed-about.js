@@ -1,8 +1,4 @@
-/**
- * Seeds the About page (a second single type, beside the home page) in English and French, once.
- * Its own step and its own mark in the store, apart from the main seed (seed.js), so that either
- * can change without re-running the other. The picture is one the main seed uploaded.
- */
+// Its own step and mark in the store, so that either seed can change without re-running the other.
 const SEED_KEY = 'seed-about';
 const SEED_VERSION = 1;
 const FRENCH = 'fr';

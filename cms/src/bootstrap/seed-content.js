@@ -1,7 +1,4 @@
-/**
- * The demo content, generated from small tables so that it is deterministic: the same input
- * gives the same 30 articles on every machine.
- */
+// Generated from small tables: the same 30 articles on every machine.
 const CATEGORIES = [
   { name: 'Engineering', slug: 'engineering', description: 'How the pieces fit: caching, sessions, search and errors.' },
   { name: 'Design', slug: 'design', description: 'Typography, images and accessible interfaces.' },
@@ -161,7 +158,6 @@ const HOMEPAGE = {
   ],
 };
 
-/** The French versions: every category, the home page and the first FRENCH_ARTICLES articles. */
 const FRENCH_CATEGORIES = {
   engineering: {
     name: 'Ingénierie',
@@ -193,7 +189,6 @@ const FRENCH_ANGLES = {
 
 const FRENCH_ARTICLES = 12;
 
-/** The French fields of an English article (from articles()), or null past the first FRENCH_ARTICLES. */
 function frenchArticle(article, index) {
   if (index >= FRENCH_ARTICLES) return null;
   const subject = FRENCH_SUBJECTS[SUBJECTS[index % SUBJECTS.length].name];
@@ -206,7 +201,7 @@ function frenchArticle(article, index) {
   };
 }
 
-/** Unpublished work of the first demo users: what "My drafts" shows them, and nobody else sees. */
+/** What "My drafts" shows the first demo users, and nobody else sees. */
 const DRAFT_ARTICLES = [
   {
     title: 'Notes toward a team style guide',

@@ -14,12 +14,7 @@ const {
   slugify,
 } = require('./seed-content');
 
-/**
- * Seeds the demo content once. Every step looks its records up by a natural key (email, slug,
- * file name) before creating, so a run that stopped halfway completes on the next start and a
- * finished run is never repeated.
- */
-// 2: French versions of the categories, the home page and the first articles.
+// Every step looks its records up by a natural key first, so a run that stopped halfway completes on the next start.
 // 3: articles have Draft & Publish; two demo users have an unpublished draft.
 const SEED_VERSION = 3;
 const FRENCH = 'fr';
@@ -124,7 +119,6 @@ async function ensureHomepage(strapi, { images, articlesBySlug }) {
   });
 }
 
-/** Never published: each belongs to a demo user, who finds it under "My drafts". */
 async function ensureDrafts(strapi, { users, images, categories }) {
   const documents = strapi.documents('api::article.article');
   for (const draft of DRAFT_ARTICLES) {
@@ -138,11 +132,9 @@ async function ensureDrafts(strapi, { users, images, categories }) {
   }
 }
 
-/** Creates a document's French version (Strapi 5: an update in a locale it does not have yet). */
 async function ensureTranslation(strapi, uid, documentId, data) {
   const documents = strapi.documents(uid);
   if (await documents.findOne({ documentId, locale: FRENCH })) return;
-  // Published, like the English version (types without Draft & Publish ignore the status).
   await documents.update({ documentId, locale: FRENCH, data, status: 'published' });
 }
 

@@ -1,18 +1,10 @@
 const crypto = require('crypto');
 const client = require('prom-client');
+const { env } = require('../utils/env');
 
 /**
- * Registered first (config/middlewares.js), around everything else, so it sees the final answer:
- *
- * - The request id: the X-Request-Id the app sent (server/strapi-calls.mjs: the id of the
- *   visitor's request this call is made for), else a new one. Returned as X-Request-Id.
- * - One JSON line per request at info (config/logger.js): method, route (the matched route's
- *   pattern, else the path; never the query string, which carries confirmation tokens and codes
- *   on auth routes), status, duration and request id. STRAPI_REQUEST_LOG=false turns the line off.
- * - Metrics: requests by method, route and status with a latency histogram, and the database's
- *   health (a `select 1` at each scrape), served at GET /metrics to loopback callers that came
- *   through no proxy (no X-Forwarded-For) or with `Authorization: Bearer $METRICS_TOKEN`; anyone
- *   else gets 404.
+ * First, so it sees the final answer: the request id (the app's, else a new one), one JSON line per request (never
+ * the query string, which carries codes on auth routes), and the metrics, for loopback or METRICS_TOKEN alone.
  */
 const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -71,7 +63,7 @@ function createMetrics(strapi) {
 }
 
 function mayReadMetrics(ctx) {
-  const token = process.env.METRICS_TOKEN;
+  const token = env('METRICS_TOKEN');
   const sent = ctx.request.headers.authorization;
   if (token && typeof sent === 'string' && sent.startsWith('Bearer ')) {
     const given = Buffer.from(sent.slice(7));
@@ -83,11 +75,7 @@ function mayReadMetrics(ctx) {
 
 module.exports = (_config, { strapi }) => {
   const metrics = createMetrics(strapi);
-  const logRequests = !['false', '0', 'no'].includes(
-    String(process.env.STRAPI_REQUEST_LOG ?? '')
-      .trim()
-      .toLowerCase(),
-  );
+  const logRequests = !['false', '0', 'no'].includes(String(env('STRAPI_REQUEST_LOG', '')).trim().toLowerCase());
 
   return async (ctx, next) => {
     const sent = ctx.get('x-request-id').trim();
@@ -112,8 +100,7 @@ module.exports = (_config, { strapi }) => {
       await next();
     } finally {
       const seconds = (performance.now() - startedAt) / 1000;
-      // The route's pattern (/api/articles/:id), so the label's values stay few; anything no
-      // route matched (a 404, /uploads files) is counted as "unmatched" but logged by path.
+      // The route's pattern, so the label's values stay few; what no route matched is counted "unmatched".
       const route = ctx._matchedRoute || null;
       const status = String(ctx.status);
       metrics.requests.inc({ method: ctx.method, route: route || 'unmatched', status });

@@ -1,14 +1,10 @@
 const crypto = require('crypto');
 const fs = require('fs');
+const { env } = require('../utils/env');
 
-/**
- * Test instrument, on only when REQUEST_RECORD_FILE is set: appends one JSON line per request
- * with what Strapi received: the method, the path and query, the client address (with
- * TRUST_PROXY, the visitor's), a SHA-256 of the bearer token (never the token itself) and the
- * W3C trace context the caller sent (`traceparent`, when the app traces).
- */
+// Tests only: what Strapi received, a bearer token as its SHA-256.
 module.exports = () => {
-  const file = process.env.REQUEST_RECORD_FILE;
+  const file = env('REQUEST_RECORD_FILE');
   return async (ctx, next) => {
     const header = ctx.request.headers.authorization;
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;

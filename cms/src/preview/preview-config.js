@@ -1,11 +1,7 @@
 const { env } = require('../utils/env');
-const { appPathOf, signedPreviewUrl } = require('./preview-link');
+const { appPathOf, signedPreviewUrl } = require('./signed-link');
 
-/**
- * Strapi's Preview (config/admin.js `preview`): the admin's "Open preview" frames the app's page
- * for the document in draft mode. On when WEB_URL (the app's address) and PREVIEW_SECRET (shared
- * with the app) are set; `allowedOrigins` lets the admin's own CSP frame the app.
- */
+// On when WEB_URL and PREVIEW_SECRET (shared with the app) are set; `allowedOrigins` lets the admin's CSP frame the app.
 function previewConfig() {
   const webUrl = env('WEB_URL');
   const secret = env('PREVIEW_SECRET');

@@ -9,8 +9,8 @@ import { resolveBlocks } from '@/lib/collections/blocks-text';
 import { safeImageUrl, safeUrl } from '@/lib/content/safe-url';
 import { EMPTY, indentListItem, outdentOrLeaveList, toBlocks, toggleMark, withBlocks, type BlocksElement } from './commands';
 import { Toolbar } from './toolbar';
-import type { EditorImage, ImagePicking } from './types';
-import { useUiText } from '@/components/layout/ui-text';
+import type { EditorImage, ImagePicking } from './image-picking';
+import { useUiText } from '@/components/ui/ui-text';
 
 interface BlocksEditorProps {
   id: string;
@@ -32,11 +32,8 @@ interface BlocksEditorProps {
 const HOTKEYS: Record<string, 'bold' | 'italic' | 'underline'> = { b: 'bold', i: 'italic', u: 'underline' };
 
 /**
- * Slate tells React of a change in a microtask, and React renders it in a task of its own. A key that
- * moves the selection natively (Shift+Arrow, End) pressed in between is lost: the browser moves the
- * DOM selection, then that render puts back the selection Slate had before it (Slate learns of the
- * move only from the later `selectionchange`). Rendered at once, nothing is pending when the next key
- * arrives (tests/e2e/blocks.spec.ts: keys sent as fast as a test sends them, on a slowed-down CPU).
+ * Slate's change renders in a task of its own, and a key that moves the selection natively (Shift+Arrow, End) pressed
+ * in between is lost: that render puts back the selection Slate had. Rendered at once, nothing is pending.
  */
 function renderedAtOnce<T extends ReactEditor>(editor: T): T {
   const { onChange } = editor;
@@ -44,11 +41,7 @@ function renderedAtOnce<T extends ReactEditor>(editor: T): T {
   return editor;
 }
 
-/**
- * The Blocks editor (Slate, as in Strapi's admin panel). It starts from what the textarea held when
- * it took over, resolved as the server would (unchanged text keeps the stored JSON), posts the
- * stored JSON untouched until a change is made, then its value as Strapi's Blocks.
- */
+/** Starts from what the textarea held, read as the server would; posts the stored JSON untouched until a change. */
 export default function BlocksEditor({
   id,
   labelId,

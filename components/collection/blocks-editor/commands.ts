@@ -3,13 +3,11 @@ import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import type { Blocks, BlockNode } from '@/lib/collections/blocks-text';
 import { safeUrl } from '@/lib/content/safe-url';
-import type { EditorImage } from './types';
+import type { EditorImage } from './image-picking';
 
 /**
- * The Blocks editor's model and commands. Slate's value is Strapi's Blocks JSON itself (the same
- * node types and keys: Strapi's admin panel edits it with Slate too), so nothing is translated:
- * unknown keys stay on their nodes, and a value nobody changed is never rewritten. Pure over a
- * Slate editor: unit-tested without a browser.
+ * Slate's value is Strapi's Blocks JSON itself (its admin edits it with Slate too), so nothing is translated: unknown
+ * keys stay on their nodes, and a value nobody changed is never rewritten.
  */
 export type BlocksElement = { type: string; children: Descendant[]; [key: string]: unknown };
 export type BlocksText = { text: string; type?: 'text'; [key: string]: unknown };
@@ -189,10 +187,7 @@ export function activeLink(editor: Editor): [BlocksElement, Path] | undefined {
   return entry as [BlocksElement, Path] | undefined;
 }
 
-/**
- * Links the selected text (or inserts the address as a linked text) when the address follows the
- * app's URL rules; answers whether it did.
- */
+/** Links the selected text (or inserts the address, linked) when the address follows the URL rules; says whether it did. */
 export function setLink(editor: Editor, address: string): boolean {
   const url = safeUrl(address);
   if (!url) return false;
@@ -213,10 +208,7 @@ export function removeLink(editor: Editor) {
   Transforms.unwrapNodes(editor, { match: (node) => Element.isElement(node) && node.type === 'link' });
 }
 
-/**
- * An image block after the current block: one of the member's own files, carried whole as Strapi
- * describes it (its Blocks validation requires the hash, mime, size… as its admin panel writes them).
- */
+/** One of the member's own files, carried whole: Strapi's Blocks validation wants the hash, mime, size… as its admin writes them. */
 export function insertImage(editor: Editor, image: Pick<EditorImage, 'file' | 'name' | 'url' | 'alternativeText'>) {
   const node: BlocksElement = {
     type: 'image',

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { megabytes } from '@/lib/collections/rule-text';
-import type { EditorImage, ImagePicking } from './types';
-import { useUiText } from '@/components/layout/ui-text';
+import type { EditorImage, ImagePicking } from './image-picking';
+import { useUiText } from '@/components/ui/ui-text';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 

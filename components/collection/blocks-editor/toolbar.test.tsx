@@ -5,8 +5,8 @@ import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact } from 'slate-react';
 import { toBlocks, withBlocks } from './commands';
 import { Toolbar } from './toolbar';
-import type { EditorImage, ImagePicking } from './types';
-import { UiTextProvider } from '@/components/layout/ui-text';
+import type { EditorImage, ImagePicking } from './image-picking';
+import { UiTextProvider } from '@/components/ui/ui-text';
 import en from '@/messages/en.json';
 
 /**

@@ -19,8 +19,8 @@ import {
   type TextStyle,
 } from './commands';
 import { ImagePanel } from './image-panel';
-import type { EditorImage, ImagePicking } from './types';
-import { useUiText } from '@/components/layout/ui-text';
+import type { EditorImage, ImagePicking } from './image-picking';
+import { useUiText } from '@/components/ui/ui-text';
 
 /** The marks, each named by its key in the catalogs' "BlocksEditor". */
 const MARK_BUTTONS: Mark[] = ['bold', 'italic', 'underline', 'strikethrough', 'code'];

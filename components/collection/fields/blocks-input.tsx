@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { blocksFieldName, textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { InputProps } from './input-props';
-import type { ImagePicking } from '../blocks-editor/types';
-import { useUiText } from '@/components/layout/ui-text';
+import type { ImagePicking } from '../blocks-editor/image-picking';
+import { useUiText } from '@/components/ui/ui-text';
 
 // The editor (Slate) is loaded only by the forms, and only in the browser, once the form has hydrated.
 const BlocksEditor = dynamic(() => import('../blocks-editor/blocks-editor'), { ssr: false });

@@ -3,10 +3,9 @@
 import { childPath, ENTRY, entryPaths } from '@/lib/collections/form-values';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { NestedFieldProps } from './field-scope';
-import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
-import { useFormContext } from './form-context';
+import { EntriesFieldset, entryScope, EntryFieldset, useEntries } from './entries';
 import { fieldLabel } from './document-field';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 /**
  * A component field. A single one is a fieldset named by the component's display name (an optional
@@ -16,15 +15,12 @@ import { useUiText } from '@/components/layout/ui-text';
 export function ComponentField({ field, path, FieldList, ...scope }: NestedFieldProps) {
   const component = field.component!;
   const t = useUiText('DocumentForm');
-  const { formId, errors } = useFormContext();
   const hydrated = useHydrated();
   const { entries, container, add, remove, move } = useEntries(
     entryPaths(field, scope.values, path).map((from) => ({ from, uid: component.uid })),
   );
   const max = field.repeatable ? (field.attribute as { max?: number }).max : 1;
   const full = max !== undefined && entries.length >= max;
-  const errorId = `${formId}-${path}-error`;
-  const error = errors[path];
   const entryPath = (index: number) => (field.repeatable ? `${path}.${index}` : path);
   const addLabel = t('addEntry', { field: field.label });
 
@@ -48,14 +44,12 @@ export function ComponentField({ field, path, FieldList, ...scope }: NestedField
   });
 
   return (
-    <fieldset
+    <EntriesFieldset
       ref={container}
       className="component-field"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
+      path={path}
+      legend={fieldLabel(t, field.repeatable ? field.label : component.displayName, field.required)}
     >
-      <legend>{fieldLabel(t, field.repeatable ? field.label : component.displayName, field.required)}</legend>
-      <GroupError id={errorId} error={error} />
       {body}
       {(!full || field.repeatable) && (
         <div className="entries-actions">
@@ -64,6 +58,6 @@ export function ComponentField({ field, path, FieldList, ...scope }: NestedField
           </button>
         </div>
       )}
-    </fieldset>
+    </EntriesFieldset>
   );
 }

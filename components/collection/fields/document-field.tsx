@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormField } from '@/lib/collections/form-fields';
 import type { Translate } from '@/lib/i18n/interpolate';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 /** What the schema says about a field that helps before anything is typed: a key of the catalogs' "DocumentForm", with its values. */
 function fieldHint(field: FormField): [string, Record<string, string | number>] | undefined {

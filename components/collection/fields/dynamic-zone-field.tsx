@@ -5,10 +5,10 @@ import { childPath, COMPONENT, entryPaths } from '@/lib/collections/form-values'
 import { textValue } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { NestedFieldProps } from './field-scope';
-import { entryScope, EntryFieldset, GroupError, useEntries } from './entries';
+import { EntriesFieldset, entryScope, EntryFieldset, useEntries } from './entries';
 import { useFormContext } from './form-context';
 import { fieldLabel } from './document-field';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 /**
  * A dynamic zone: a fieldset named by the field's label, its components in order (each removable
@@ -17,7 +17,7 @@ import { useUiText } from '@/components/layout/ui-text';
 export function DynamicZoneField({ field, path, FieldList, ...scope }: NestedFieldProps) {
   const components = field.components ?? [];
   const t = useUiText('DocumentForm');
-  const { formId, errors } = useFormContext();
+  const { formId } = useFormContext();
   const hydrated = useHydrated();
   const [choosing, setChoosing] = useState(false);
   const { entries, container, add, remove, move } = useEntries(
@@ -25,19 +25,15 @@ export function DynamicZoneField({ field, path, FieldList, ...scope }: NestedFie
   );
   const max = (field.attribute as { max?: number }).max;
   const full = max !== undefined && entries.length >= max;
-  const errorId = `${formId}-${path}-error`;
-  const error = errors[path];
   const menuId = `${formId}-${path}-components`;
 
   return (
-    <fieldset
+    <EntriesFieldset
       ref={container}
       className="component-field dynamic-zone"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
+      path={path}
+      legend={fieldLabel(t, field.label, field.required)}
     >
-      <legend>{fieldLabel(t, field.label, field.required)}</legend>
-      <GroupError id={errorId} error={error} />
       {entries.map((entry, index) => {
         const component = components.find((candidate) => candidate.uid === entry.uid);
         if (!component) return null;
@@ -86,6 +82,6 @@ export function DynamicZoneField({ field, path, FieldList, ...scope }: NestedFie
           ))}
         </ul>
       </div>
-    </fieldset>
+    </EntriesFieldset>
   );
 }

@@ -1,17 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { defaultValues, movedValues } from '@/lib/collections/form-values';
 import type { FormComponent } from '@/lib/collections/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ScopeProps } from './field-scope';
-import { useUiText } from '@/components/layout/ui-text';
+import { useFormContext } from './form-context';
+import { useUiText } from '@/components/ui/ui-text';
 
-/**
- * An entry of a repeatable component or a dynamic zone: `key` stays with it while it moves (its
- * inputs keep what was typed, files included), `from` is its path when the page was rendered (where
- * its first values are; none for an entry added here), `uid` its component.
- */
+/** `key` stays with the entry as it moves, so its inputs keep what was typed; `from` is its path as rendered. */
 export interface Entry {
   key: number;
   from?: string;
@@ -75,12 +72,7 @@ export function entryScope(entry: Entry, component: FormComponent, path: string,
   return { values: movedValues(scope.values, entry.from, path), existingMedia: movedValues(scope.existingMedia, entry.from, path) };
 }
 
-/**
- * One entry: a fieldset named by its component's display name, with Remove, Move up and Move down
- * (JavaScript only: disabled until the form has hydrated; without it the entries are posted as rendered).
- * A move that cannot happen (the first entry up) is announced as unavailable rather than disabled,
- * so the button keeps the keyboard's focus.
- */
+/** Its buttons wait for hydration; a move that cannot happen is unavailable, not disabled, so the button keeps focus. */
 export function EntryFieldset({
   legend,
   entryKey,
@@ -112,30 +104,25 @@ export function EntryFieldset({
       {marker}
       {children}
       <div className="entry-actions">
-        {movable && (
-          <>
+        {movable &&
+          (
+            [
+              [-1, 'up', first, t('moveUp')],
+              [1, 'down', last, t('moveDown')],
+            ] as const
+          ).map(([by, action, end, label]) => (
             <button
+              key={action}
               type="button"
               className="button secondary"
               disabled={!hydrated}
-              aria-disabled={first || undefined}
-              data-entry-action="up"
-              onClick={() => !first && onMove(-1)}
+              aria-disabled={end || undefined}
+              data-entry-action={action}
+              onClick={() => !end && onMove(by)}
             >
-              {t('moveUp')}
+              {label}
             </button>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={!hydrated}
-              aria-disabled={last || undefined}
-              data-entry-action="down"
-              onClick={() => !last && onMove(1)}
-            >
-              {t('moveDown')}
-            </button>
-          </>
-        )}
+          ))}
         <button type="button" className="button secondary" disabled={!hydrated} onClick={onRemove}>
           {t('remove')}
         </button>
@@ -144,11 +131,32 @@ export function EntryFieldset({
   );
 }
 
-/** A field's own problem (too few or too many entries), under its legend. */
-export function GroupError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="field-error">
-      {error}
-    </p>
-  ) : null;
+/** A field of entries, with its own problem (too few or too many) under its legend. */
+export function EntriesFieldset({
+  ref,
+  className,
+  path,
+  legend,
+  children,
+}: {
+  ref: RefObject<HTMLFieldSetElement | null>;
+  className: string;
+  path: string;
+  legend: string;
+  children: ReactNode;
+}) {
+  const { formId, errors } = useFormContext();
+  const errorId = `${formId}-${path}-error`;
+  const error = errors[path];
+  return (
+    <fieldset ref={ref} className={className} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
 }

@@ -1,6 +1,6 @@
 import { textValue } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 export function EnumerationInput({ id, field, value, describedBy, invalid }: InputProps) {
   const t = useUiText('DocumentForm');

@@ -1,4 +1,5 @@
-import { keepFieldName, type ExistingMedia, type FormValues } from '@/lib/collections/form-fields';
+import type { ComponentType } from 'react';
+import { keepFieldName, type ExistingMedia, type FormValues, type InputKind } from '@/lib/collections/form-fields';
 import type { RelationOption } from '../relation-picker';
 import { BlocksInput } from './blocks-input';
 import { BooleanInput } from './boolean-input';
@@ -20,37 +21,34 @@ interface FieldInputProps extends Omit<InputProps, 'value'> {
   relationOptions: RelationOption[];
 }
 
-/** The input for a field's kind (see inputKind). */
+/** The inputs that take the field's own value, by its kind (see inputKind). */
+const VALUE_INPUTS: Partial<Record<InputKind, ComponentType<InputProps>>> = {
+  text: TextInput,
+  email: EmailInput,
+  textarea: LongTextInput,
+  markdown: LongTextInput,
+  integer: NumberInput,
+  decimal: NumberInput,
+  date: DateInput,
+  datetime: DateInput,
+  time: DateInput,
+  boolean: BooleanInput,
+  select: EnumerationInput,
+  json: JsonInput,
+};
+
+/** The input for a field's kind. */
 export function FieldInput({ values, existingMedia, relationOptions, ...props }: FieldInputProps) {
   const { field } = props;
-  const value = values[field.name];
+  const Input = VALUE_INPUTS[field.kind];
+  if (Input) return <Input {...props} value={values[field.name]} />;
   switch (field.kind) {
-    case 'text':
-      return <TextInput {...props} value={value} />;
-    case 'email':
-      return <EmailInput {...props} value={value} />;
-    case 'textarea':
-    case 'markdown':
-      return <LongTextInput {...props} value={value} />;
-    case 'integer':
-    case 'decimal':
-      return <NumberInput {...props} value={value} />;
-    case 'date':
-    case 'datetime':
-    case 'time':
-      return <DateInput {...props} value={value} />;
-    case 'boolean':
-      return <BooleanInput {...props} value={value} />;
-    case 'select':
-      return <EnumerationInput {...props} value={value} />;
     case 'relation':
     case 'relations':
-      return <RelationInput {...props} value={value} options={relationOptions} />;
+      return <RelationInput {...props} value={values[field.name]} options={relationOptions} />;
     case 'media':
     case 'medias':
       return <MediaInput {...props} value={values[keepFieldName(field)]} existing={existingMedia} />;
-    case 'json':
-      return <JsonInput {...props} value={value} />;
     case 'blocks':
       return <BlocksField {...props} values={values} />;
     default:

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { FieldErrors } from '@/lib/collections/form-fields';
 import type { RelationOption } from '../relation-picker';
-import type { EditorImage, ImageLibrary } from '../blocks-editor/types';
+import type { EditorImage, ImageLibrary } from '../blocks-editor/image-picking';
 
 /** What every field of one generated form shares, however deep it sits in components. */
 export interface FormContextValue {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { textValue } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 /**
  * A JSON field: a textarea, checked as JSON as it is typed (and again on submit, in the browser and

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { keepFieldName, listValues, type ExistingMedia } from '@/lib/collections/form-fields';
 import type { InputProps } from './input-props';
-import { useUiText } from '@/components/layout/ui-text';
+import { useUiText } from '@/components/ui/ui-text';
 
 const ACCEPT: Record<string, string> = { images: 'image/*', videos: 'video/*', audios: 'audio/*' };
 

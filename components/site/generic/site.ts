@@ -1,4 +1,3 @@
-import { defineSite } from '@/lib/site/contract';
+import { defineSite } from '../site-api';
 
-/** Portico's generic site: nothing of a site's own, so every default holds. */
 export default defineSite({});

@@ -1,4 +1,3 @@
-import { defineViews } from '../views';
+import { defineViews } from '../site-api';
 
-/** No views of a site's own: every type, component and field renders as Portico renders it. */
 export default defineViews({});

@@ -1,25 +1,16 @@
 'use strict';
 
-const { errors } = require('@strapi/utils');
-const { fieldError, refuse } = require('./field-errors');
-const { confirmIdentity } = require('./confirmations');
-const { deviceOf } = require('../activity/device');
-const { signedInUser } = require('./own-routes');
+const { fieldError, invalid, signedInUser } = require('../http');
+const { deviceOf } = require('../device');
 
-/**
- * The signed-in user's own account (GET/PUT /api/account and its actions). Every action works on the
- * token's user only: no id is ever read from the request.
- */
 const USER = 'plugin::users-permissions.user';
 
+// Every action works on the token's user: no id is ever read from the request.
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');
   const profile = () => guard().service('profile');
-  /** A change written to the account's activity, and its owner told. */
-  async function tell(userId, kind, details) {
-    await guard().service('activity').record(userId, kind, details);
-    await guard().service('notices').notify(userId, kind, details);
-  }
+  const proof = () => guard().service('proof');
+  const tell = (userId, kind, details) => guard().service('activity').tell(userId, kind, details);
 
   return {
     /** The account, with its authenticator app and passkeys: the account page asks Strapi once for all three. */
@@ -27,7 +18,7 @@ module.exports = ({ strapi }) => {
       const user = signedInUser(ctx);
       const [account, secondFactor, passkeys] = await Promise.all([
         profile().describe(user.id),
-        guard().service('secondFactor').status(user.id, { label: user.username }),
+        guard().service('twoStep').status(user.id, { label: user.username }),
         guard().service('passkeys').list(user.id, deviceOf(ctx).hash),
       ]);
       ctx.body = { data: { ...account, secondFactor, passkeys } };
@@ -41,7 +32,7 @@ module.exports = ({ strapi }) => {
       const changes =
         (typeof body.username === 'string' && body.username.trim() !== user.username) ||
         (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email);
-      if (changes) await confirmIdentity(strapi, ctx);
+      if (changes) await proof().demand(ctx);
       else {
         delete body.currentPassword;
         delete body.confirmUsername;
@@ -65,21 +56,18 @@ module.exports = ({ strapi }) => {
       ctx.body = { data: await guard().service('activity').list(user.id) };
     },
 
-    /**
-     * "This wasn't me": with a notice's code, anyone holding the email; signed in, after confirming it's the
-     * member. Ends every session and sends a reset link (secureAccount).
-     */
+    /** "This wasn't me": with a notice's code, whoever holds the email; signed in, after the proof. */
     async secure(ctx) {
       const code = ctx.request.body?.code;
       let target;
       if (typeof code === 'string' && code) {
         target = await guard().service('accountRecord').takeCode(code);
-        if (!target) throw refuse([fieldError('code', 'This link was used already or has expired.')]);
+        if (!target) throw invalid([fieldError('code', 'This link was used already or has expired.')]);
       } else if (ctx.state.user) {
-        await confirmIdentity(strapi, ctx);
+        await proof().demand(ctx);
         target = { userId: ctx.state.user.id, oldEmail: null };
       } else {
-        throw refuse([fieldError('code', 'This link was used already or has expired.')]);
+        throw invalid([fieldError('code', 'This link was used already or has expired.')]);
       }
       const { emailRestored } = await guard()
         .service('secureAccount')
@@ -90,14 +78,14 @@ module.exports = ({ strapi }) => {
     /** "Confirm it's you": the proof itself, then 5 minutes in which this session need not give it again. */
     async confirm(ctx) {
       signedInUser(ctx);
-      const confirmedUntil = await confirmIdentity(strapi, ctx, { fresh: true });
+      const confirmedUntil = await proof().demand(ctx, { fresh: true });
       ctx.body = { data: { confirmedUntil: new Date(confirmedUntil).toISOString() } };
     },
 
     /** "Download my data": everything the site holds about the member, as a ZIP made while it is sent. */
     async exportData(ctx) {
       const user = signedInUser(ctx);
-      await confirmIdentity(strapi, ctx);
+      await proof().demand(ctx);
       const { filename, stream } = await guard().service('dataExport').archive(user.id);
       await guard()
         .service('activity')
@@ -115,10 +103,7 @@ module.exports = ({ strapi }) => {
       ctx.body = { data: await profile().describe(user.id) };
     },
 
-    /**
-     * Deletes the account after checking its password (or, for an account made through a sign-in
-     * provider, which has none, its username typed again), the entries it owns first.
-     */
+    /** Deletes the account, its entries first, after its password (or, without one, its username) typed again. */
     async destroy(ctx) {
       const { id } = signedInUser(ctx);
       const user = await strapi.db.query(USER).findOne({ where: { id }, select: ['id', 'username', 'password'] });
@@ -127,10 +112,10 @@ module.exports = ({ strapi }) => {
       if (user.password) {
         const password = typeof body.password === 'string' ? body.password : '';
         if (!password || !(await users.validatePassword(password, user.password))) {
-          throw refuse([fieldError('password', 'That password is not right. Nothing was deleted.')]);
+          throw invalid([fieldError('password', 'That password is not right. Nothing was deleted.')]);
         }
       } else if (body.username !== user.username) {
-        throw refuse([fieldError('username', 'Type your username exactly to confirm. Nothing was deleted.')]);
+        throw invalid([fieldError('username', 'Type your username exactly to confirm. Nothing was deleted.')]);
       }
       const deletedEntries = await guard().service('ownedEntries').removeOwnedBy(user.id);
       await guard().service('emailChange').forget(user.id);

@@ -7,19 +7,13 @@ const { finished } = require('node:stream/promises');
 const { ZipFile } = require('yazl');
 const { contentTypes, errors, sanitizeSessionEntry } = require('@strapi/utils');
 
-/**
- * "Download my data" (GDPR art. 15 and 20): a ZIP of everything the site holds about a member, made while it is
- * sent. `account.json` gives their profile, the entries they own (every version), their files, sessions and
- * activity; `files/` the bytes of what they uploaded. Nothing of anyone else's: relations give documentIds only,
- * and a media field holding another member's file gives its id alone.
- *
- * Works from the database, for any content model: the owned types and their schemas say what to read.
- */
+// "Download my data" (GDPR art. 15, 20): a ZIP, made as it is sent, of all the site holds about the member and nothing
+// of anyone else's (a relation gives a documentId, another member's file its id), for any model the owned types name.
 const USER = 'plugin::users-permissions.user';
 const FILE = 'plugin::upload.file';
 const MEMBER_FILE = 'plugin::portico-guard.member-file';
 
-/** Shown beside the fields (documentId, locale, status, dates), or not the member's (admin users, other translations). */
+// Shown beside the fields, or not the member's (admin users, other translations).
 const ENTRY_SYSTEM_FIELDS = [
   'id',
   'documentId',
@@ -32,14 +26,14 @@ const ENTRY_SYSTEM_FIELDS = [
   'updatedBy',
 ];
 const COMPONENT_SKIP = new Set(['id']);
-/** Never exported, whatever a model says about them. */
+// Never exported, whatever a model says.
 const USER_SECRETS = new Set(['password', 'resetPasswordToken', 'confirmationToken']);
 const NESTED = new Set(['relation', 'media', 'component', 'dynamiczone']);
-/** Components may hold components: past this depth they are left unread rather than followed forever. */
+// Components hold components: past this depth they are left unread.
 const MAX_DEPTH = 10;
-/** How long a storage provider may take to start answering for one file. */
+// How long a storage provider may take to start answering for one file.
 const REMOTE_ANSWER_MS = 30_000;
-/** Already compressed: deflating them again costs time for nothing. */
+// Already compressed: deflating them again costs time for nothing.
 const STORED_AS_IS = /^(image\/(?!svg)|video\/|audio\/)|^application\/(zip|gzip|pdf|x-7z-compressed|x-rar-compressed)$/;
 
 const isMorph = (attribute) => String(attribute.relation ?? '').startsWith('morph');
@@ -195,11 +189,7 @@ module.exports = ({ strapi }) => {
     });
   }
 
-  /**
-   * The bytes of the original file (never its smaller formats) as a stream, or null when there are none to read.
-   * The local provider keeps them under the public folder; any other serves them at an absolute URL, signed when
-   * the provider is private.
-   */
+  /** The original file's bytes as a stream, from the public folder or the provider's (signed) URL; null when none. */
   async function openFile(file) {
     const url = String(file.url ?? '');
     if (url.startsWith('/') && !url.startsWith('//')) {
@@ -233,10 +223,7 @@ module.exports = ({ strapi }) => {
     }
   }
 
-  /**
-   * Adds one file's bytes to the archive and waits until the archive has taken them all (or the download was
-   * given up), so that one file at a time is open. A read that fails midway ends the entry where it stopped.
-   */
+  /** Adds one file and waits until the archive took it all (or the download was given up): one file open at a time. */
   async function copyInto(zip, source, entryPath, options, downloadGone) {
     let bytes = 0;
     let broken = false;
@@ -291,10 +278,7 @@ module.exports = ({ strapi }) => {
   }
 
   return {
-    /**
-     * `{ filename, stream }`: the member's data gathered first (a failure there is an ordinary error answer), then
-     * the ZIP, written into `stream` as it is read. A failure while writing ends the stream with that error.
-     */
+    /** `{ filename, stream }`: the data gathered first (a failure is an ordinary answer), then the ZIP written as read. */
     async archive(userId) {
       const exportedAt = new Date();
       const fileRefs = [];

@@ -1,10 +1,6 @@
 'use strict';
 
-/**
- * What happens to a deleted member's entries: every version they own is deleted, in every
- * locale, draft and published, through the document service (so Strapi's webhook tells the
- * front end). Translations other members own stay. Works for every type members own.
- */
+// A deleted member's entries: every version they own, through the document service (so the webhook tells the app).
 const isLocalized = (contentType) => contentType.pluginOptions?.i18n?.localized === true;
 
 module.exports = ({ strapi }) => ({

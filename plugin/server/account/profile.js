@@ -1,13 +1,9 @@
 'use strict';
 
 const { yup } = require('@strapi/utils');
-const { fieldError, refuse } = require('./field-errors');
+const { fieldError, invalid } = require('../http');
 
-/**
- * The signed-in user's profile: what the account page shows, and the only changes a member may
- * make to their own user (username and email). Everything else on the user (role, confirmed,
- * blocked, provider, password, tokens) is refused here, whatever the body says.
- */
+// What the account page shows, and the only changes a member makes to their own user: username and email.
 const USER = 'plugin::users-permissions.user';
 const EDITABLE = ['username', 'email'];
 const isEmail = (value) => yup.string().email().isValidSync(value);
@@ -17,10 +13,7 @@ module.exports = ({ strapi }) => {
   const emailChange = () => strapi.plugin('portico-guard').service('emailChange');
   const advanced = async () => (await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get()) ?? {};
 
-  /**
-   * Whether another user already answers to this name: sign-in looks a user up by email or
-   * username alike, so a username may not be someone's email, nor an email someone's username.
-   */
+  // Sign-in finds a user by email or username alike: a username may not be someone's email, nor the reverse.
   async function takenBy(identifier, userId) {
     const where = { $or: [{ username: identifier }, { email: identifier.toLowerCase() }] };
     const others = await strapi.db.query(USER).findMany({ where, select: ['id'] });
@@ -28,7 +21,7 @@ module.exports = ({ strapi }) => {
   }
 
   /** Field problems of a profile change, worded for people; [] when it may go ahead. */
-  async function problemsOf(user, body, settings) {
+  async function problemsOf(user, body) {
     const refused = Object.keys(body).filter((name) => !EDITABLE.includes(name));
     if (refused.length) return refused.map((name) => fieldError(name, `${name} cannot be changed here: only username and email can.`));
     const problems = [];
@@ -78,18 +71,15 @@ module.exports = ({ strapi }) => {
       };
     },
 
-    /**
-     * Applies a change; answers the address a confirmation link was sent to, if any. `locale`: the
-     * site locale (not the default) of the page it was asked from, for that email.
-     */
+    /** Applies a change; answers the address a confirmation link was sent to, in `locale`'s words, if any. */
     async update(user, rawBody, { locale = null } = {}) {
       const body = { ...(rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) };
       if (typeof body.username === 'string') body.username = body.username.trim();
       // Strapi keeps addresses in lower case (registration, sign-in and its uniqueness check do).
       if (typeof body.email === 'string') body.email = body.email.trim().toLowerCase();
       const settings = await advanced();
-      const problems = await problemsOf(user, body, settings);
-      if (problems.length) throw refuse(problems);
+      const problems = await problemsOf(user, body);
+      if (problems.length) throw invalid(problems);
 
       const changes = {};
       if ('username' in body && body.username !== user.username) changes.username = body.username;
@@ -112,9 +102,9 @@ module.exports = ({ strapi }) => {
     async confirmEmail(user, code) {
       const email = await emailChange().take(user.id, code);
       if (!email)
-        throw refuse([fieldError('code', 'This confirmation link is invalid or has expired. Ask for a new one on your account page.')]);
+        throw invalid([fieldError('code', 'This confirmation link is invalid or has expired. Ask for a new one on your account page.')]);
       if (await takenBy(email, user.id)) {
-        throw refuse([fieldError('code', 'Another account uses this email address now. Nothing was changed.')]);
+        throw invalid([fieldError('code', 'Another account uses this email address now. Nothing was changed.')]);
       }
       await users().edit(user.id, { email });
       return email;

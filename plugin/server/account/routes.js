@@ -1,15 +1,10 @@
 'use strict';
 
-/**
- * The signed-in user's own account, at /api/account beside the app's own routes. Strapi's
- * `PUT/DELETE /api/users/:id` take any id and accept `role`, `confirmed` and `blocked`, so members
- * are never granted them; these act on the token's user only and accept an allow-list of fields.
- * Turned off with the `accountRoutes` setting.
- *
- * Deleting is a POST: Strapi's body parser leaves DELETE bodies unread, and it needs the password.
- */
-const { own, rateLimited } = require('./own-routes');
+const { own, rateLimited } = require('../plugin-routes');
 
+// Strapi's PUT/DELETE /api/users/:id take any id and accept role, confirmed and blocked, so members are never granted
+// them; these act on the token's user alone, on an allow-list of fields. Deleting is a POST: Strapi's body parser
+// leaves DELETE bodies unread.
 module.exports = [
   { method: 'GET', path: '/account', handler: 'account.show', config: own() },
   { method: 'PUT', path: '/account', handler: 'account.update', config: rateLimited() },

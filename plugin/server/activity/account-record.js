@@ -1,90 +1,69 @@
 'use strict';
 
-const crypto = require('crypto');
+const { coreRecords } = require('../core-store');
+const { singleUseSecret, record } = require('../secrets');
 
-/**
- * strapi.plugin('portico-guard').service('accountRecord'): what the plugin keeps about an account besides its
- * user: the language its notices are written in, the devices it was seen on (hashes), when it was last told of a
- * new device, and the codes of its notices' "This wasn't me" links (hashes). One record per user in Strapi's core
- * store, deleted with the account.
- */
+// What the plugin keeps of an account beside its user, one core-store record: its notices' language, the devices it
+// was seen on (hashes), its last new-device notice, and its notices' codes. Deleted with the account.
+const STORE = { type: 'plugin', name: 'portico-guard' };
 const DEVICES_KEPT = 50;
-const CODES_KEPT = 20;
-const CODE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const NEW_DEVICE_NOTICE_EVERY_MS = 60 * 60 * 1000;
-
-const store = (strapi) => strapi.store({ type: 'plugin', name: 'portico-guard' });
 const keyOf = (userId) => `account-${userId}`;
-const hash = (code) => crypto.createHash('sha256').update(code).digest('hex');
 // `since`: when the account was first seen; its first device is no news to anyone.
 const empty = () => ({ locale: null, since: 0, devices: [], lastNewDeviceNoticeAt: 0, codes: [] });
 
+// A notice's code names its account, so that the link alone finds it; `oldEmail`: the address to put back.
+const noticeCodes = singleUseSecret({
+  lifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  format: 'hex',
+  withOwner: true,
+  shelf: record(STORE, { key: keyOf, list: 'codes', kept: 20, hash: 'hash' }),
+});
+
 module.exports = ({ strapi }) => {
-  async function read(userId) {
-    return { ...empty(), ...((await store(strapi).get({ key: keyOf(userId) })) ?? {}) };
-  }
-  async function write(userId, record) {
-    await store(strapi).set({ key: keyOf(userId), value: record });
-  }
+  const records = coreRecords(strapi, STORE);
+  const read = async (userId) => ({ ...empty(), ...((await records.get(keyOf(userId))) ?? {}) });
 
   return {
-    async get(userId) {
-      return read(userId);
-    },
+    get: read,
 
     /** The site locale of the page the account was made or last signed in from. */
     async setLocale(userId, locale) {
-      const record = await read(userId);
-      if (record.locale === locale) return;
-      await write(userId, { ...record, locale });
+      await records.change(keyOf(userId), (current) => {
+        const account = { ...empty(), ...current };
+        return account.locale === locale ? undefined : { ...account, locale };
+      });
     },
 
-    /**
-     * Marks the device seen; answers whether its owner should be told: a device new to an account seen before,
-     * at most once an hour. A device without an id is never remembered, so it is new each time.
-     */
+    /** Marks the device seen; answers whether to tell its owner: new to an account seen before, at most hourly. */
     async seeDevice(userId, deviceHash) {
-      const record = await read(userId);
-      const known = deviceHash !== null && record.devices.some((device) => device.hash === deviceHash);
-      const now = Date.now();
-      const devices = deviceHash
-        ? [{ hash: deviceHash, seenAt: now }, ...record.devices.filter((device) => device.hash !== deviceHash)].slice(0, DEVICES_KEPT)
-        : record.devices;
-      const notify = Boolean(record.since) && !known && now - record.lastNewDeviceNoticeAt >= NEW_DEVICE_NOTICE_EVERY_MS;
-      await write(userId, {
-        ...record,
-        since: record.since || now,
-        devices,
-        lastNewDeviceNoticeAt: notify ? now : record.lastNewDeviceNoticeAt,
+      let notify = false;
+      await records.change(keyOf(userId), (current) => {
+        const account = { ...empty(), ...current };
+        const now = Date.now();
+        // A device without an id is never remembered: it is new each time.
+        const known = deviceHash !== null && account.devices.some((device) => device.hash === deviceHash);
+        notify = Boolean(account.since) && !known && now - account.lastNewDeviceNoticeAt >= NEW_DEVICE_NOTICE_EVERY_MS;
+        const devices = deviceHash
+          ? [{ hash: deviceHash, seenAt: now }, ...account.devices.filter((device) => device.hash !== deviceHash)].slice(0, DEVICES_KEPT)
+          : account.devices;
+        return { ...account, since: account.since || now, devices, lastNewDeviceNoticeAt: notify ? now : account.lastNewDeviceNoticeAt };
       });
       return { notify };
     },
 
     /** A new "This wasn't me" code; `oldEmail`: the address to put back, after an email change. */
     async issueCode(userId, { oldEmail = null } = {}) {
-      const code = `${userId}.${crypto.randomBytes(32).toString('hex')}`;
-      const record = await read(userId);
-      const now = Date.now();
-      const codes = [{ hash: hash(code), oldEmail, expiresAt: now + CODE_LIFETIME_MS }, ...record.codes.filter((c) => c.expiresAt > now)];
-      await write(userId, { ...record, codes: codes.slice(0, CODES_KEPT) });
-      return code;
+      return (await noticeCodes.issue(strapi, { userId, oldEmail })).secret;
     },
 
-    /** The user and the address to put back behind `code`, or null; the code is used up. */
-    async takeCode(code) {
-      const match = typeof code === 'string' ? /^([1-9][0-9]{0,15})\.[0-9a-f]{64}$/.exec(code) : null;
-      if (!match) return null;
-      const userId = Number(match[1]);
-      const record = await read(userId);
-      const wanted = Buffer.from(hash(code), 'hex');
-      const found = record.codes.find((c) => c.expiresAt > Date.now() && crypto.timingSafeEqual(Buffer.from(c.hash, 'hex'), wanted));
-      if (!found) return null;
-      await write(userId, { ...record, codes: record.codes.filter((c) => c !== found) });
-      return { userId, oldEmail: found.oldEmail };
-    },
+    /** The user and the address to put back behind `code`, once; else null. */
+    takeCode: (code) => noticeCodes.consume(strapi, code),
 
     async remove(userId) {
-      await store(strapi).delete({ key: keyOf(userId) });
+      await records.remove(keyOf(userId));
     },
   };
 };
+
+module.exports.noticeCodes = noticeCodes;

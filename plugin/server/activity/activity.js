@@ -1,15 +1,16 @@
 'use strict';
 
-/**
- * strapi.plugin('portico-guard').service('activity'): the member's security events of the last 90 days, newest
- * first. Older ones are deleted as new ones are written, and all of them with the account.
- */
+const { deviceOf } = require('../device');
+const { defaultLocale, siteLocale } = require('../site');
+
+/** A member's security events of the last 90 days, newest first; older ones go as new ones are written. */
 const EVENT = 'plugin::portico-guard.account-event';
 const KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 // An account signing in all day long must not grow a page past reading.
 const LISTED = 200;
 
 module.exports = ({ strapi }) => {
+  const guard = () => strapi.plugin('portico-guard');
   const events = () => strapi.db.query(EVENT);
   const oldest = () => new Date(Date.now() - KEPT_MS);
 
@@ -21,6 +22,26 @@ module.exports = ({ strapi }) => {
         await events().deleteMany({ where: { userId, occurredAt: { $lt: oldest() } } });
       } catch (error) {
         strapi.log.error(`portico-guard: account activity not recorded (${kind}): ${error.message}`);
+      }
+    },
+
+    /** Recorded, and the account's owner told. */
+    async tell(userId, kind, details = {}) {
+      await this.record(userId, kind, details);
+      await guard().service('notices').notify(userId, kind, details);
+    },
+
+    /** A complete sign-in: the page's language kept for the notices, recorded, and a new device told. */
+    async recordSignIn(ctx, userId, provider) {
+      const record = guard().service('accountRecord');
+      const device = deviceOf(ctx);
+      try {
+        await record.setLocale(userId, (await siteLocale(strapi, ctx.query?.locale)) ?? (await defaultLocale(strapi)));
+        await this.record(userId, 'signed-in', { device, provider });
+        if ((await record.seeDevice(userId, device.hash)).notify) await guard().service('notices').notify(userId, 'new-device', { device });
+      } catch (error) {
+        // What follows a sign-in never undoes it.
+        strapi.log.error(`portico-guard: account activity after a sign-in failed: ${error.message}`);
       }
     },
 
@@ -49,5 +70,3 @@ module.exports = ({ strapi }) => {
     },
   };
 };
-
-module.exports.KEPT_MS = KEPT_MS;

@@ -1,42 +1,14 @@
 'use strict';
 
-/**
- * strapi.plugin('portico-guard').service('notices'): tells an account's owner, at its address, of a change or a
- * sign-in from a new device, in the account's language, with a "This wasn't me" link. Sent in the background: a
- * mail server that fails never stops the sign-in or change; each notice is tried again, and a failure is logged
- * (without the address).
- */
-const DEFAULT_WORDS = require('./notice-words');
-const { loadTemplates, templatesFor } = require('../emails/templates');
-const { localizeLink } = require('../emails/localize');
-const { webUrl } = require('../setup/web-url');
-const { defaultLocale } = require('../emails/localized-emails');
+const { webUrl } = require('../site');
 
-/** The waits before each try after the first, which is at once. */
+// An account's owner told of a change or a new device, with a "This wasn't me" link: sent in the background and tried
+// again, so that a failing mail server never stops the sign-in or change.
+// The waits before each try after the first, which is at once.
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000];
 const USER = 'plugin::users-permissions.user';
 
-/** A notice's subject and text; pure. `words`: the locale's, else the default's. */
-function composeNotice(words, kind, { username, when, device, email, link }) {
-  const fill = (text, values) => text.replace(/\{(username|when|device|email|link)\}/g, (_, name) => values[name] ?? '');
-  const kindWords = words.kinds[kind];
-  const values = { username, when, device: device || words.unknownDevice, email, link };
-  const text = [
-    fill(words.greeting, values),
-    '',
-    fill(kindWords.happened, values),
-    '',
-    words.ifYou,
-    kind === 'email-change-asked' || kind === 'email-changed' ? words.ifNotYouEmail : words.ifNotYou,
-    link,
-  ].join('\n');
-  return { subject: kindWords.subject, text };
-}
-
-/**
- * Tries `send` until it succeeds: at once, then after each of `delays` (ms). `giveUp(error)` after the last try
- * fails. `wait(ms, next)` schedules a try; timers that keep no process alive by default.
- */
+/** Tries `send` at once, then after each of `delays` until it succeeds; `giveUp(error)` after the last. */
 function retrying(send, { delays = RETRY_DELAYS_MS, giveUp, wait = (ms, next) => setTimeout(next, ms).unref() }) {
   const attempt = (index) =>
     Promise.resolve()
@@ -45,45 +17,24 @@ function retrying(send, { delays = RETRY_DELAYS_MS, giveUp, wait = (ms, next) =>
   return attempt(0);
 }
 
-/** `at` in `locale`'s words, in UTC (the notice cannot know the reader's zone), named as such. */
-function formatWhen(at, locale, timeZone) {
-  let format;
-  try {
-    format = new Intl.DateTimeFormat(locale ?? 'en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  } catch {
-    format = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  }
-  return `${format.format(at)} ${timeZone}`;
-}
-
 module.exports = ({ strapi }) => {
-  let byLocale;
-  const record = () => strapi.plugin('portico-guard').service('accountRecord');
+  const guard = () => strapi.plugin('portico-guard');
 
   return {
-    composeNotice,
-
     /**
-     * Sends `kind`'s notice to the account (to `to` when given: the old address after an email change). Resolves
-     * once it is composed; the sending goes on in the background. `email`: the new address, for email changes.
+     * Sends `kind`'s notice to the account (to `to`: the old address after an email change), in the background once
+     * composed. `email`: the new address, for email changes; `oldEmail`: the one the link puts back.
      */
     async notify(userId, kind, { device, email = null, to = null, oldEmail = null } = {}) {
       try {
         const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'username', 'email'] });
         if (!user) return;
-        byLocale ??= loadTemplates();
-        const { locale } = await record().get(userId);
-        const fallback = await defaultLocale(strapi);
-        const own = locale && locale !== fallback ? templatesFor(byLocale, locale)?.notices : null;
-        const words = own ?? DEFAULT_WORDS;
-        const code = await record().issueCode(userId, { oldEmail });
-        const path = `${webUrl(strapi)}/secure-account?code=${code}`;
-        const link = locale && locale !== fallback ? localizeLink(path, locale) : path;
-        const when = formatWhen(new Date(), own ? locale : fallback, words.timeZone);
-        const message = {
-          to: to ?? user.email,
-          ...composeNotice(words, kind, { username: user.username, when, device: device?.name, email, link }),
-        };
+        const record = guard().service('accountRecord');
+        const { locale } = await record.get(userId);
+        const code = await record.issueCode(userId, { oldEmail });
+        const link = `${webUrl(strapi)}/secure-account?code=${code}`;
+        const words = await guard().service('emails').notice(kind, locale, { username: user.username, device: device?.name, email, link });
+        const message = { to: to ?? user.email, ...words };
         void retrying(() => strapi.plugin('email').service('email').send(message), {
           giveUp: (error) =>
             strapi.log.error(
@@ -97,6 +48,4 @@ module.exports = ({ strapi }) => {
   };
 };
 
-module.exports.composeNotice = composeNotice;
 module.exports.retrying = retrying;
-module.exports.RETRY_DELAYS_MS = RETRY_DELAYS_MS;

@@ -1,13 +1,8 @@
 'use strict';
 
-const { defaultLocale, inEmailLocale } = require('../emails/localized-emails');
-
-/**
- * strapi.plugin('portico-guard').service('secureAccount'): "This wasn't me". Puts back the address an email
- * change replaced (when the notice was about one and nobody else has taken it), drops a pending change, ends
- * every session of the account (refresh mode: legacy tokens cannot be ended) and sends a password-reset link,
- * through users-permissions' own forgot-password, in the account's language.
- */
+// "This wasn't me": puts back the address an email change replaced (when the notice was of one and nobody took it
+// since), drops a pending change, ends every session (refresh mode: legacy tokens cannot be ended) and sends a
+// password-reset link through users-permissions' own forgot-password, in the account's language.
 const USER = 'plugin::users-permissions.user';
 
 module.exports = ({ strapi }) => {
@@ -20,12 +15,11 @@ module.exports = ({ strapi }) => {
   }
 
   async function sendReset(email, locale) {
-    const defaultCode = await defaultLocale(strapi);
     // Strapi's controller reads only the body and answers through send().
     const ctx = { request: { body: { email } }, query: {}, state: {}, send() {} };
-    await inEmailLocale(strapi, locale && locale !== defaultCode ? locale : null, () =>
-      strapi.plugin('users-permissions').controller('auth').forgotPassword(ctx),
-    );
+    await guard()
+      .service('emails')
+      .inLocale(locale, () => strapi.plugin('users-permissions').controller('auth').forgotPassword(ctx));
   }
 
   return {

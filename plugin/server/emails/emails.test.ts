@@ -6,8 +6,7 @@ import path from 'node:path';
 
 const { localizeLink, confirmationLinkWithLocale, localizedAdvanced, localizedEmails } = require('./localize');
 const { checkTemplates, loadTemplates, templatesFor } = require('./templates');
-const { emailChangeIn } = require('./email-change');
-const { DEFAULT_EMAIL } = require('../account/email-change');
+const { emailChangeIn, DEFAULT_EMAIL } = require('./own-emails');
 
 /** The users-permissions `email` settings as Strapi 5.54 stores them by default. */
 const strapiDefaults = () => ({

@@ -1,17 +1,8 @@
 'use strict';
 
-/**
- * Pure pieces of the localized emails: the users-permissions settings as a request in another
- * locale sees them. Nothing here reads or writes the store.
- */
 const { KINDS } = require('./templates');
 
-/**
- * `link` (an address of the default locale's pages, absolute or a path) in `code`'s pages: the
- * locale's code as the first segment of the path, as Portico addresses its pages
- * (`https://www.example.com/reset-password` → `https://www.example.com/fr/reset-password`,
- * `/login?confirmed=1` → `/fr/login?confirmed=1`). Anything else is left as it is.
- */
+/** `link` (a default-locale page, absolute or a path) in `code`'s pages, as Portico addresses them: `/fr/login`. */
 function localizeLink(link, code) {
   if (typeof link !== 'string' || !link) return link;
   const prefix = `/${encodeURIComponent(code)}`;
@@ -32,10 +23,7 @@ function localizeLink(link, code) {
   return url.toString();
 }
 
-/**
- * The confirmation link in a body carries the locale (`…/api/auth/email-confirmation?confirmation=…&locale=fr`),
- * so that following it ends on that locale's page.
- */
+/** The confirmation link in a body carries the locale, so that following it ends on that locale's page. */
 function confirmationLinkWithLocale(message, code) {
   if (typeof message !== 'string') return message;
   return message.replace(/(\?confirmation=<%=\s*CODE\s*%>)/g, `$1&locale=${encodeURIComponent(code)}`);
@@ -51,10 +39,7 @@ function localizedAdvanced(advanced, code) {
   };
 }
 
-/**
- * The `email` settings in `code`: each email's subject and body from `templates` (when the locale
- * has them), its sender and reply-to address as set in the admin panel.
- */
+/** The `email` settings in `code`: subjects and bodies from `templates`, senders as the admin panel set them. */
 function localizedEmails(emails, code, templates) {
   if (!emails || typeof emails !== 'object') return emails;
   const localized = { ...emails };

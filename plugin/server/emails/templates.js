@@ -1,19 +1,12 @@
 'use strict';
 
-/**
- * The users-permissions emails in other languages than the one set in Strapi's admin panel
- * (Settings > Email templates, which stays the default locale's): one file per locale in
- * ./templates, named by Strapi's locale code (`fr.js`, `pt-BR.js`), each with the subject
- * (`object`) and body (`message`) of `reset_password` and `email_confirmation`. A file may also
- * word Portico's own emails: the link to a new address (`email_change`: `object` and a plain
- * `text` with `{username}` and `{link}`), and the account notices (`notices`, as the default words in
- * ../activity/notice-words.js).
- *
- * A locale without its own file uses its language's (`pt-BR` → `pt.js`), then the admin panel's
- * templates; its links still lead to its own pages.
- */
-const fs = require('fs');
-const path = require('path');
+// The emails in languages other than the admin panel's (Settings > Email templates, the default locale's): one file
+// per locale code in the templates folder, with `reset_password` and `email_confirmation` (`object`, `message`), and
+// may word Portico's own: `email_change` (`object`, a plain `text` with `{username}` and `{link}`) and `notices` (as
+// the default notice words). A locale without a file uses its language's (`pt-BR`: `pt.js`), then the admin panel's.
+const fs = require('node:fs');
+const path = require('node:path');
+const NOTICE_WORDS = require('./notice-words');
 
 const KINDS = ['reset_password', 'email_confirmation'];
 
@@ -46,13 +39,12 @@ function checkTemplates(code, templates) {
 
 /** A locale's notices need every word the default has, so a notice is never half in another language. */
 function checkNotices(code, notices) {
-  const defaults = require('../activity/notice-words');
   const missing = [];
-  for (const key of Object.keys(defaults)) {
+  for (const key of Object.keys(NOTICE_WORDS)) {
     if (key === 'kinds') continue;
     if (typeof notices?.[key] !== 'string' || !notices[key].trim()) missing.push(key);
   }
-  for (const kind of Object.keys(defaults.kinds)) {
+  for (const kind of Object.keys(NOTICE_WORDS.kinds)) {
     for (const part of ['subject', 'happened'])
       if (typeof notices?.kinds?.[kind]?.[part] !== 'string') missing.push(`kinds.${kind}.${part}`);
   }

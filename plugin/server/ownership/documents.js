@@ -1,15 +1,8 @@
 'use strict';
 
-/**
- * The document service middleware that makes owned types members' own: on a member's create it
- * refuses blank required strings, fills empty uids and stamps the member as the owner; update,
- * delete, publish, unpublish and discard-draft pass only for the owner (403 PolicyError otherwise).
- *
- * It runs below the controller, after the content API's input validation, which would refuse an
- * owner the member may not read ("Invalid key"). Writes with no request (bootstrap, seeds), the
- * admin panel's and API tokens' keep Strapi's own rules. Its own reads go to the database, which
- * runs no document middleware.
- */
+// Owned types made members' own, in the document service: a member's create is stamped with its owner (after the
+// content API's validation, which would refuse an owner the member may not read); a change passes for the owner
+// alone. Writes without a request, the admin panel's and API tokens' keep Strapi's rules.
 const { errors } = require('@strapi/utils');
 const { underMemberRules } = require('../http');
 const { ownerFieldOf } = require('./owned-types');
@@ -22,10 +15,8 @@ const isLocalized = (contentType) => contentType?.pluginOptions?.i18n?.localized
 const notYours = () => new errors.PolicyError('You can only change entries you created.', { policy: 'is-owner' });
 
 /**
- * Whether the member may change a document, given its versions (rows: one per locale and status)
- * in the locale asked for and in all. In that locale they must own every version; with none there
- * (the change adds a translation) they must own every version the document has. A document with no
- * versions at all passes, so Strapi answers its usual 404.
+ * Whether the member owns every version of the document in the locale asked for, or, with none there (a new
+ * translation), every version it has. None at all passes, so that Strapi answers its own 404.
  */
 function mayChange({ inLocale, all }, field, userId) {
   const versions = inLocale.length ? inLocale : all;

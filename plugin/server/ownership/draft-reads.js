@@ -1,20 +1,10 @@
 'use strict';
 
-/**
- * Who may read drafts through the content API's find and findOne (`?status=draft`), on every api::
- * type. Strapi lets any role that may `find` a type read every draft (strapi/strapi#25326).
- *
- * API tokens (editors' tools, a front end's preview token) and the admin panel read drafts freely.
- * A member reads only their own drafts of an owned Draft & Publish type: a list is narrowed to the
- * entries they own, and someone else's draft answers 404, as if it did not exist. Visitors are
- * refused (401), and so is a draft read of any other type (403), where `status=draft` would only
- * serve to reach related drafts through `populate`.
- *
- * Strapi applies `status=draft` to populated entries too, whoever owns them. The entry's own
- * relations (in its components and zones too) may be populated with their fields: entries of a Draft
- * & Publish type there are shown as visitors see them (published, or left out), except the member's
- * own. Anything deeper that reaches a Draft & Publish type is refused (403).
- */
+// Who may read drafts (`?status=draft`): Strapi lets any role that may `find` a type read every draft
+// (strapi/strapi#25326). API tokens and the admin panel read them freely; a member reads only their own, of an owned
+// type (a list narrowed, another's draft 404); visitors get 401, other types 403. Strapi applies `status=draft` to
+// populated entries too: the entry's own relations show as visitors see them, the member's own excepted, and
+// anything deeper that reaches drafts is refused.
 const { errors } = require('@strapi/utils');
 const { underMemberRules } = require('../http');
 const { ownerFieldOf } = require('./owned-types');
@@ -22,11 +12,8 @@ const { ownerFieldOf } = require('./owned-types');
 const OWN_DRAFTS = 'porticoOwnDraftsOnly';
 const hasDrafts = (model) => model?.options?.draftAndPublish === true;
 
-/**
- * Document service middleware: a list read by a request draftReads marked is limited to the
- * caller's entries, counts included. Not a query filter: members may not filter on users, so
- * Strapi's query validation would refuse one.
- */
+// A list read that draftReads marked, narrowed to the caller's entries, counts included: a query filter on users
+// would be refused by Strapi's validation.
 const ownDraftsOnly = (strapi) =>
   async function ownDraftsOnlyMiddleware(context, next) {
     const limit = strapi.requestContext.get()?.state?.[OWN_DRAFTS];
@@ -48,10 +35,7 @@ function populatedEntries(attributes, populate) {
 
 const innerOf = (nested) => (nested && typeof nested === 'object' ? (nested.populate ?? nested.on) : undefined);
 
-/**
- * Whether a `populate` reaches entries of a Draft & Publish type, walking components and dynamic
- * zones; `throughRelation(target, inner, depth)` judges each populated relation.
- */
+/** Whether a `populate` reaches drafts, through components and zones; `throughRelation` judges each relation. */
 function populateReaches(getModel, uid, populate, throughRelation, depth = 0) {
   if (depth > 8) return true;
   const attributes = getModel(uid)?.attributes ?? {};
@@ -83,11 +67,7 @@ const reachesDrafts = (getModel, uid, populate, depth = 0) =>
     depth,
   );
 
-/**
- * Whether a draft read's `populate` goes further than the entry's own relations' fields into
- * entries of Draft & Publish types. A relation populated with its fields only (its other locales,
- * `localizations`, among them) is the entry's own.
- */
+/** Whether a draft read's `populate` goes past the entry's own relations' fields into entries that have drafts. */
 const reachesOtherDrafts = (getModel, uid, populate) =>
   populateReaches(
     getModel,
@@ -96,10 +76,7 @@ const reachesOtherDrafts = (getModel, uid, populate) =>
     (target, inner, at) => inner !== undefined && (hasDrafts(getModel(target)) || reachesDrafts(getModel, target, inner, at + 1)),
   );
 
-/**
- * The populated entries of Draft & Publish types among an entry's own relations, its components'
- * and zones' included: [{ target, holder, key }], where holder[key] is one entry or a list of them.
- */
+/** The populated related entries that have drafts, in components and zones too: [{ target, holder, key }]. */
 function relatedDrafts(getModel, uid, entry) {
   const found = [];
   const attributes = getModel(uid)?.attributes ?? {};
@@ -118,11 +95,7 @@ function relatedDrafts(getModel, uid, entry) {
   return found;
 }
 
-/**
- * What a member sees of a populated related draft row (`versions`: the rows of its document in the
- * database): itself when they own it, else its published version in the same locale with the same
- * fields, or nothing when it has none.
- */
+/** What a member sees of a related draft: itself if theirs, else its published version in that locale, or nothing. */
 function visibleVersion(shown, versions, ownerField, userId) {
   const row =
     versions.find((version) => version.id === shown.id) ??

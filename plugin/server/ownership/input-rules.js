@@ -4,11 +4,7 @@ const { errors } = require('@strapi/utils');
 
 const TEXT_TYPES = ['string', 'text', 'richtext', 'email'];
 
-/**
- * Strapi accepts "" for a required string; Portico's forms treat blank as missing, and so does
- * Strapi here. One entry per field in Strapi's own ValidationError shape, so a client maps each
- * message onto its input. `partial` (an update): a field left out is kept, not missing.
- */
+/** A required string left blank, as Portico's forms see it (Strapi takes ""); `partial`: an update keeps what it omits. */
 function blankRequiredStrings(attributes, data, { partial }) {
   const problems = [];
   for (const [name, attribute] of Object.entries(attributes ?? {})) {

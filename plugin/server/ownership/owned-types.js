@@ -1,11 +1,7 @@
 'use strict';
 
-/**
- * Which content types members own, and by which relation: the `ownedTypes` setting over a default.
- * By default every api:: collection type with a relation to users-permissions users is owned through
- * its first such relation, which is also the one Portico reads. `{ uid: 'field' }` names the relation
- * (added when the type lacks it); `{ uid: false }` leaves a type unowned.
- */
+// Which content types members own, and by which relation: by default every api:: collection type with a relation to
+// users, through its first (the one Portico reads); the `ownedTypes` config names another, or `false`.
 const USER = 'plugin::users-permissions.user';
 
 const isUserRelation = (attribute) => attribute?.type === 'relation' && attribute.target === USER;
@@ -16,9 +12,8 @@ function firstUserRelation(attributes) {
 }
 
 /**
- * `{ owners: { uid: field }, added: [{ uid, field }] }` for `contentTypes` (uid → schema) and the
- * setting. Throws on a setting that names an unknown type, a single type, or an attribute of that
- * name that is not a relation to users: better than a type members could change unguarded.
+ * `{ owners: { uid: field }, added: [{ uid, field }] }`. Throws on a config naming an unknown type, a single type or
+ * an attribute that is not a relation to users: better than a type members could change unguarded.
  */
 function resolveOwnedTypes(contentTypes, configured) {
   const owners = {};
@@ -53,10 +48,7 @@ function withOwnerRelation(attributes, field) {
 
 const resolved = new WeakMap();
 
-/**
- * Resolves the owned types once, adding missing relations (register time: the database models are
- * built from the content types later, at bootstrap).
- */
+/** Resolves the owned types once, adding missing relations (at register: the models are built at bootstrap). */
 function setUpOwnedTypes(strapi) {
   const { owners, added } = resolveOwnedTypes(strapi.contentTypes, strapi.config.get('plugin::portico-guard.ownedTypes'));
   for (const { uid, field } of added) {

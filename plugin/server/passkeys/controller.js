@@ -1,17 +1,11 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { signedInUser } = require('../account/own-routes');
-const { confirmIdentity, recordConfirmation } = require('../account/confirmations');
-const { deviceOf } = require('../activity/device');
-const { recordSignIn } = require('../activity/routes');
-const { issueSession } = require('../second-factor/sign-in');
+const { signedInUser } = require('../http');
+const { deviceOf } = require('../device');
 
-/**
- * Passkeys: "Sign in with a passkey" (POST /api/auth/passkey/options, then /api/auth/passkey with the browser's
- * answer: a complete sign-in, no password, no code), and the member's own at /api/account/passkeys: listed, added
- * and removed after "confirm it's you" (the password, or one of their passkeys), renamed.
- */
+// "Sign in with a passkey" (POST /api/auth/passkey/options, then /api/auth/passkey with the browser's answer: a
+// complete sign-in), and the member's own at /api/account/passkeys: added and removed after the proof, renamed.
 const USER = 'plugin::users-permissions.user';
 
 const idOf = (ctx) => {
@@ -23,12 +17,10 @@ const idOf = (ctx) => {
 module.exports = ({ strapi }) => {
   const guard = () => strapi.plugin('portico-guard');
   const passkeys = () => guard().service('passkeys');
-
-  async function tell(ctx, userId, kind) {
-    const device = deviceOf(ctx);
-    await guard().service('activity').record(userId, kind, { device });
-    await guard().service('notices').notify(userId, kind, { device });
-  }
+  const proof = () => guard().service('proof');
+  const activity = () => guard().service('activity');
+  // Recorded in the account's activity, and its owner told.
+  const tell = (ctx, userId, kind) => activity().tell(userId, kind, { device: deviceOf(ctx) });
 
   return {
     async signInOptions(ctx) {
@@ -39,11 +31,7 @@ module.exports = ({ strapi }) => {
       const { userId } = await passkeys().verifySignIn(ctx.request.body?.response);
       const user = await strapi.db.query(USER).findOne({ where: { id: userId } });
       if (!user) throw new errors.ValidationError(passkeys().REFUSED);
-      if (user.blocked) throw new errors.ApplicationError('Your account has been blocked by an administrator');
-      const session = await issueSession(strapi, ctx, user, null);
-      await recordSignIn(strapi, ctx, user.id, 'passkey');
-      const shown = await strapi.contentAPI.sanitize.output(user, strapi.getModel(USER), { auth: ctx.state.auth });
-      ctx.body = { ...session, user: shown };
+      ctx.body = await guard().service('sessions').signIn(ctx, user, { provider: 'passkey' });
     },
 
     async list(ctx) {
@@ -51,7 +39,7 @@ module.exports = ({ strapi }) => {
       ctx.body = { data: await passkeys().list(user.id, deviceOf(ctx).hash) };
     },
 
-    /** "Confirm it's you" with a passkey: options for one of the member's own. */
+    /** The proof given with a passkey: options for one of the member's own. */
     async confirmOptions(ctx) {
       const user = signedInUser(ctx);
       ctx.body = { data: await passkeys().signInOptions({ purpose: 'confirm', userId: user.id }) };
@@ -60,12 +48,12 @@ module.exports = ({ strapi }) => {
     async confirm(ctx) {
       const user = signedInUser(ctx);
       await passkeys().verifySignIn(ctx.request.body?.response, { purpose: 'confirm', userId: user.id });
-      ctx.body = { data: { confirmedUntil: new Date(await recordConfirmation(strapi, ctx)).toISOString() } };
+      ctx.body = { data: { confirmedUntil: new Date(await proof().record(ctx)).toISOString() } };
     },
 
     async registrationOptions(ctx) {
       const user = signedInUser(ctx);
-      await confirmIdentity(strapi, ctx);
+      await proof().demand(ctx);
       ctx.body = { data: await passkeys().registrationOptions(user) };
     },
 
@@ -87,7 +75,7 @@ module.exports = ({ strapi }) => {
     async remove(ctx) {
       const user = signedInUser(ctx);
       const id = idOf(ctx);
-      await confirmIdentity(strapi, ctx);
+      await proof().demand(ctx);
       await passkeys().remove(user.id, id);
       await tell(ctx, user.id, 'passkey-removed');
       ctx.body = { data: { id } };

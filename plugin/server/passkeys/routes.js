@@ -1,11 +1,9 @@
 'use strict';
 
-/** Passkey sign-in, and the member's own passkeys. Own account routes: off with the `accountRoutes` setting. */
-const { own, rateLimited } = require('../account/own-routes');
+const { own, rateLimited } = require('../plugin-routes');
 
-// Reading is not limited (the account page reads on every visit); the member's changes are, per address. A passkey
-// sign-in is not: every visit to the sign-in page asks for options (its autofill), a signature cannot be guessed,
-// and a per-address limit would lock out everyone behind one office's address.
+// Reading is not limited (the account page reads on every visit), nor a passkey sign-in: the sign-in page asks for
+// options at every view, a signature cannot be guessed, and a per-address limit would lock out a whole office.
 const route = (method, path, handler, { limited = method !== 'GET' } = {}) => ({
   method,
   path,

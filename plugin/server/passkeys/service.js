@@ -1,6 +1,5 @@
 'use strict';
 
-const crypto = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const {
   generateAuthenticationOptions,
@@ -8,21 +7,25 @@ const {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } = require('@simplewebauthn/server');
-const { webUrl } = require('../setup/web-url');
+const { singleUseSecret, table } = require('../secrets');
+const { webUrl } = require('../site');
 
 /**
- * strapi.plugin('portico-guard').service('passkeys'): members' passkeys, checked by @simplewebauthn/server. The
- * relying party is the app's address (`webUrl`; `passkeyRpId` and `passkeyOrigins` when the site answers at more
- * than one); user verification is required; each challenge is used once, within 5 minutes, for what it was given;
- * a signature counter that does not move forward is refused (a cloned authenticator).
+ * Members' passkeys, checked by @simplewebauthn/server. The relying party is the app's address (`webUrl`, or the
+ * `passkeyRpId` and `passkeyOrigins` config); user verification is required; a signature counter that does not move
+ * forward is refused (a cloned authenticator).
  */
 const PASSKEYS = 'plugin::portico-guard.passkey';
-const CHALLENGES = 'plugin::portico-guard.passkey-challenge';
-const CHALLENGE_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 20;
 const REFUSED = 'This passkey was not accepted. Try again, or sign in with your password.';
+const EXPIRED = Symbol('expired');
 
-const hash = (challenge) => crypto.createHash('sha256').update(`portico-passkey:${challenge}`).digest('hex');
+// Each challenge is used once, within 5 minutes, for what it was given for.
+const challenges = singleUseSecret({
+  lifetimeMs: 5 * 60 * 1000,
+  hashPrefix: 'portico-passkey:',
+  shelf: table('plugin::portico-guard.passkey-challenge', { hash: 'challengeHash', fields: ['purpose'] }),
+});
 
 /** The challenge a browser's response signed (in its clientDataJSON), or null. */
 function challengeOf(response) {
@@ -39,7 +42,6 @@ const refused = (message = REFUSED) =>
 
 module.exports = ({ strapi }) => {
   const passkeys = () => strapi.db.query(PASSKEYS);
-  const challenges = () => strapi.db.query(CHALLENGES);
 
   function relyingParty() {
     const app = new URL(webUrl(strapi));
@@ -51,29 +53,25 @@ module.exports = ({ strapi }) => {
     };
   }
 
-  async function keepChallenge(challenge, purpose, userId = null) {
-    const now = Date.now();
-    await challenges().create({ data: { challengeHash: hash(challenge), purpose, userId, expiresAt: new Date(now + CHALLENGE_MS) } });
+  /** A new challenge, as the bytes the browser signs. */
+  async function newChallenge(purpose, userId = null) {
+    const { secret } = await challenges.issue(strapi, { purpose, userId });
+    return Buffer.from(secret, 'base64url');
   }
 
   /** Uses up the challenge `response` signed, if it was given for `purpose` (and `userId`) and is still fresh. */
   async function takeChallenge(response, purpose, userId = null) {
     const challenge = challengeOf(response);
-    if (!challenge) throw refused();
-    const row = await challenges().findOne({ where: { challengeHash: hash(challenge) } });
-    const { count } = await challenges().deleteMany({ where: { challengeHash: hash(challenge) } });
-    if (!row || count !== 1 || row.purpose !== purpose || (userId !== null && row.userId !== userId)) throw refused();
-    if (new Date(row.expiresAt).getTime() <= Date.now()) throw refused('This passkey request expired. Try again.');
+    const given = await challenges.consume(strapi, challenge, { ifExpired: EXPIRED });
+    if (given === EXPIRED) throw refused('This passkey request expired. Try again.');
+    if (!given || given.purpose !== purpose || (userId !== null && given.userId !== userId)) throw refused();
     return challenge;
   }
 
   return {
     REFUSED,
 
-    /**
-     * Options for "Sign in with a passkey" and the browser's passkey autofill (any of this site's passkeys), or, for
-     * "confirm it's you", one of `userId`'s own.
-     */
+    /** Options for a passkey sign-in and the browser's autofill (any passkey), or for the proof (one of `userId`'s). */
     async signInOptions({ purpose = 'sign-in', userId = null } = {}) {
       const { rpID } = relyingParty();
       const allowCredentials =
@@ -84,9 +82,8 @@ module.exports = ({ strapi }) => {
               transports: row.transports ?? undefined,
             }));
       if (userId !== null && !allowCredentials.length) throw refused('This account has no passkey.');
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', allowCredentials });
-      await keepChallenge(options.challenge, purpose, userId);
-      return options;
+      const challenge = await newChallenge(purpose, userId);
+      return generateAuthenticationOptions({ rpID, userVerification: 'required', allowCredentials, challenge });
     },
 
     /** The user a passkey's assertion proves; its counter and last use recorded. */
@@ -143,7 +140,8 @@ module.exports = ({ strapi }) => {
       const { rpID, rpName } = relyingParty();
       const existing = await passkeys().findMany({ where: { userId: user.id }, select: ['credentialId', 'transports'] });
       if (existing.length >= MAX_PASSKEYS) throw refused(`An account keeps at most ${MAX_PASSKEYS} passkeys. Remove one first.`);
-      const options = await generateRegistrationOptions({
+      return generateRegistrationOptions({
+        challenge: await newChallenge('register', user.id),
         rpName,
         rpID,
         userName: user.email || user.username,
@@ -152,8 +150,6 @@ module.exports = ({ strapi }) => {
         excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports ?? undefined })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
-      await keepChallenge(options.challenge, 'register', user.id);
-      return options;
     },
 
     async register(user, response, { name, deviceHash }) {
@@ -206,12 +202,8 @@ module.exports = ({ strapi }) => {
 
     async removeFor(userId) {
       await passkeys().deleteMany({ where: { userId } });
-      await challenges().deleteMany({ where: { userId } });
-    },
-
-    /** Challenges past their 5 minutes (takeChallenge refuses them anyway), deleted by the plugin every minute. */
-    async pruneChallenges() {
-      await challenges().deleteMany({ where: { expiresAt: { $lt: new Date() } } });
     },
   };
 };
+
+module.exports.challenges = challenges;

@@ -1,10 +1,6 @@
 'use strict';
 
-/**
- * What Strapi refuses in a new password beside its length (ASVS 5.0 6.2.4 and 6.2.11): one of the most common
- * passwords, and one that holds the account's own name. At registration, reset and change, whatever client asks.
- * The messages are what clients read (`details.errors[].message` on `password`): keep them as they are.
- */
+// What Strapi refuses in a new password beside its length (ASVS 5.0 6.2.4, 6.2.11). Clients read these messages.
 const COMMON = 'Password is too common';
 const PERSONAL = 'Password contains the username or email';
 
@@ -13,10 +9,7 @@ const MIN_NAME = 3;
 
 let common = null;
 
-/**
- * 49,233 passwords from breach corpora, most common first, lower-cased (zxcvbn-ts' list, shipped in the package:
- * nothing is fetched). Loaded once, at the first check.
- */
+/** 49,233 passwords from breach corpora, lower-cased (zxcvbn-ts' list, shipped in the package), loaded at first use. */
 function commonPasswords() {
   if (!common) {
     const { dictionary } = require('@zxcvbn-ts/language-common');
@@ -34,8 +27,7 @@ function namesOf({ username, email } = {}) {
 }
 
 /**
- * The message for what is wrong with `password`, or null. Case is ignored both ways; the length rule is the
- * operator's (users-permissions' validatePassword) and is not repeated here.
+ * The message for what is wrong with `password`, or null, ignoring case; the length rule is users-permissions'.
  * @param {unknown} password @param {{ username?: unknown, email?: unknown }} [account]
  */
 function passwordProblem(password, account) {

@@ -1,9 +1,6 @@
 'use strict';
 
-/**
- * The language work of site-wide search: words, terms, spelling suggestions and snippets. The index
- * only splits on spaces, so indexing and querying must both go through these functions to meet.
- */
+// The language work of search. The index only splits on spaces: indexing and querying both pass through here to meet.
 
 /** `@orama/stemmers` module by language subtag. */
 const STEMMERS = {
@@ -44,11 +41,8 @@ const ELISIONS = {
   ca: /^(?:l|d|s|m|t|n)'(?=.)/,
 };
 
-/**
- * The stemmers match accented suffixes ("-ité", "-ção", "-ión"), which a folded word has lost; these
- * put back the ones that are unambiguous, or stem again, so that a word typed without its accents
- * gets the same term as the accented word.
- */
+// The stemmers match accented suffixes ("-ité", "-ção") a folded word has lost: these put back the unambiguous ones,
+// so that a word typed without its accents gets the accented word's term.
 const BEFORE_STEM = {
   // "-ções"/"-ção" → "-ção" (the stemmer knows it), and a plural "-ões"/"-ãos" → its singular "-ão".
   pt: (word) => {
@@ -166,10 +160,7 @@ function* words(segmenter, text) {
   for (const { segment, index, isWordLike } of segmenter.segment(text)) if (isWordLike) yield { segment, index };
 }
 
-/**
- * The index terms of `text` in a Strapi locale code (`en`, `fr`, `pt-BR`, `ja`…; none: no language rules),
- * in order and with repeats, as the index counts them.
- */
+/** The index terms of `text` in a Strapi locale (none: no language rules), in order and with repeats. */
 function terms(text, locale) {
   if (typeof text !== 'string' || !text) return [];
   const { segmenter, term } = analyzer(locale);
@@ -204,10 +195,7 @@ function distanceLimit(term) {
   return length < 3 ? 0 : length <= 5 ? 1 : 2;
 }
 
-/**
- * Optimal-string-alignment distance between two code-point arrays, or `limit + 1` as soon as it is sure
- * to exceed `limit` (a row's minimum never decreases, transpositions included).
- */
+/** Optimal-string-alignment distance of two code-point arrays, or `limit + 1` as soon as it must exceed `limit`. */
 function distance(a, b, limit) {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before = null;
@@ -229,11 +217,7 @@ function distance(a, b, limit) {
   return previous[b.length];
 }
 
-/**
- * The vocabulary term (from `{ term, count }` candidates) a misspelt `term` most likely meant: the fewest
- * edits within `limit` (`distanceLimit` unless given), then the most frequent, then the first alphabetically;
- * null when none.
- */
+/** The candidate a misspelt `term` most likely meant: fewest edits within `limit`, then most frequent; or null. */
 function closestTerm(term, candidates, limit = distanceLimit(term)) {
   if (typeof term !== 'string' || !term || !Array.isArray(candidates)) return null;
   const wanted = Array.from(term);
@@ -303,10 +287,7 @@ function blocksText(value) {
   return nodes.map((node) => walk(node, 0)).join(' ');
 }
 
-/**
- * The plain text of one field value by its Strapi attribute (or attribute type): `string`, `text`,
- * `richtext` (markdown) and `blocks`; '' for anything else or a value of the wrong shape.
- */
+/** The plain text of a `string`, `text`, `richtext` or `blocks` value by its attribute; '' for anything else. */
 function textOf(attribute, value) {
   const type = typeof attribute === 'string' ? attribute : attribute && attribute.type;
   try {
@@ -322,10 +303,7 @@ function textOf(attribute, value) {
 
 const ELLIPSIS = '…';
 
-/**
- * About `maxChars` of `text` around the first word whose term is in `wanted`, as plain-text segments
- * (to be escaped by the caller) in which each such word is marked; the start of the text when none is.
- */
+/** About `maxChars` of `text` around the first wanted word, as plain-text segments with each wanted word marked. */
 function snippet(text, locale, wanted, { maxChars = 180 } = {}) {
   if (typeof text !== 'string') return [];
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -207,7 +207,7 @@ describe('a snippet of a result', () => {
   const expectMerged = (segments: Segment[]) => {
     segments.forEach((segment, i) => {
       expect(segment.text).not.toBe('');
-      if (i > 0) expect(segment.mark || segments[i - 1].mark).toBe(true);
+      if (i > 0) expect(segment.mark || segments[i - 1]!.mark).toBe(true);
     });
   };
 

@@ -2,12 +2,8 @@
 
 const { textOf } = require('./analysis');
 
-/**
- * What the index keeps of a document: in each locale, its published version, or, for a members' own type, the
- * draft of a document not published there, with its owner (whom alone it is found by). A version is its title
- * (the content manager's main field) and the text of every other text field, in components and dynamic zones at
- * any depth. Never a private field, an email, a password, a relation's fields: nothing of another model is read.
- */
+// What the index keeps of a document, in each locale: its published version, or an owned type's draft, found by its
+// owner alone. Its title and every other text field at any depth; never a private field nor another model's.
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
 const SKIPPED = new Set(['id', 'documentId', 'locale', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'localizations']);
 const MAX_DEPTH = 10;
@@ -60,10 +56,7 @@ async function titleFieldOf(strapi, uid) {
   return Object.keys(model.attributes).find((name) => model.attributes[name].type === 'string' && usable(name)) ?? null;
 }
 
-/**
- * The versions the index keeps of each of `documentIds`: a Map of documentId to `[{ locale, status, ownerId, title,
- * body }]`, empty once a document is deleted. `ownerField`: the relation to its member, for an owned type.
- */
+/** documentId → `[{ locale, status, ownerId, title, body }]` the index keeps (empty once deleted). */
 async function versionsOfMany(strapi, uid, documentIds, { ownerField }) {
   const populate = textPopulate(strapi, uid);
   if (ownerField) populate[ownerField] = { select: ['id'] };

@@ -1,10 +1,6 @@
 'use strict';
 
-/**
- * register(): every write through Strapi's document service (the app, the admin panel, the REST API, a script)
- * brings the written document's place in the search index up to date before it answers, in every locale: a
- * published entry is found at once, an unpublished or deleted one is gone at once.
- */
+// Every write through the document service brings the document's place in the index up to date before it answers.
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 function keepSearchCurrent(strapi) {

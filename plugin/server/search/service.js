@@ -1,20 +1,15 @@
 'use strict';
 
-const crypto = require('crypto');
+const crypto = require('node:crypto');
 const { closestTerm, distanceLimit, queryWords, snippet, terms } = require('./analysis');
 const { versionsOfMany } = require('./documents');
 const { sqliteEngine } = require('./engines/sqlite');
 const { postgresEngine } = require('./engines/postgres');
-const { defaultLocale } = require('../emails/localized-emails');
+const { defaultLocale } = require('../site');
 
-/**
- * strapi.plugin('portico-guard').service('search'): one search over every `api::` type, in the database Strapi
- * runs on (SQLite's FTS5 or PostgreSQL's tsvector, behind one engine interface), kept current by the document
- * service itself (whoever writes: the app, the admin panel, the REST API) and asked with the caller's role.
- * Words are analysed here, the same for both engines: split by the locale's rules, folded, stemmed; a word the
- * index does not know is read as its closest known word. When the engine fails, or the database has none
- * (MySQL), a `$containsi` search of each readable type answers instead, and says so.
- */
+// One search over every `api::` type, in the database Strapi runs on (SQLite FTS5 or PostgreSQL tsvector), kept
+// current by the document service and asked with the caller's role. Words are analysed here for both engines; an
+// unknown word is read as its closest known one. Without an engine, or when it fails, `$containsi` answers, and says so.
 const FALLBACK_PER_TYPE = 50;
 const MAX_PAGE_SIZE = 50;
 const STATE_KEY = 'search-index';
@@ -26,8 +21,7 @@ const BATCH = 200;
 /** The engine for the database Strapi runs on, or null. */
 function engineFor(strapi) {
   const client = strapi.db.dialect.client;
-  // Strapi's own transaction: inside a write's (the admin panel saves in one) the index changes with the entry,
-  // on its connection; a transaction of the index's own would wait for a second one, which SQLite does not have.
+  // Strapi's own transaction: inside a write's the index changes with the entry, on its connection (SQLite has one).
   const transaction = (work) => strapi.db.transaction(({ trx }) => work(trx));
   if (client === 'sqlite') return sqliteEngine(strapi.db.connection, transaction);
   if (client === 'postgres') return postgresEngine(strapi.db.connection, transaction);
@@ -136,11 +130,7 @@ module.exports = ({ strapi }) => {
       strapi.log.info(`portico-guard: search index built: ${documents} documents in ${Date.now() - started} ms`);
     },
 
-    /**
-     * `canRead(uid)`: the caller's role may read the type. `types`: the plural or singular names asked for (none:
-     * all). Answers the page of results with the words marked, the count per readable type, the words read
-     * otherwise (typos), and, when nothing is found, the closest known word.
-     */
+    /** A page of results, words marked, with counts per readable type, the words read otherwise, or a suggestion. */
     async find({ query, locale, types = [], page = 1, pageSize = 10, userId = null, canRead }) {
       const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
       const readable = indexedTypes().filter(canRead);
@@ -188,10 +178,7 @@ module.exports = ({ strapi }) => {
       }
     },
 
-    /**
-     * The query with each `unknown` word (by term) replaced by the closest known one (a little further than a typo is read),
-     * as a text that holds it writes it, and words with none left out; null when no word could be replaced.
-     */
+    /** The query with each unknown word replaced by the closest known one, as a text writes it; null when none could be. */
     async suggestion(words, { unknown, locale, readable, userId }) {
       const suggested = [];
       let replaced = false;

@@ -1,15 +1,8 @@
 'use strict';
 
-/**
- * In refresh mode, Strapi 5 checks an access token's signature and expiry, not whether its session
- * still exists: after "Sign out", "End session", a password change or a reset, a copied access
- * token kept working until it expired. Here the users-permissions JWT service also asks the
- * session store, so a token whose session has ended is refused at once (401, as an expired one).
- *
- * A session renewed since the token was made is still the same session: Strapi marks the old
- * record `rotated` and points it at its successor (`childId`), so the chain is followed to the
- * active record. A record missing anywhere on it means the session was ended.
- */
+// In refresh mode Strapi checks an access token's signature and expiry, not whether its session still exists: a
+// copied token outlived "Sign out" until it expired. Here the JWT service asks the session store too, following a
+// renewed session's `rotated` records to the live one; a record missing on the way means the session ended.
 const SESSIONS = 'admin::session';
 const ORIGIN = 'users-permissions';
 // Each renewal adds a link; an access token lives minutes, so a live chain is a few links long.

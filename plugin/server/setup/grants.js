@@ -1,12 +1,7 @@
 'use strict';
 
-/**
- * The users-permissions grants Portico relies on, computed from the types the plugin is told about:
- * the owned types (members write their own entries) and `publicTypes` (read by everyone). Granted at
- * every start unless `grantPermissions` is off; only what is missing is added, so permissions an
- * editor adds in the admin panel are kept. The check reports what is missing either way.
- */
-const { ownedTypes } = require('../ownership/owned-types');
+// The users-permissions grants Portico relies on, from the owned types and the `publicTypes` config: added at every
+// start unless `grantPermissions` is off, only what is missing, so an editor's own stay. The check reports the rest.
 
 /** What a front end reads to find its way: the locales and the content-type builder's read routes. */
 const DISCOVERY = [
@@ -38,10 +33,8 @@ const MEMBER = [
   'plugin::users-permissions.auth.revokeSession',
 ];
 
-/**
- * The own-account routes. Strapi's plugin::users-permissions.user.update / .destroy / .create take
- * any user's id and accept role, confirmed and blocked: they are never granted to members.
- */
+// The own-account routes. Strapi's users-permissions user.update, .destroy and .create take any user's id and
+// accept role, confirmed and blocked: they are never granted to members.
 const OWN_ACCOUNT = [
   ...['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'secure'].map(
     (action) => `plugin::portico-guard.account.${action}`,
@@ -53,7 +46,7 @@ const OWN_ACCOUNT = [
     (action) => `plugin::portico-guard.passkeys.${action}`,
   ),
 ];
-// "This wasn't me" from a notice: whoever holds the email, signed in or not; a sign-in's second step; a passkey's.
+// "This wasn't me" from a notice: whoever holds the email, signed in or not; a sign-in's code; a passkey's.
 const NOTICE_LINKS = [
   'plugin::portico-guard.account.secure',
   'plugin::portico-guard.secondFactor.complete',
@@ -71,7 +64,7 @@ function readsOf(strapi, uid) {
 /** { public: [...], authenticated: [...] }: every action each role needs, whether it exists or not. */
 function neededGrants(strapi) {
   const settings = strapi.config.get('plugin::portico-guard');
-  const owned = Object.keys(ownedTypes(strapi));
+  const owned = Object.keys(strapi.plugin('portico-guard').service('ownership').ownedTypes());
   const reads = [...new Set([...owned, ...(settings.publicTypes ?? [])])].flatMap((uid) => readsOf(strapi, uid));
   const visitor = [...reads, ...DISCOVERY, ...SESSION_RENEWAL];
   const writes = owned.flatMap((uid) => ['create', 'update', 'delete'].map((action) => `${uid}.${action}`));
@@ -110,8 +103,8 @@ async function missingGrants(strapi, expected = expectedGrants(strapi)) {
 }
 
 async function grantPermissions(strapi) {
-  // On a new database the roles do not exist until users-permissions' own bootstrap, which may run
-  // after this one: its initialize() makes them (and their default grants) and is safe to repeat.
+  // On a new database the roles wait for users-permissions' bootstrap, which may run after this one: its
+  // initialize() makes them and is safe to repeat.
   const roles = await strapi.db.query('plugin::users-permissions.role').count();
   if (roles === 0) await strapi.plugin('users-permissions').service('users-permissions').initialize();
   const permissions = strapi.db.query('plugin::users-permissions.permission');

@@ -1,19 +1,11 @@
 'use strict';
 
-const { webUrl } = require('./web-url');
+const { webUrl } = require('../site');
 
-/**
- * Points the users-permissions emails at the app: the reset link at its reset page, a confirmed
- * address back to its sign-in page (the localized emails add the page's locale). Only when the
- * app's address is set (`webUrl`, WEB_URL): without it the admin panel's choice stays, and the check
- * reports the addresses it does not expect.
- */
+// The users-permissions emails' links on the app's pages, when its address is set; else the admin panel's stay.
 const ADVANCED = { type: 'plugin', name: 'users-permissions' };
 
-/**
- * users-permissions' own first values: on a new database this may run before its bootstrap, which
- * writes them only when nothing is stored yet.
- */
+// users-permissions' own first values: on a new database this may run before its bootstrap writes them.
 const FIRST_ADVANCED = {
   unique_email: true,
   allow_register: true,

@@ -1,10 +1,6 @@
 'use strict';
 
-/**
- * Registers (or updates) the webhook that tells Portico to drop cached public reads when content
- * changes: the `revalidate` setting (REVALIDATE_URL and REVALIDATE_SECRET). Without both, it is
- * removed and nothing is sent.
- */
+// The webhook that tells the app what changed (the `revalidate` config); without its url and secret, none.
 const NAME = 'Portico revalidation';
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
 

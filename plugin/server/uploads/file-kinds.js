@@ -1,14 +1,9 @@
 'use strict';
 
-/** What kinds of files are what: pure functions, no Strapi. */
-
 /** A member's default: images a browser shows and nothing can script. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
-/**
- * Types that can run script when a browser opens them. A member may never upload one, whatever
- * MEMBER_UPLOAD_TYPES says (none of them has magic bytes a sniffer could trust anyway).
- */
+// Types that can run script when a browser opens them: never a member's, whatever the config lists.
 const SCRIPTABLE =
   /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|(application|text)\/([\w.+-]*\+)?xml|(application|text)\/(x-)?(java|ecma)script|application\/x-shockwave-flash)$/;
 
@@ -53,10 +48,7 @@ function fieldTakes(allowedTypes, mime) {
   return allowedTypes.includes(mediaGroup(mime));
 }
 
-/**
- * Whether a browser may show a file served with this Content-Type in its own page: raster images,
- * video and audio. Everything else (HTML, SVG, PDF, text, unknown) is served as an attachment.
- */
+/** Whether a file served with this Content-Type may show in its own page: raster images, video and audio. */
 function servedInline(contentType) {
   const mime = String(contentType ?? '')
     .split(';')[0]

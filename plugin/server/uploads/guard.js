@@ -1,26 +1,15 @@
 'use strict';
 
-/**
- * Route middlewares for the upload plugin's content API (POST /api/upload, DELETE
- * /api/upload/files/:id), run after Strapi has authenticated and authorized the caller. They apply
- * to members (users-permissions users) and to anyone else who is not an admin-made API token:
- *
- * - a new file must be of a type the member may upload, read from its bytes (415 otherwise), at most
- *   `maxFileMb` (413), an image at most `maxMegapixels` by its header (413), and within the member's
- *   `quotaMb` with everything they stored before (413); it is stored under the detected type and
- *   extension, and recorded as theirs;
- * - `ref`/`refId`/`field` may only point at the member's own entry, and the field's own
- *   `allowedTypes` narrow what it takes;
- * - `?id=` (replace a file, or rewrite its name and texts) and DELETE only on the member's own files.
- *
- * Anything refused answers before Strapi's controller runs: the file stored is unchanged.
- */
+// The upload plugin's content routes (POST /api/upload, DELETE /api/upload/files/:id) for anyone but an admin-made
+// API token, once Strapi has authorized the caller: a new file of a type the member may upload (read from its
+// bytes), within the size, pixel and quota limits, stored under that type and recorded as theirs; attached only to
+// their own entry, in a field whose `allowedTypes` take it; replaced, described or deleted only when theirs. A
+// refusal answers before Strapi's controller runs.
 const { refuse, underMemberRules } = require('../http');
-const { memberUploadSettings } = require('../settings');
+const { uploadConfig } = require('./upload-config');
 const { detectType, imageSize } = require('./inspect');
 const { typeAllowed, typeName, typeList, mediaGroup, fieldTakes, nameFor } = require('./file-kinds');
 const { owners } = require('./owners');
-const { ownerFieldOf } = require('../ownership/owned-types');
 
 const MB = 1024 * 1024;
 const USER = 'plugin::users-permissions.user';
@@ -29,10 +18,7 @@ const megabytes = (bytes) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 2 : 0)} M
 const filesOf = (ctx) => [ctx.request.files?.files].flat().filter((file) => file && typeof file === 'object');
 const nameOf = (file) => String(file.originalFilename ?? file.name ?? 'The file');
 
-/**
- * Where `ref`/`refId`/`field` would attach the upload: the media field's `allowedTypes`, or null
- * when it is not the member's own entry (or no media field).
- */
+/** Where `ref`/`refId`/`field` attach the upload: the media field's `allowedTypes`; null unless the member's own entry. */
 async function attachTarget(strapi, { ref, refId, field }, user) {
   const model = typeof ref === 'string' ? strapi.getModel(ref) : undefined;
   const attribute = model?.attributes?.[field];
@@ -40,18 +26,15 @@ async function attachTarget(strapi, { ref, refId, field }, user) {
   const id = Number(refId);
   if (!Number.isInteger(id)) return null;
   if (ref === USER) return id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;
-  const ownerField = ownerFieldOf(strapi, ref);
+  const ownerField = strapi.plugin('portico-guard').service('ownership').ownerFieldOf(ref);
   if (!ownerField) return null;
   const entry = await strapi.db.query(ref).findOne({ where: { id }, select: ['id'], populate: { [ownerField]: { select: ['id'] } } });
   return entry?.[ownerField]?.id === user.id ? { allowedTypes: attribute.allowedTypes, refId: id } : null;
 }
 
-/**
- * The first reason to refuse these files, as [status, name, message, details], or null. Renames
- * each accepted file to what its bytes are, so Strapi stores that type and extension.
- */
+/** The first reason to refuse these files, as [status, name, message, details], or null; each file renamed to what it is. */
 async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
-  const { types, maxFileMb, quotaMb, maxMegapixels } = memberUploadSettings(strapi);
+  const { types, maxFileMb, quotaMb, maxMegapixels } = uploadConfig(strapi);
   const checked = [];
   for (const file of files) {
     const fileName = nameOf(file);
@@ -114,11 +97,8 @@ async function checkFiles(strapi, files, { userId, replacing, allowedTypes }) {
   return null;
 }
 
-/**
- * One member's uploads run one after another (in this Strapi process), so that uploads sent at
- * once cannot all pass the quota on the same old total. Several Strapi instances each keep their
- * own order: the quota can then be passed by up to one upload per instance.
- */
+// One member's uploads run one after another, so that uploads sent at once cannot all pass the quota on one old
+// total. Per Strapi process: each instance may let one more through.
 const turns = new Map();
 async function inTurn(key, work) {
   const before = turns.get(key) ?? Promise.resolve();

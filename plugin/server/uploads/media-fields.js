@@ -1,12 +1,7 @@
 'use strict';
 
-/**
- * A media field's own `allowedTypes` (images, videos, audios, files), held when a member's write
- * sets it: Strapi's content API stores any file id in any media field. Applies to create and
- * update through the document service when the request is under the member rules (not the admin
- * panel's, not an API token's), in the entry's own fields and inside its components and dynamic
- * zones. A file of a kind the field does not take answers 400 ValidationError on that field's path.
- */
+// A media field's own `allowedTypes`, held on a member's create and update (Strapi's content API stores any file in
+// any media field), in components and dynamic zones too: a 400 ValidationError on that field's path otherwise.
 const { errors } = require('@strapi/utils');
 const { underMemberRules } = require('../http');
 const { fieldTakes, typeName } = require('./file-kinds');
@@ -14,9 +9,8 @@ const { fieldTakes, typeName } = require('./file-kinds');
 const FILE = 'plugin::upload.file';
 
 /**
- * The files a media value names: ids (5, "5", { id: 5 }), documentIds ("abc…", { documentId }),
- * and the relation forms Strapi also takes ({ set: [...] }, { connect: [...] }; `disconnect` names
- * nothing new). Anything else is unreadable: refused rather than let through unchecked.
+ * The files a media value names: ids, documentIds, and the relation forms Strapi takes (`set`, `connect`). Anything
+ * else is unreadable: refused rather than let through unchecked.
  */
 function fileRefs(value) {
   const refs = { ids: [], documentIds: [], unreadable: false };

@@ -1,9 +1,9 @@
 'use strict';
 
-/** Which member uploaded which file, and how much they have stored. */
 const RECORD = 'plugin::portico-guard.member-file';
 const FILE = 'plugin::upload.file';
 
+/** Which member uploaded which file, and how much they have stored. */
 function owners(strapi) {
   const records = () => strapi.db.query(RECORD);
 
@@ -24,10 +24,7 @@ function owners(strapi) {
       await records().deleteMany({ where: { fileId: Number(fileId) } });
     },
 
-    /**
-     * The bytes of every file the member has stored, with the smaller copies Strapi made of an
-     * image (thumbnail, small, medium, large). Files deleted since are not counted.
-     */
+    /** The bytes of every file the member has stored, with the smaller copies Strapi made of each image. */
     async storedBytes(ownerId, { except } = {}) {
       const mine = await records().findMany({ where: { ownerId }, select: ['fileId'] });
       const ids = mine.map((record) => record.fileId).filter((id) => id !== Number(except));

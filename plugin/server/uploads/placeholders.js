@@ -1,12 +1,8 @@
 'use strict';
 
-/**
- * A tiny preview of each image, kept with the file as `provider_metadata.portico.placeholder`: a
- * `data:` URL of a 16-pixel-wide WebP, a few hundred bytes, that a front end shows blurred in the
- * image's place while it loads, without a request of its own. Made from the stored file when it is
- * on this server's disk (Strapi's local upload provider); `of` is the file's hash, so a replaced file
- * gets a new one. Files stored before the plugin are filled in after start, one at a time.
- */
+// A tiny preview of each image, kept as `provider_metadata.portico.placeholder`: a `data:` URL of a 16-pixel WebP
+// that a front end shows blurred while the image loads. Made from the file on this server's disk; `of` is the file's
+// hash, so a replaced file gets a new one.
 const path = require('node:path');
 
 const FILE = 'plugin::upload.file';

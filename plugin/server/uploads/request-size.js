@@ -1,27 +1,15 @@
 'use strict';
 
-/**
- * Before Strapi reads a byte of an upload: a member's upload request (POST /api/upload with
- * anything but an admin-made API token) carries at most `maxFileMb` (and a little for the form
- * around the file), told by its Content-Length; bigger answers 413 at once, and one without a
- * length 411. Strapi's body parser would otherwise write up to its own 200 MB to disk first, for
- * anyone, signed in or not, since it runs before authentication.
- *
- * Admin uploads (the admin panel's own routes) and valid admin-made API tokens keep Strapi's
- * limits. The route guard checks every file again once the caller is known (guard.js).
- *
- * This runs ahead of Strapi's own middlewares (it must come before the body parser), so its 411 and 413 get the
- * CORS headers Strapi's cors middleware would give (a browser calling Strapi directly reads them), and the body
- * still coming is read and thrown away, within bounds, so that a client that sends all of it before reading
- * (Node's fetch) gets the answer instead of a broken connection.
- */
+// Before Strapi reads a byte of an upload: a member's POST /api/upload (anything but a valid admin-made API token)
+// says by its Content-Length that it carries at most `maxFileMb` and a little form, or answers 413 (411 without a
+// length). Strapi's body parser runs before authentication and would write up to 200 MB to disk for anyone. Ahead
+// of Strapi's own middlewares, so these answers carry the CORS headers Strapi's cors middleware would give.
 const { refuse } = require('../http');
-const { normalizedPath } = require('../paths');
-const { memberUploadSettings } = require('../settings');
+const { normalizedPath } = require('./paths');
+const { uploadConfig } = require('./upload-config');
 
 const MB = 1024 * 1024;
-// Room for the multipart boundaries and part headers around the file, and the name, texts and
-// ref/refId/field parts a form may add.
+// The multipart boundaries and headers, and the name, texts and ref/refId/field parts a form may add.
 const FORM_ALLOWANCE = 64 * 1024;
 // After an early refusal: what is read and thrown away before the connection is closed, at most.
 const DISCARD_BYTES = 64 * MB;
@@ -53,10 +41,8 @@ function apiTokens(strapi) {
 }
 
 /**
- * Reads and throws away the rest of a refused request's body, as nginx's lingering close does: up to `maxBytes` or
- * for `maxMs`, whichever comes first, then closes the connection. Told to close at once (`Connection: close`),
- * Node ends the socket while the client is still sending, and a client that reads only once it has sent all (Node's
- * fetch) gets EPIPE instead of the answer.
+ * Reads and throws away the rest of a refused body, as nginx's lingering close does, up to `maxBytes` or `maxMs`:
+ * a socket closed while the client still sends gives a client that reads once it has sent all (Node's fetch) EPIPE.
  */
 function discardTheRest(req, { maxBytes = DISCARD_BYTES, maxMs = DISCARD_MS } = {}) {
   let read = 0;
@@ -99,7 +85,7 @@ const memberRequestSize = ({ strapi }) => {
     const bearer = bearerOf(ctx.get('authorization'));
     // A users-permissions token is a JWT (it has dots); an API token is not, and is looked up.
     if (bearer && !bearer.includes('.') && (await isApiTokenKey(bearer))) return next();
-    const { maxFileMb } = memberUploadSettings(strapi);
+    const { maxFileMb } = uploadConfig(strapi);
     const length = ctx.get('content-length');
     const refusal = !/^\d+$/.test(length)
       ? () => refuse(ctx, 411, 'LengthRequiredError', 'An upload must say its length (Content-Length).')

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { FORM_PAGES, RETAINED_FIELDS, runAuthAction, type AuthOutcome } from '@/lib/auth/actions';
 import { getTranslations } from 'next-intl/server';
-import { localizeError } from '@/lib/auth/messages';
+import { localizeError } from '@/lib/auth/auth-errors';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { AUTH_ACTIONS, type AuthAction } from '@/lib/auth/rules';
 import { absoluteUrl, isSameOrigin, readFormValues, wantsJson } from '@/lib/http/request';

@@ -3,8 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { absoluteUrl, isSameOrigin, readFormValues } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 import { deleteSession, sessionHolds } from '@/lib/auth/session';
-import { REFRESH_TOKEN_KEY, sessionEndProof } from '@/lib/auth/session-cookies';
-import { TOKEN_KEY } from '@/lib/strapi/token-store';
+import { hasSessionCookie, sessionEndProof } from '@/lib/auth/session-cookies';
 import { escapeHtml } from '@/server/shared/contract.mjs';
 import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/shared/routes.mjs';
 
@@ -37,8 +36,6 @@ function fromThisSite(request: NextRequest): boolean {
   return site === null || site === 'same-origin' || site === 'none';
 }
 
-const hasSessionCookie = (request: NextRequest) => request.cookies.has(TOKEN_KEY) || request.cookies.has(REFRESH_TOKEN_KEY);
-
 /** Asks the user to go on from this site: its button posts here with the same one-time value. */
 function confirmationPage(next: string, proof: string): Response {
   const html = `<!doctype html>
@@ -64,7 +61,7 @@ async function endIfOver(request: NextRequest, next: string, sentProof: string |
   const proof = sessionEndProof(request.cookies);
   if (await sessionHolds()) return NextResponse.redirect(absoluteUrl(next), { status: 303, headers: noStore });
   // Nothing sent, nothing to delete (a cross-site <img> carries no SameSite=Lax cookie).
-  if (hasSessionCookie(request)) {
+  if (hasSessionCookie(request.cookies)) {
     if (!sameProof(sentProof, proof)) {
       // Not from this browser's own page: delete nothing; the page at `next` sends it here properly.
       return NextResponse.redirect(absoluteUrl(next), { status: 303, headers: noStore });

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPreviewing } from '@/lib/preview/draft-reads';
+import { isPreviewing } from '@/lib/preview/preview-reads';
 import { changeStream } from '@/lib/preview/change-stream';
 import { watchExpiries } from '@/server/shared/contract.mjs';
 

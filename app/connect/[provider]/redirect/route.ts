@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authProviders } from '@/lib/config';
-import { describeAuthError } from '@/lib/auth/messages';
+import { authProviders } from '@/lib/settings';
+import { describeAuthError } from '@/lib/auth/auth-errors';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
-import { secondStepPage } from '@/lib/auth/actions';
-import { createSession, endSession, ensureDevice, holdSecondStep, strapiAuth, takeReturnPath } from '@/lib/auth/session';
-import { isSecondStep } from '@/lib/strapi';
+import { twoStepPage } from '@/lib/auth/actions';
+import { createSession, endSession, ensureDevice, holdTwoStep, strapiAuth, takeReturnPath } from '@/lib/auth/session';
+import { needsTwoStep } from '@/lib/strapi';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { loginPath } from '@/server/shared/routes.mjs';
@@ -46,10 +46,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         locale: locale && !locale.isDefault ? locale.code : undefined,
       });
       const next = safeNextPath(started.path, localizePath('/', locale));
-      if (isSecondStep(result)) {
+      if (needsTwoStep(result)) {
         // An account with an authenticator app: its code, as after a password.
-        await holdSecondStep(result.secondFactor.ticket);
-        target = localizePath(secondStepPage(next), locale);
+        await holdTwoStep(result.secondFactor.ticket);
+        target = localizePath(twoStepPage(next), locale);
       } else {
         await createSession(result);
         target = next;

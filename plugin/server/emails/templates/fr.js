@@ -1,13 +1,7 @@
 'use strict';
 
-/**
- * The users-permissions emails in French: a subject (`object`) and a body (`message`) for each,
- * with Strapi's own variables (`<%= URL %>`, `<%= TOKEN %>`, `<%= CODE %>`).
- * The body is sent as both the HTML and the text part, as Strapi sends its own templates, and Strapi
- * inserts variables unescaped: leave out what a member typed (`USER.username`), which would be raw
- * HTML in the email.
- * The links must stay written as here: the plugin checks them when it loads (../templates.js).
- */
+// The emails in French. A body is sent as HTML and as text, with Strapi's variables inserted unescaped: leave out
+// what a member typed (`USER.username`). The links stay written as here: the plugin checks them as it loads.
 module.exports = {
   reset_password: {
     object: 'Réinitialisation de votre mot de passe',

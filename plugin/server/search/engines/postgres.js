@@ -1,11 +1,7 @@
 'use strict';
 
-/**
- * The search index in PostgreSQL: a table of the indexed versions with a tsvector of their terms (already analysed,
- * so they enter as lexemes, untouched by a text search configuration) under a GIN index, ranked by ts_rank with the
- * title weighing most. Its vocabulary, for typos, is a table of terms and how many versions hold each, kept with
- * the index. Every Strapi instance on the database shares it.
- */
+// The index in PostgreSQL: the versions with a tsvector of their analysed terms (lexemes as they are) under a GIN
+// index, ranked by ts_rank, the title first; its vocabulary, for typos, a table of terms counted with the index.
 const ENTRIES = 'portico_search_entries';
 const VOCABULARY = 'portico_search_vocabulary';
 

@@ -1,11 +1,7 @@
 'use strict';
 
-/**
- * The search index in SQLite, the database Strapi runs on by default: a table of the indexed versions and an
- * FTS5 table of their terms (already analysed: its tokenizer only splits them, keeping `.`, `_` and `,` inside a term
- * as the analysis does), ranked by bm25 with the title
- * weighing 4 times the body. Its vocabulary, for typos, is FTS5's own (fts5vocab).
- */
+// The index in SQLite: the versions and an FTS5 table of their analysed terms (its tokenizer only splits them), ranked
+// by bm25 with the title weighing 4 times the body; its vocabulary, for typos, FTS5's own.
 const ENTRIES = 'portico_search_entries';
 const FTS = 'portico_search_fts';
 const VOCABULARY = 'portico_search_vocabulary';
@@ -57,10 +53,7 @@ function sqliteEngine(knex, transaction) {
       await all(`DELETE FROM ${ENTRIES}`);
     },
 
-    /**
-     * The versions holding every term, best first, of the types in `uids`, in `locale`: published ones, and
-     * `userId`'s own drafts. With the number found in each type.
-     */
+    /** The versions of `uids` in `locale` holding every term, best first (published, and `userId`'s drafts), counted by type. */
     async search({ terms, locale, uids, userId, limit, offset }) {
       if (!terms.length || !uids.length) return { total: 0, byType: {}, hits: [] };
       const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');

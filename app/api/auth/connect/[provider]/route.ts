@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authProviders } from '@/lib/config';
+import { authProviders } from '@/lib/settings';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 import { rememberReturnPath } from '@/lib/auth/session';

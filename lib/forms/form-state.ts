@@ -1,0 +1,7 @@
+import type { FieldErrors } from '@/lib/auth/rules';
+
+/** What every account form's answer carries: each field's error, and the refusal's message. */
+export interface FormState {
+  fieldErrors: FieldErrors;
+  message?: string;
+}

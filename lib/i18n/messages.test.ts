@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'use-intl/core';
+import { passwordMinLength } from '@/lib/auth/server-rules';
+import { messagesCandidates, pickNamespaces } from './messages';
+
+/** Every messages file there is: a new language's file is checked as soon as it is added. */
+const DIRECTORY = path.join(__dirname, '../../messages');
+const files = fs
+  .readdirSync(DIRECTORY)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => ({ code: file.replace(/\.json$/, ''), messages: JSON.parse(fs.readFileSync(path.join(DIRECTORY, file), 'utf8')) }));
+const english = files.find((file) => file.code === 'en')!.messages;
+
+/** "Namespace.key" for every message of a file. */
+function keysOf(messages: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('the message files', () => {
+  it('include English and French', () => {
+    expect(files.map((file) => file.code)).toEqual(expect.arrayContaining(['en', 'fr']));
+  });
+
+  it.each(files.map((file) => [file.code, file.messages] as const))('%s has exactly the keys of en.json', (_code, messages) => {
+    expect(keysOf(messages).sort()).toEqual(keysOf(english).sort());
+  });
+
+  it.each(files.map((file) => [file.code, file.messages] as const))(
+    '%s: every message is a non-empty string that formats with the placeholders English uses',
+    (code, messages) => {
+      const t = createTranslator({ locale: code, messages });
+      for (const key of keysOf(english)) {
+        const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+        expect(typeof template === 'string' && template.trim().length > 0).toBe(true);
+        const values = {
+          count: 2,
+          total: 12,
+          first: 1,
+          last: 12,
+          shown: 0,
+          page: 2,
+          field: 'F',
+          type: 'T',
+          name: 'N',
+          id: 'I',
+          provider: 'P',
+          digest: 'D',
+          date: 'X',
+        };
+        expect(() => t(key as never, values as never)).not.toThrow();
+      }
+    },
+  );
+});
+
+describe('plurals and the password hint, formatted', () => {
+  it('counts entries in each language', () => {
+    const fr = createTranslator({ locale: 'fr', messages: files.find((file) => file.code === 'fr')!.messages, namespace: 'List' });
+    expect(fr('count' as never, { count: 1 } as never)).toBe('1 entrée');
+    expect(fr('count' as never, { count: 12 } as never)).toBe('12 entrées');
+    const en = createTranslator({ locale: 'en', messages: english, namespace: 'List' });
+    expect(en('showing' as never, { first: 1, last: 12, total: 12 } as never)).toBe('Showing 1–12 of 12 entries.');
+  });
+
+  it('states the password minimum the server is configured with', () => {
+    const t = createTranslator({ locale: 'en', messages: english, namespace: 'Auth' });
+    expect(t('passwordHint' as never, { count: passwordMinLength({ PASSWORD_MIN_LENGTH: '12' }) } as never)).toBe(
+      'At least 12 characters.',
+    );
+    expect(t('passwordHint' as never, { count: passwordMinLength({}) } as never)).toBe('At least 8 characters.');
+  });
+});
+
+describe('messagesCandidates and pickNamespaces', () => {
+  it('tries the exact code, then its language, then English', () => {
+    expect(messagesCandidates('pt-BR')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(messagesCandidates('fr')).toEqual(['fr', 'en']);
+    expect(messagesCandidates(undefined)).toEqual(['en']);
+  });
+
+  it('gives client components only the namespaces named', () => {
+    expect(Object.keys(pickNamespaces(english, ['Errors', 'Missing']))).toEqual(['Errors']);
+  });
+});

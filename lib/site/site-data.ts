@@ -1,0 +1,56 @@
+import type { StaticImageData } from 'next/image';
+
+/** Words per locale code ("en", "fr"); a plain string is the same in every locale. */
+export type LocalizedText = string | Readonly<Record<string, string>>;
+
+/** A collection's list (by pluralName or uid), a single type's page (by singularName or uid), or a link of the site's own. */
+export type NavigationItem =
+  { collection: string; label?: LocalizedText } | { page: string; label?: LocalizedText } | { href: string; label: LocalizedText };
+
+/** Links editors keep in a single type (`from`): `links` is the dotted path of its list, `label` and `href` each link's fields. */
+export type StrapiLinks = { from: string; links: string; label: string; href: string };
+
+export type SiteFooter = { links?: readonly { href: string; label: LocalizedText }[]; note?: LocalizedText };
+
+export type SiteLogo = { light: StaticImageData; dark?: StaticImageData };
+
+/** A site folder's data: plain data, so that every layer may read it; what it leaves out stays Portico's default. */
+export type SiteData = {
+  name?: LocalizedText;
+  logo?: SiteLogo;
+  /** Favicon and app icon (a square PNG or SVG). */
+  icon?: StaticImageData;
+  /** From a single type, `fallback` (else the generic navigation) stands in where Strapi has no entry or cannot be read. */
+  navigation?: readonly NavigationItem[] | (StrapiLinks & { fallback?: readonly NavigationItem[] });
+  /** From a single type, `note` is the path of its line. */
+  footer?: SiteFooter | (StrapiLinks & { note?: string; fallback?: SiteFooter });
+  themeColor?: { light: string; dark: string };
+  words?: Readonly<Record<string, ModelWords>>;
+  /** The site's own interface words per locale code, the `Site` namespace of its views. */
+  messages?: Readonly<Record<string, Record<string, unknown>>>;
+};
+
+export function defineSite(data: SiteData): SiteData {
+  return data;
+}
+
+/** `text` in `locale`, else in English, else in any locale it has. */
+export function localized(text: LocalizedText | undefined, locale: string): string | undefined {
+  if (text === undefined || typeof text === 'string') return text;
+  return text[locale] ?? text.en ?? Object.values(text)[0];
+}
+
+/** What Strapi's schema cannot say (one label per field, in no language); what it leaves out falls back to the schema's. */
+export interface ModelWords {
+  types?: Record<string, TypeWords>;
+  fields?: Record<string, Record<string, string>>;
+  /** By type or component uid, field name, then stored value. */
+  enums?: Record<string, Record<string, Record<string, string>>>;
+  components?: Record<string, string>;
+}
+
+export interface TypeWords {
+  one?: string;
+  other?: string;
+  description?: string;
+}
