@@ -1,14 +1,9 @@
 import { firstValue } from '@/server/shared/first-value.mjs';
-import { APP_SEGMENTS } from '@/server/shared/routes.mjs';
+import { APP_SEGMENTS } from '@/server/shared/route-paths.mjs';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/**
- * The address the Language switcher offers in other locales: the page's path (without locale
- * prefix, as the rewrite left it) and, for the app's own pages, the query that makes the page what
- * it is: where sign-in leads next (`next`), the code of a reset or confirmation link (`code`).
- * Notices, errors and values typed stay behind; a content page's query (a search) does too.
- */
+/** The same page in another locale keeps only the query that makes it what it is (`next`, `code`), never what was typed. */
 export function switcherRoute(path: string[] | undefined, searchParams: SearchParams): string {
   const segments = (path ?? []).filter(Boolean);
   const route = `/${segments.join('/')}`;

@@ -18,7 +18,7 @@ import { changeTwoStep, type TwoStepFormState } from '@/lib/auth/two-step-contro
 import { changePasskey, type PasskeyFormState } from '@/lib/auth/passkey-control';
 import { deleteSession, freshToken } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { ACCOUNT_EXPORT_PATH, loginPath } from '@/server/shared/routes.mjs';
+import { ACCOUNT_EXPORT_PATH, loginPath } from '@/server/shared/route-paths.mjs';
 
 /**
  * Server actions of /account; saveProfile and the others they call do the work. They run on the page's

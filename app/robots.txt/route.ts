@@ -1,13 +1,9 @@
 import { connection } from 'next/server';
-import { webUrl } from '@/lib/settings';
+import { webUrl } from '@/lib/app-settings';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { robotsTxt } from '@/lib/seo/robots';
 
-/**
- * robots.txt, naming the sitemap on the configured WEB_URL (read when the server runs, not at
- * build), with the private pages of every locale Strapi has (none beyond the unprefixed ones when
- * Strapi cannot be asked).
- */
+/** Rendered when asked, not at build: WEB_URL and the locales are the running server's. */
 export async function GET() {
   await connection();
   const locales = await getSiteLocales().catch(() => []);

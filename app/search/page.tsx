@@ -7,7 +7,7 @@ import { ResultsHeading } from '@/components/search/results-heading';
 import { SiteSearchForm } from '@/components/search/site-search-form';
 import { getCatalog } from '@/lib/content/catalog';
 import { typeNames } from '@/lib/content/model-words';
-import { homeSingleType } from '@/lib/settings';
+import { homeSingleType } from '@/lib/app-settings';
 import { localHref } from '@/lib/i18n/request-locale';
 import type { SearchHit } from '@/lib/strapi/search';
 import { runSiteSearch } from '@/lib/search/site-search';

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
 import type { AuthAction } from '@/lib/auth/rules';
 import { firstValue } from '@/server/shared/first-value.mjs';
-import { LOGIN_PATH } from '@/server/shared/routes.mjs';
+import { LOGIN_PATH } from '@/server/shared/route-paths.mjs';
 
 /** Forgot password, resend confirmation: a form that asks only for an email address. */
 export async function EmailFormPage(props: {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { AuthProvider } from '@/lib/settings';
+import type { AuthProvider } from '@/lib/app-settings';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 /** Plain links; a page in another locale says which, so that the sign-in comes back to that locale's pages. */

@@ -8,7 +8,7 @@ import { LocalLink } from '@/components/ui/local-link';
 import type { Member } from '@/components/layout/member';
 import type { NavigationLink } from '@/lib/content/site-identity';
 import type { SiteLogo } from '@/lib/site/site-data';
-import { LOGIN_PATH } from '@/server/shared/routes.mjs';
+import { LOGIN_PATH } from '@/server/shared/route-paths.mjs';
 
 function Logo({ logo }: { logo: SiteLogo }) {
   const { props } = getImageProps({ src: logo.light, alt: '', unoptimized: true, className: 'brand-logo' });

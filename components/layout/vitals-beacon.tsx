@@ -1,7 +1,7 @@
 'use client';
 
 import { useReportWebVitals } from 'next/web-vitals';
-import { VITALS_PATH } from '@/server/shared/routes.mjs';
+import { VITALS_PATH } from '@/server/shared/route-paths.mjs';
 
 type Metric = Parameters<Parameters<typeof useReportWebVitals>[0]>[0];
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { safeNextPath } from '@/lib/http/request-path';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { loginPath } from '@/server/shared/route-paths.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { revokeSessions, revokeToken, revokeUserBefore } from '@/server/sessions/revocations.mjs';
 import { needsTwoStep } from '@/lib/strapi';

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { strapiTimeoutMs, strapiUrl } from '@/lib/settings';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/app-settings';
 import { errorStatus, StrapiAuth, StrapiClient, type TokenPair } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
 import { countSessionEvent } from '@/server/observability/observe.mjs';

@@ -1,4 +1,4 @@
-import { passwordMinLength as configuredMinLength, settingIn } from '@/lib/settings';
+import { passwordMinLength as configuredMinLength, settingIn } from '@/lib/app-settings';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from './password-policy';
 import { validateAuthForm as validate } from './rules';
 

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { sessionRecheckSeconds } from '@/lib/settings';
+import { sessionRecheckSeconds } from '@/lib/app-settings';
 import { COOKIE_PATH, errorStatus, isStrapiError, StrapiAuth, TOKEN_KEY, type StrapiClient, type StrapiUser } from '@/lib/strapi';
 import { strapiClientFor } from '@/lib/strapi/request-clients';
 import { DEVICE_COOKIE } from '@/lib/strapi/token-store';
@@ -14,7 +14,7 @@ import { AUDIENCE_HEADER, RENDER_SECRET_HEADER, renderSecret } from '@/server/sh
 import { isHttps, visitorAddress } from '@/server/shared/forwarded.mjs';
 import { hasExpired, needsRefresh } from '@/server/sessions/jwt-claims.mjs';
 import { endingsSeenSince, revokeSessions, revokeToken, sessionEnded } from '@/server/sessions/revocations.mjs';
-import { loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
+import { loginPath, sessionExpiredPath } from '@/server/shared/route-paths.mjs';
 import { rotateRefreshToken } from './refresh';
 import { REFRESH_TOKEN_KEY, sessionCookies, sessionEndProof, type SessionTokens } from './session-cookies';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { processStore, sharedStore } from '@/server/process/shared-store.mjs';
-import { signInFailuresMax, signInWindowMinutes } from '@/lib/settings';
+import { signInFailuresMax, signInWindowMinutes } from '@/lib/app-settings';
 
 /**
  * Per account, since Strapi counts per address and addresses are cheap; sessions and resets are not touched. While the

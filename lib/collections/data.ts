@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { documentsTag, documentTag, listTag } from '@/server/shared/contract.mjs';
 import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { publicRead } from '@/lib/expiry/public-read';
-import { strapiMaxPageSize } from '@/lib/settings';
+import { strapiMaxPageSize } from '@/lib/app-settings';
 import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { localeParam } from '@/lib/i18n/request-locale';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Catalog } from '@/lib/content/catalog';
-import { maxUploadBytes } from '@/lib/settings';
+import { maxUploadBytes } from '@/lib/app-settings';
 import { isMedia, resolveMediaUrl } from '@/lib/content/media';
 import { titleAttribute, type ContentType, type StrapiDocument } from '../strapi';
 import { blocksToText, isBlocks } from './blocks-text';

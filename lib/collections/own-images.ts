@@ -1,6 +1,6 @@
 import 'server-only';
 import { readToken, strapiClient } from '@/lib/auth/session';
-import { maxUploadBytes } from '@/lib/settings';
+import { maxUploadBytes } from '@/lib/app-settings';
 import { resolveMediaUrl } from '@/lib/content/media';
 import { errorStatus, isStrapiError, ownImages, removeFile, upload } from '@/lib/strapi';
 import { imageChoice, type ImageChoice } from './blocks-image';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { loginPath } from '@/server/shared/route-paths.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { sharedStore } from '@/server/process/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload, type StrapiClient } from '@/lib/strapi';

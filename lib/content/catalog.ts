@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { listTag } from '@/server/shared/contract.mjs';
-import { publicRevalidateSeconds, strapiCollections } from '@/lib/settings';
+import { publicRevalidateSeconds, strapiCollections } from '@/lib/app-settings';
 import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HOME_TAG } from '@/server/shared/contract.mjs';
-import { homeSingleType } from '@/lib/settings';
+import { homeSingleType } from '@/lib/app-settings';
 import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
 import { localeParam } from '@/lib/i18n/request-locale';

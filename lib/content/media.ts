@@ -1,6 +1,6 @@
 import { safeImageUrl } from './safe-url';
 import { resolveMediaUrlAgainst, type StrapiMedia } from '@/lib/strapi';
-import { strapiUrl } from '@/lib/settings';
+import { strapiUrl } from '@/lib/app-settings';
 
 export interface CarouselSlide {
   key: string;

@@ -1,4 +1,4 @@
-import { publicRevalidateSeconds } from '@/lib/settings';
+import { publicRevalidateSeconds } from '@/lib/app-settings';
 import type { ReadOptions } from '@/lib/strapi/index.ts';
 import { CONTENT_TAG } from './change-tags';
 

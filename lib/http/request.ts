@@ -1,5 +1,5 @@
 import 'server-only';
-import { webUrl } from '@/lib/settings';
+import { webUrl } from '@/lib/app-settings';
 
 const siteOrigin = new URL(webUrl).origin;
 

@@ -1,4 +1,4 @@
-import { strapiTimeoutMs, strapiUrl } from '@/lib/settings';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/app-settings';
 import { errorStatus, fetchLocales, StrapiClient } from '@/lib/strapi';
 import { createMemoryStore } from '@/lib/strapi/token-store';
 import { siteLocales } from '@/server/locales/locale-memo.mjs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { previewApiToken as configuredToken, previewSecret as configuredSecret } from '@/lib/settings';
+import { previewApiToken as configuredToken, previewSecret as configuredSecret } from '@/lib/app-settings';
 
 /** Server only, never logged; preview is off unless both are set. */
 export const previewSecret = () => configuredSecret;

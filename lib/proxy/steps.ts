@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { backendProbeTimeoutMs, nextDevelopment, strapiAdminOrigin, strapiUrl } from '@/lib/settings';
+import { backendProbeTimeoutMs, nextDevelopment, strapiAdminOrigin, strapiUrl } from '@/lib/app-settings';
 import { backendState } from '@/server/outages/backend-health.mjs';
 import { OUTAGE_RETRY_SECONDS, outagePage, type OutageWords } from '@/server/outages/outage-page.mjs';
 import { isHttps, visitorAddress } from '@/server/shared/forwarded.mjs';
 import { DRAFT_MODE_COOKIE } from '@/server/shared/contract.mjs';
-import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/shared/routes.mjs';
+import { isSignedInOnly, loginPath, sessionExpiredPath } from '@/server/shared/route-paths.mjs';
 import { needsRefresh } from '@/server/sessions/jwt-claims.mjs';
 import { rotateRefreshToken } from '@/lib/auth/refresh';
 import { cookieHeaderWith, sentTokens, sessionEndProof, setSessionOn } from '@/lib/auth/session-cookies';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readDocument, resolveCollection } from '@/lib/collections/data';
-import { APP_SEGMENTS, isEditorPath } from '@/server/shared/routes.mjs';
+import { APP_SEGMENTS, isEditorPath } from '@/server/shared/route-paths.mjs';
 import { readSingleType, resolveSingleTypePage } from '@/lib/content/single-types';
 import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
 import { getRequestLocale, isLocalized } from '@/lib/i18n/request-locale';

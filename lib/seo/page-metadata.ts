@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { webUrl } from '@/lib/settings';
+import { webUrl } from '@/lib/app-settings';
 import type { Catalog } from '@/lib/content/catalog';
 import { resolveMediaUrl } from '@/lib/content/media';
 import { readSingleType } from '@/lib/content/single-types';

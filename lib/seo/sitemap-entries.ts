@@ -1,6 +1,6 @@
 import 'server-only';
 import { listTag } from '@/server/shared/contract.mjs';
-import { webUrl } from '@/lib/settings';
+import { webUrl } from '@/lib/app-settings';
 import { maxPageSize } from '@/lib/collections/data';
 import { getCatalog } from '@/lib/content/catalog';
 import { isHomeType } from '@/lib/content/home';

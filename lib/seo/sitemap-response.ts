@@ -1,6 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
-import { webUrl } from '@/lib/settings';
+import { webUrl } from '@/lib/app-settings';
 import { isStrapiError } from '@/lib/strapi';
 import { sitemapEntries } from './sitemap-entries';
 import { SITEMAP_URL_LIMIT, sitemapPart, sitemapXml, urlsetXml } from './sitemap-xml';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { strapiTimeoutMs, strapiUrl } from '@/lib/settings';
+import { strapiTimeoutMs, strapiUrl } from '@/lib/app-settings';
 import { visitorAddress } from '@/server/shared/forwarded.mjs';
 import { reportBackendUnavailable } from '@/server/outages/backend-health.mjs';
 import { StrapiClient } from './client';

@@ -26,7 +26,7 @@ const samples: Sample[] = [
     text: importing('@/components/layout/not-found-view'),
     fails: 'import/no-restricted-paths',
   },
-  { name: 'lib importing the shared server settings', file: 'lib/http/sample.ts', text: importing('@/server/shared/routes.mjs') },
+  { name: 'lib importing the shared server settings', file: 'lib/http/sample.ts', text: importing('@/server/shared/route-paths.mjs') },
   {
     name: 'components importing app',
     file: 'components/account/sample.tsx',
@@ -56,7 +56,7 @@ const samples: Sample[] = [
     text: importing('../observability/log.mjs'),
     fails: 'import/no-restricted-paths',
   },
-  { name: 'server/pages importing server/shared', file: 'server/pages/sample.mjs', text: importing('../shared/routes.mjs') },
+  { name: 'server/pages importing server/shared', file: 'server/pages/sample.mjs', text: importing('../shared/route-paths.mjs') },
   // The same boundaries for the types plain JavaScript imports in its JSDoc.
   {
     name: 'a JSDoc type in server/shared importing server/pages',
@@ -64,7 +64,11 @@ const samples: Sample[] = [
     text: typing('../pages/page-policy.mjs'),
     fails: 'portico/jsdoc-imports',
   },
-  { name: 'a JSDoc type in server/pages importing server/shared', file: 'server/pages/sample.mjs', text: typing('../shared/routes.mjs') },
+  {
+    name: 'a JSDoc type in server/pages importing server/shared',
+    file: 'server/pages/sample.mjs',
+    text: typing('../shared/route-paths.mjs'),
+  },
   { name: 'a JSDoc type importing a package', file: 'server/shared/sample.mjs', text: typing('node:http') },
   // The Next side never takes the page server's own parts.
   {

@@ -1,5 +1,5 @@
 // @ts-check
-import { pageTypeOf } from '../shared/routes.mjs';
+import { pageTypeOf } from '../shared/route-paths.mjs';
 
 /**
  * What browsers report of their visits (`POST /api/vitals`, the app's beacon): Largest Contentful

@@ -1,5 +1,5 @@
 import { parseVitals } from './web-vitals.mjs';
-import { pageTypeOf } from '../shared/routes.mjs';
+import { pageTypeOf } from '../shared/route-paths.mjs';
 
 describe('pageTypeOf', () => {
   it('reads a path as one of a few page types, in any locale the site has', () => {

@@ -8,7 +8,7 @@ import compression from 'compression';
 import next from 'next';
 import { backendState, backendStateNow, backendStateSince, lastBackendState } from '../outages/backend-health.mjs';
 import { AUDIENCE_HEADER, isRenderRequest } from '../shared/contract.mjs';
-import { VITALS_PATH } from '../shared/routes.mjs';
+import { VITALS_PATH } from '../shared/route-paths.mjs';
 import { savingDataImageUrl } from '../shared/image-widths.mjs';
 import { flushRequestLines, logger, writeRequestLine } from '../observability/log.mjs';
 import { createMetrics, mayReadMetrics, METRICS_CONTENT_TYPE, metricsText } from '../observability/metrics.mjs';

@@ -1,7 +1,7 @@
 // @ts-check
 import { DRAFT_MODE_COOKIE } from '../shared/contract.mjs';
 import { firstValue } from '../shared/first-value.mjs';
-import { APP_SEGMENTS, isEditorPath as isEditor } from '../shared/routes.mjs';
+import { APP_SEGMENTS, isEditorPath as isEditor } from '../shared/route-paths.mjs';
 
 // Next's Vary for RSC. Next-Url matters only to intercepting routes (none): not keyed, but forwarded, or Next's _rsc check redirects.
 export const RSC_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { VITALS_PATH } from '../../server/shared/routes.mjs';
+import { VITALS_PATH } from '../../server/shared/route-paths.mjs';
 import { adminUpload, mediaLibraryCount, strapiUrl } from '../support/backend';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 

@@ -8,7 +8,7 @@ import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { LocalLink } from '@/components/ui/local-link';
 import { Notice } from '@/components/ui/notice';
 import { formStateFromUrl } from '@/lib/auth/page-params';
-import { authProviders } from '@/lib/settings';
+import { authProviders } from '@/lib/app-settings';
 import { safeNextPath } from '@/lib/http/request-path';
 
 export async function generateMetadata(): Promise<Metadata> {

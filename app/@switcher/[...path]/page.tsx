@@ -1,11 +1,7 @@
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { switcherRoute } from '../switcher-route';
 
-/**
- * The header's Language switcher on every page but the home page: this catch-all matches every
- * address, so the slot is rendered again on each client-side navigation (a slot that matched
- * nothing would keep the previous page's links).
- */
+/** A catch-all, so the slot renders again on each client-side navigation instead of keeping the last page's links. */
 export default async function PageSwitcher({
   params,
   searchParams,

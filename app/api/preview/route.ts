@@ -1,16 +1,11 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { strapiAdminOrigin } from '@/lib/settings';
+import { strapiAdminOrigin } from '@/lib/app-settings';
 import { absoluteUrl } from '@/lib/http/request';
 import { checkPreviewLink, PREVIEW_PASS_COOKIE, PREVIEW_PASS_SECONDS, previewPass } from '@/lib/preview/preview-link';
 import { isPreviewConfigured, previewSecret } from '@/lib/preview/preview-settings';
 
-/**
- * Where Strapi's admin sends its preview pane (the link its preview handler signs, see
- * cms/src/preview): checks the signature and expiry, turns on Next's draft mode (its HttpOnly
- * cookie) and redirects to the page, which then shows drafts. Refusals are plain text the admin
- * may show in its pane.
- */
+/** Strapi's preview pane lands here: a signed, expiring link turns on draft mode; refusals are plain text for the pane. */
 function refuse(status: number, message: string) {
   return new NextResponse(`${message}\n`, {
     status,

@@ -2,14 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cacheStats } from '@/lib/expiry/store-stats';
 import { expireChange } from '@/lib/changes/expire';
-import { revalidateSecret } from '@/lib/settings';
+import { revalidateSecret } from '@/lib/app-settings';
 
-/**
- * Strapi's webhook (entry.create/update/delete/publish/unpublish, media.update/delete): expires
- * the cached public reads and stored pages the change touches (expireChange), so it
- * shows on the next page load. Checked with the shared secret in `Authorization: Bearer <REVALIDATE_SECRET>`.
- * A GET with the same secret answers how full this instance's caches are (for monitoring).
- */
+/** Strapi's webhook expires what a change touches; a GET with the same secret says how full the caches are. */
 function authorized(request: NextRequest): boolean {
   if (!revalidateSecret) return false;
   const expected = Buffer.from(`Bearer ${revalidateSecret}`);

@@ -1,11 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getCurrentUser } from '@/lib/auth/session';
 
-/**
- * Who the session cookie belongs to: `{ id, username }`, 401, or 503 while Strapi cannot be asked. The page server asks it to put
- * the member's name on stored pages; Strapi is asked at most once per SESSION_RECHECK_SECONDS per
- * session (getCurrentUser).
- */
+/** Who the session cookie belongs to, for the page server to fill stored pages with the member's name. */
 export async function GET() {
   const session = await getCurrentUser();
   const headers = { 'Cache-Control': 'private, no-store' };

@@ -2,13 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { absoluteUrl } from '@/lib/http/request';
 import { freshToken, strapiClient } from '@/lib/auth/session';
 import { errorStatus } from '@/lib/strapi';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { loginPath } from '@/server/shared/route-paths.mjs';
 
-/**
- * "Download my data": the member's ZIP, made by Strapi as it is sent and passed through as it comes, never
- * stored. Strapi asks for a confirmation given in the last 5 minutes (the account page's form gives it); without
- * one, or signed out, the browser goes back to the page that asks.
- */
+/** "Download my data": Strapi's ZIP passed through as it streams, never stored here. */
 export async function GET(request: NextRequest) {
   // A download is started from the account page, or typed: never from another site's page.
   const site = request.headers.get('sec-fetch-site');

@@ -7,11 +7,7 @@ import { AUTH_ACTIONS, type AuthAction } from '@/lib/auth/rules';
 import { absoluteUrl, isSameOrigin, readFormValues, wantsJson } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 
-/**
- * POST /api/auth/{login|register|forgot-password|reset-password|change-password|send-email-confirmation|logout}
- * Answers JSON to the enhanced forms, and redirects plain form posts (no JavaScript) to the next
- * page, or back to the form with an error code and the non-secret values typed.
- */
+/** JSON for the enhanced forms; a plain form post (no JavaScript) is redirected, back to the form with what was typed when refused. */
 const noStore = { 'Cache-Control': 'no-store' };
 
 function backToForm(action: AuthAction, values: Record<string, string>, code: string): string {

@@ -5,19 +5,12 @@ import { safeNextPath } from '@/lib/http/request-path';
 import { deleteSession, sessionHolds } from '@/lib/auth/session';
 import { hasSessionCookie, sessionEndProof } from '@/lib/auth/session-cookies';
 import { escapeHtml } from '@/server/shared/contract.mjs';
-import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/shared/routes.mjs';
+import { LOGIN_PATH, loginPath, SESSION_EXPIRED_PATH } from '@/server/shared/route-paths.mjs';
 
 /**
- * Where a page sends the browser when Strapi refused its session during rendering (an expired or
- * revoked session, a 401 mid-session): deletes the cookies (only route handlers and actions may)
- * and asks the user to sign in again, coming back to the page afterwards.
- *
- * Any site can make a browser send a GET here (an <img>, a link), so a GET changes nothing unless
- * all of these hold: the session really is over (renewed first when it can, confirmed the way
- * pages confirm it, so the page does not send the browser back here); the link carries the
- * one-time value only this browser's own pages can make (sessionEndProof); and the browser says
- * the request did not come from another site (Sec-Fetch-Site). Otherwise the user gets a page with
- * a button that posts here from this site.
+ * A page whose session Strapi refused sends the browser here to delete the cookies (only handlers may). Any site can
+ * make a browser GET this, so a GET deletes nothing unless the session is really over, the link carries this
+ * browser's one-time value and the request is not cross-site; otherwise a button posts here from this site.
  */
 const noStore = { 'Cache-Control': 'no-store' };
 

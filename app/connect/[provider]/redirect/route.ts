@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authProviders } from '@/lib/settings';
+import { authProviders } from '@/lib/app-settings';
 import { describeAuthError } from '@/lib/auth/auth-errors';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
@@ -8,17 +8,14 @@ import { createSession, endSession, ensureDevice, holdTwoStep, strapiAuth, takeR
 import { needsTwoStep } from '@/lib/strapi';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { loginPath } from '@/server/shared/route-paths.mjs';
 
 /** Strapi keeps the provider grant in these (5.53+); the exchange must forward them. */
 const GRANT_COOKIES = ['koa.sess', 'koa.sess.sig'];
 
 /**
- * The provider callback. A route handler because only handlers may set cookies: exchanges the
- * provider session for a Strapi jwt on the server, sets strapi_jwt, and redirects. The redirect
- * replaces this address, so an access_token in it leaves the address bar and never enters
- * history; no-referrer keeps it out of the next page's Referer. A failure goes back to the sign-in
- * page of the locale the sign-in started from.
+ * A route handler, as only handlers set cookies. The redirect replaces this address, so a token in it never enters
+ * history, and no-referrer keeps it out of the next page's Referer.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;

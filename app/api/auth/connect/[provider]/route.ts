@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authProviders } from '@/lib/settings';
+import { authProviders } from '@/lib/app-settings';
 import { absoluteUrl } from '@/lib/http/request';
 import { safeNextPath } from '@/lib/http/request-path';
 import { rememberReturnPath } from '@/lib/auth/session';
@@ -7,12 +7,9 @@ import { localizePath } from '@/lib/i18n/locale-path';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { StrapiAuth } from '@/lib/strapi';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
-import { loginPath } from '@/server/shared/routes.mjs';
+import { loginPath } from '@/server/shared/route-paths.mjs';
 
-/**
- * "Continue with {Provider}": remember where to come back to (and the locale of the sign-in page,
- * `?locale=`, one of the site's), then send the browser to {host}/api/connect/{provider}.
- */
+/** "Continue with {Provider}": remember where to come back to, and in which locale, then hand over to Strapi. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
   const code = request.nextUrl.searchParams.get('locale');

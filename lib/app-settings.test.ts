@@ -1,4 +1,4 @@
-import { adminOriginOf, DEFAULT_WEB_URL, parseAuthProviders, parseWebUrl } from './settings';
+import { adminOriginOf, DEFAULT_WEB_URL, parseAuthProviders, parseWebUrl } from './app-settings';
 
 describe('parseAuthProviders (AUTH_PROVIDERS)', () => {
   it('reads names with optional labels', () => {
