@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS } from '@/lib/forms/email-address';
-import { firstIssueByField } from '@/lib/forms/field-errors';
+import { firstIssueByField, type FieldErrors } from '@/lib/forms/field-errors';
 import { translator, type Translate } from '@/lib/i18n/interpolate';
 import en from '@/messages/en.json';
 import { DEFAULT_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './password-policy';
@@ -23,7 +23,7 @@ export const AUTH_ACTIONS: readonly AuthAction[] = [
   'logout',
 ];
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 export type FormValues = Record<string, string>;
 
 /** No rule aborts (zod would skip the cross-field checks); rules go in the order a person should fix them. */

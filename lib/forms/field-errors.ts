@@ -1,5 +1,8 @@
 import type { ZodError } from 'zod';
 
+/** A form's refusal, field by field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
 export function firstIssueByField(issues: ZodError['issues']): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
