@@ -11,6 +11,9 @@ import path from 'node:path';
 import { buildFor, startStack } from './index.mjs';
 import { ensureAppBuilt, ensureDebianPackage, freePort, root, startNext, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 
+/** How long nginx skips an instance after it refused a connection (the documented `fail_timeout`). */
+export const NGINX_FAIL_TIMEOUT_SECONDS = 1;
+
 function nginxConfig({ dir, port, upstreams, logDir }) {
   return `worker_processes 1;
 daemon off;
@@ -32,7 +35,7 @@ http {
     # As docs/deployment.md: an instance that refused a connection is skipped for 1 s, not nginx's
     # default 10 s, so that in a rolling restart the instance back up takes traffic again before
     # the next one goes down (with 10 s both were skipped: "no live upstreams", 502).
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1s;`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_SECONDS}s;`).join('\n')}
     keepalive 64;
   }
   server {

@@ -6,7 +6,7 @@
  * - a sign-out on one is honoured by the other, and the signed-out session's copied cookies are
  *   refused by the other at once, and a session renewed on both at once stays valid on both;
  * - a Strapi webhook revalidation (it reaches one instance) expires the cache of both;
- * - a rolling restart (one instance after the other: SIGTERM, start again, wait for its /api/ready)
+ * - a rolling restart (one instance after the other: SIGTERM, start again, wait for its /api/ready and past nginx's fail_timeout)
  *   under load through nginx fails not one request;
  * and measures the list page on one instance against two behind nginx, and signed-out document
  * loads and navigations of the list, a detail page and the home page through nginx (test-results/scale.json).
@@ -21,11 +21,8 @@ import path from 'node:path';
 import { captureNavigation } from '../harness/browser.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../harness/load.mjs';
 import { firstArticle, NAVIGATIONS, PAGES, pagePaths } from '../harness/pages.mjs';
-import { startScaleOut } from '../../scripts/stack/scale-out.mjs';
+import { NGINX_FAIL_TIMEOUT_SECONDS, startScaleOut } from '../../scripts/stack/scale-out.mjs';
 import { log, root, stopChildrenOnExit, stopProcess, waitForHttp } from '../../scripts/stack/processes.mjs';
-
-/** The documented upstream's fail_timeout: how long nginx skips an instance after it refused a connection. */
-const NGINX_FAIL_TIMEOUT_MS = 1000;
 
 const quick = process.argv.includes('--quick');
 /** The control experiment: without the shared cache the webhook check must fail (one instance stays stale). */
@@ -310,7 +307,7 @@ async function main() {
         await waitForHttp(`${instance.url}/api/ready`, { child: instance.child, ok: (status) => status === 200 });
         // Ready, but nginx may skip it for fail_timeout (1 s) after the last connection it refused: stopping the next
         // one sooner left nginx no instance (1,053 of 1,503 requests answered 502 "no live upstreams" once).
-        await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS * 2));
+        await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_SECONDS * 2000));
         restarts.push(
           `instance ${index + 1}: drained in ${((stoppedAt - startedAt) / 1000).toFixed(1)} s, ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s later`,
         );
