@@ -12,8 +12,10 @@ export default defineSite({
   themeColor: { light: '#f7f1e8', dark: '#16110e' },
   navigation: [{ collection: 'articles' }, { collection: 'categories' }, { page: 'about', label: { en: 'About', fr: 'À propos' } }],
   footer: {
-    links: [{ href: 'https://strapi.io', label: { en: 'Content from Strapi', fr: 'Contenu servi par Strapi' } }],
-    note: { en: 'Portico · a demo site', fr: 'Portico · un site de démonstration' },
+    note: {
+      en: 'Portico · essays and guides on making websites people trust',
+      fr: 'Portico · essais et guides pour des sites dignes de confiance',
+    },
   },
   words: { fr: french },
   messages: { en, fr },

@@ -54,7 +54,7 @@ test.describe('single-type pages', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     // Its fields, by their type: the markdown body as headings and lists.
-    await expect(page.getByRole('heading', { level: 2, name: 'What you will find here' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What we publish' })).toBeVisible();
     // The SEO component is for search engines and link previews, not the page.
     await expect(page.getByRole('main')).not.toContainText(english.seo.metaDescription);
 

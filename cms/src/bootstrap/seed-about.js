@@ -6,31 +6,39 @@ const SHARE_IMAGE = 'lagoon.jpg';
 
 const ABOUT = {
   title: 'About Portico',
-  body: `Portico is a front end for any Strapi site: it reads the content types from Strapi and gives each one its pages.
+  body: `Portico is a small magazine about the craft of making websites: how pages load fast, read well and work for everyone who visits them.
 
-## What you will find here
+## What we publish
 
-- Articles and categories, in English and French
-- Accounts: sign in, register, reset a password
-- A home page and this page, both single types`,
+- Guides, from a first look at a subject to its fine points
+- Essays on engineering, design and writing for the web
+- Pieces by our members, who write and publish their own
+
+## Write for us
+
+Create an account, write your piece and publish it when it is ready. We read every one.`,
   seo: {
-    metaTitle: 'About Portico: a front end for any Strapi site',
-    metaDescription: 'Who makes Portico, what it shows and how it reads its content from Strapi.',
+    metaTitle: 'About Portico: a magazine about making websites',
+    metaDescription: 'Who writes Portico, what it publishes and how to write for it.',
   },
 };
 
 const FRENCH_ABOUT = {
   title: 'À propos de Portico',
-  body: `Portico est une interface pour tout site Strapi : il lit les types de contenu dans Strapi et donne à chacun ses pages.
+  body: `Portico est un petit magazine sur le métier de faire des sites : des pages qui se chargent vite, se lisent bien et servent tous ceux qui les visitent.
 
-## Ce que vous trouverez ici
+## Ce que nous publions
 
-- Des articles et des catégories, en anglais et en français
-- Des comptes : connexion, inscription, mot de passe oublié
-- Une page d'accueil et cette page, deux types uniques`,
+- Des guides, du premier regard sur un sujet à ses subtilités
+- Des essais sur l’ingénierie, la conception et l’écriture pour le web
+- Les textes de nos membres, qui écrivent et publient les leurs
+
+## Écrire pour nous
+
+Créez un compte, écrivez votre texte et publiez-le quand il est prêt. Nous les lisons tous.`,
   seo: {
-    metaTitle: 'À propos de Portico : une interface pour tout site Strapi',
-    metaDescription: 'Qui fait Portico, ce qu’il montre et comment il lit son contenu dans Strapi.',
+    metaTitle: 'À propos de Portico : un magazine sur la fabrication des sites',
+    metaDescription: 'Qui écrit Portico, ce qu’il publie et comment y écrire.',
   },
 };
 

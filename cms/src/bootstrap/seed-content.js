@@ -10,12 +10,12 @@ const SUBJECTS = [
   { name: 'Accessibility', category: 'design', image: 'meadow' },
   { name: 'Typography', category: 'design', image: 'dune' },
   { name: 'Image optimisation', category: 'design', image: 'lagoon' },
-  { name: 'Sessions and cookies', category: 'engineering', image: 'ember' },
+  { name: 'Sessions and cookies', plural: true, category: 'engineering', image: 'ember' },
   { name: 'Markdown', category: 'content', image: 'slate' },
   { name: 'Pagination', category: 'engineering', image: 'aurora' },
   { name: 'Search', category: 'engineering', image: 'lagoon' },
-  { name: 'Forms', category: 'design', image: 'meadow' },
-  { name: 'Editorial workflows', category: 'content', image: 'dune' },
+  { name: 'Forms', plural: true, category: 'design', image: 'meadow' },
+  { name: 'Editorial workflows', plural: true, category: 'content', image: 'dune' },
 ];
 
 const ANGLES = [
@@ -47,7 +47,7 @@ function slugify(text) {
 
 function markdownBody(subject, angle, index) {
   const topic = subject.name.toLowerCase();
-  return `## Why ${topic} matters
+  return `## Why ${topic} ${subject.plural ? 'matter' : 'matters'}
 
 Good ${topic} is the difference between a site people trust and one they leave. This ${angle.level} piece walks through the ideas, then the practice.
 
@@ -139,22 +139,36 @@ function articles() {
 }
 
 const HOMEPAGE = {
-  title: 'Welcome to Portico',
-  intro: `Portico is a **server-rendered** front end for a [Strapi](https://strapi.io) backend.
+  title: 'Field notes on making the web',
+  intro: `Essays and guides on the craft of building websites people trust: pages that load fast, read well and work for everyone.
 
-- Browse every collection the backend manages
-- Sign in to write your own articles
-- Everything here is demo content: edit it in the admin panel`,
+- New pieces every week from our writers
+- Members write and publish their own: [join us](/register)`,
   slides: [
     {
       image: 'aurora',
-      title: 'Read anything the backend manages',
-      caption: 'Collections are discovered from Strapi, not hard-coded.',
+      title: 'Start with the guides',
+      caption: 'Caching, typography, forms and search, from the first steps to the fine points.',
       link: '/articles',
     },
-    { image: 'lagoon', title: 'Write your own', caption: 'Sign in, create an article and edit it later.', link: '/articles/new' },
-    { image: 'dune', title: 'Markdown and rich text', caption: 'Tables, lists, code and links, rendered safely.', link: '/articles' },
-    { image: 'ember', title: 'Your account', caption: 'Change your password or sign in with a provider.', link: '/account' },
+    {
+      image: 'lagoon',
+      title: 'Write for Portico',
+      caption: 'Members publish their own articles, and edit them later.',
+      link: '/articles/new',
+    },
+    {
+      image: 'dune',
+      title: 'Three sections',
+      caption: 'Engineering, design and content: find the pieces by section.',
+      link: '/categories',
+    },
+    {
+      image: 'ember',
+      title: 'Your account, your way',
+      caption: 'Sign in with a password, a passkey or your company account.',
+      link: '/account',
+    },
   ],
 };
 
@@ -222,14 +236,14 @@ const DRAFT_ARTICLES = [
 ];
 
 const FRENCH_HOMEPAGE = {
-  title: 'Bienvenue sur Portico',
-  intro: `Portico est une interface **rendue sur le serveur** pour un backend [Strapi](https://strapi.io).
+  title: 'Carnets de fabrication du web',
+  intro: `Essais et guides sur le métier de faire des sites dignes de confiance : des pages qui se chargent vite, se lisent bien et servent tout le monde.
 
-- Parcourez chaque collection du backend
-- Connectez-vous pour écrire vos propres articles`,
+- De nouveaux textes chaque semaine
+- Les membres écrivent et publient les leurs : [rejoignez-nous](/fr/register)`,
   slides: [
-    { image: 'aurora', title: 'Lisez tout ce que gère le backend', caption: 'Les collections viennent de Strapi.', link: '/fr/articles' },
-    { image: 'lagoon', title: 'Trois catégories', caption: 'Des articles classés par catégorie.', link: '/fr/categories' },
+    { image: 'aurora', title: 'Commencez par les guides', caption: 'Cache, typographie, formulaires et recherche.', link: '/fr/articles' },
+    { image: 'lagoon', title: 'Trois rubriques', caption: 'Ingénierie, conception et contenu.', link: '/fr/categories' },
   ],
 };
 
