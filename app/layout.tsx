@@ -18,7 +18,7 @@ import { endedSessionPath, getCurrentUser, SessionUnavailableError } from '@/lib
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { isPreviewing } from '@/lib/preview/preview-reads';
 import { activeSite } from '@/lib/site/active';
-import { headerNavigation, siteFooter, siteName, type NavigationLink } from '@/lib/content/site-identity';
+import { headerNavigation, siteDescription, siteFooter, siteName, type NavigationLink } from '@/lib/content/site-identity';
 import { PAGE_ERROR_ATTRIBUTE } from '@/server/shared/contract.mjs';
 import type { Viewport } from 'next';
 // The carousel's base rules travel with every page's inlined stylesheet: as the carousel's own import
@@ -38,10 +38,11 @@ const CLIENT_NAMESPACES = ['Errors'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, { locale }] = await Promise.all([getTranslations('Meta'), getRequestLocale()]);
-  const name = siteName(locale?.code ?? 'en') ?? t('siteName');
+  const code = locale?.code ?? 'en';
+  const name = siteName(code) ?? t('siteName');
   return {
     title: { default: name, template: `%s · ${name}` },
-    description: t('description'),
+    description: siteDescription(code) ?? t('description'),
     // Relative addresses in metadata (hreflang alternates) become absolute on the site's configured
     // address, never on the request's Host.
     metadataBase: new URL(`${webUrl}/`),

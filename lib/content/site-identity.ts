@@ -21,6 +21,10 @@ export function siteName(locale: string): string | undefined {
   return localized(activeSite.name, locale);
 }
 
+export function siteDescription(locale: string): string | undefined {
+  return localized(activeSite.description, locale);
+}
+
 const byName = (types: ContentType[], name: string, key: 'pluralName' | 'singularName') =>
   types.find((type) => type.uid === name || type.schema[key] === name);
 

@@ -17,6 +17,8 @@ export type SiteLogo = { light: StaticImageData; dark?: StaticImageData };
 /** A site folder's data: plain data, so that every layer may read it; what it leaves out stays Portico's default. */
 export type SiteData = {
   name?: LocalizedText;
+  /** What search engines and link previews say of the site where a page says nothing of its own. */
+  description?: LocalizedText;
   logo?: SiteLogo;
   /** Favicon and app icon (a square PNG or SVG). */
   icon?: StaticImageData;

@@ -5,6 +5,11 @@ import { defineSite } from '@/components/site/site-api';
  * single type in each locale; where the menu has no version, its own navigation (guides first) stands in.
  */
 export default defineSite({
+  description: {
+    en: 'Travel guides to coasts, cities and mountains, by people who went there.',
+    de: 'Reiseführer zu Küsten, Städten und Bergen, von Leuten, die dort waren.',
+    ja: '海岸、街、山への旅行ガイド。実際に訪れた人たちが書いています。',
+  },
   navigation: {
     from: 'site-menu',
     links: 'headerLinks',

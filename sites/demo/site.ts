@@ -8,6 +8,10 @@ import { french } from './words';
 /** The demo's identity, navigation and words (the embedded Strapi's model: articles, categories, about). */
 export default defineSite({
   name: 'Portico',
+  description: {
+    en: 'A small magazine about making websites: essays and guides on engineering, design and writing for the web.',
+    fr: 'Un petit magazine sur la fabrication des sites : essais et guides sur l’ingénierie, la conception et l’écriture pour le web.',
+  },
   logo: { light: logo, dark: logoDark },
   themeColor: { light: '#f7f1e8', dark: '#16110e' },
   navigation: [{ collection: 'articles' }, { collection: 'categories' }, { page: 'about', label: { en: 'About', fr: 'À propos' } }],

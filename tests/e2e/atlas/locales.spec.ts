@@ -22,6 +22,18 @@ test.describe('atlas: locales', () => {
     }
   });
 
+  test('a page that says nothing of itself carries the site folder’s description, in its locale', async ({ page }) => {
+    const descriptions: Record<Locale, RegExp> = {
+      en: /^Travel guides to coasts/,
+      de: /^Reiseführer zu Küsten/,
+      ja: /^海岸、街、山への旅行ガイド/,
+    };
+    for (const locale of LOCALES) {
+      await page.goto(`${prefix(locale)}/guides`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[locale]);
+    }
+  });
+
   test('the Language navigation goes round an entry’s three versions', async ({ page }) => {
     const lighthouse = seededPlace('lighthouse');
     const id = await documentIdOf('places', lighthouse.versions.en!.name);
