@@ -148,7 +148,7 @@ const HOMEPAGE = {
     {
       image: 'aurora',
       title: 'Start with the guides',
-      caption: 'Caching, typography, forms and search, from the first steps to the fine points.',
+      caption: 'From the first steps to the fine points, one subject at a time.',
       link: '/articles',
     },
     {
@@ -242,7 +242,12 @@ const FRENCH_HOMEPAGE = {
 - De nouveaux textes chaque semaine
 - Les membres écrivent et publient les leurs : [rejoignez-nous](/fr/register)`,
   slides: [
-    { image: 'aurora', title: 'Commencez par les guides', caption: 'Cache, typographie, formulaires et recherche.', link: '/fr/articles' },
+    {
+      image: 'aurora',
+      title: 'Commencez par les guides',
+      caption: 'Du premier pas aux subtilités, un sujet à la fois.',
+      link: '/fr/articles',
+    },
     { image: 'lagoon', title: 'Trois rubriques', caption: 'Ingénierie, conception et contenu.', link: '/fr/categories' },
   ],
 };
