@@ -86,7 +86,7 @@ const integration = withEsm(
     ...shared,
     displayName: 'integration',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,plugin}/**/*.integration.ts'],
+    testMatch: ['<rootDir>/{lib,plugin,server}/**/*.integration.ts'],
     globalSetup: '<rootDir>/tests/jest/strapi-setup.mjs',
     globalTeardown: '<rootDir>/tests/jest/strapi-teardown.mjs',
   })(),

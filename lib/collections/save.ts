@@ -95,6 +95,13 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
   return outcome;
 }
 
+/** Done in Strapi: whatever happens to the expiry now, the answer says the change was made. */
+async function expireWritten(uid: string, documentId: string) {
+  await expireChange(uid, documentId).catch((error: unknown) => {
+    console.warn(`[portico] a change's pages were not expired: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
 /** So that none is left behind (best effort: logged). */
 async function discardFiles(client: Awaited<ReturnType<typeof strapiClient>>, ids: number[]) {
   for (const id of ids) {
@@ -181,7 +188,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
       const detail = await localHref(`/${pluralName}/${written.data.documentId}`);
       // A draft changes no public page: nothing to expire.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
-      await expireChange(type.uid, written.data.documentId);
+      await expireWritten(type.uid, written.data.documentId);
       const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
       return { ok: true, redirectTo: `${detail}?notice=${notice}` };
     } catch (error) {
@@ -233,7 +240,7 @@ async function changeEntry(
   } catch (error) {
     return { ok: false, message: failure(error, say) };
   }
-  await expireChange(type.uid, documentId);
+  await expireWritten(type.uid, documentId);
   return { ok: true, redirectTo: `${await localHref(done.path)}?${done.query}` };
 }
 

@@ -24,17 +24,20 @@ export async function connectExpiries(store, redisUrl) {
   };
   /** @type {import('@redis/client').RedisClientType | null} */
   let publisher = null;
+  /** @type {import('@redis/client').RedisClientType | null} */
+  let subscriber = null;
   if (redisUrl) {
     try {
       /** @type {import('@redis/client').RedisClientType} */
       const client = /** @type {any} */ (createClient({ url: redisUrl, pingInterval: 10_000 }));
       publisher = client;
-      const subscriber = client.duplicate();
+      const listener = client.duplicate();
+      subscriber = listener;
       // One Redis behind both: the subscriber tells of it (and re-subscribes when it is back).
-      watchRedis(subscriber, 'expiries');
+      watchRedis(listener, 'expiries');
       client.on('error', () => undefined);
-      await Promise.all([client.connect(), subscriber.connect()]);
-      await subscriber.subscribe(CHANNEL, (message) => {
+      await Promise.all([client.connect(), listener.connect()]);
+      await listener.subscribe(CHANNEL, (message) => {
         const { from, tags } = JSON.parse(message);
         if (from !== instance && Array.isArray(tags)) {
           store.expire(tags);
@@ -61,7 +64,11 @@ export async function connectExpiries(store, redisUrl) {
     async expire(tags) {
       const dropped = store.expire(tags);
       notify(tags);
-      if (publisher?.isReady) await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags }));
+      // Redis lost mid-publish: this instance has expired its pages; the others learn of it no more than when it is down.
+      if (publisher?.isReady)
+        await publisher.publish(CHANNEL, JSON.stringify({ from: instance, tags })).catch((/** @type {Error} */ error) => {
+          console.warn(`[portico] an expiry reached this instance only (Redis: ${error.message})`);
+        });
       workers?.({ type: EXPIRE_MESSAGE, tags });
       return dropped;
     },
@@ -74,4 +81,10 @@ export async function connectExpiries(store, redisUrl) {
       };
     },
   });
+  /** Stops listening (a test's end; the app's process ends with its connections). */
+  return {
+    close() {
+      for (const client of [publisher, subscriber]) if (client?.isOpen) client.destroy();
+    },
+  };
 }
