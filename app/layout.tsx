@@ -124,7 +124,7 @@ export default async function RootLayout({ children, switcher }: { children: Rea
               ))}
             </ul>
           )}
-          <p>{footer.note ?? t('text')}</p>
+          <p>{footer.note ?? t('text', { site: siteName(code) ?? tMeta('siteName') })}</p>
         </footer>
         {/* Links read from Strapi that it could not give: the fallback is shown, and the page is not stored. */}
         {(navigationFailed || footer.failed) && <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'navigation' }} />}

@@ -2,8 +2,8 @@ import { adminOriginOf, DEFAULT_WEB_URL, parseAuthProviders, parseWebUrl } from 
 
 describe('parseAuthProviders (AUTH_PROVIDERS)', () => {
   it('reads names with optional labels', () => {
-    expect(parseAuthProviders('local-oidc=Local OpenID, github')).toEqual([
-      { name: 'local-oidc', label: 'Local OpenID' },
+    expect(parseAuthProviders('local-oidc=Acme ID, github')).toEqual([
+      { name: 'local-oidc', label: 'Acme ID' },
       { name: 'github', label: 'Github' },
     ]);
   });

@@ -37,7 +37,7 @@ export interface AuthProvider {
   label: string;
 }
 
-/** AUTH_PROVIDERS="local-oidc=Local OpenID,github"; without "=label" the name is shown with a capital. */
+/** AUTH_PROVIDERS="local-oidc=Acme ID,github"; without "=label" the name is shown with a capital. */
 export function parseAuthProviders(value: string | undefined): AuthProvider[] {
   return (value || '')
     .split(',')

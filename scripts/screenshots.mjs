@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The demo site's pictures in docs/: home, the articles list and one article, at a phone width
+ * The demo site's pictures in docs/: home, the articles list, one article, About, a search and the sign-in page, at a phone width
  * (390×844, the viewport) and a desktop width (1280 wide, the page down to 1400 px), in the light and
  * dark schemes, plus readme.png for the README (the home page on a desktop, light, beside a phone,
  * dark). Made by this script so they stay true to the code.
@@ -119,6 +119,9 @@ async function capture(browser, origin, out) {
     { name: 'home', url: `${origin}/` },
     { name: 'list', url: `${origin}/articles` },
     { name: 'article', url: await firstArticle(browser, origin) },
+    { name: 'about', url: `${origin}/about` },
+    { name: 'search', url: `${origin}/search?q=typography` },
+    { name: 'sign-in', url: `${origin}/login` },
   ];
   const written = [];
   const warnings = [];

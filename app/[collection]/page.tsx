@@ -48,7 +48,7 @@ async function CollectionPage({ params, searchParams }: Props) {
   if (singleType) return <SingleTypePage type={singleType.type} scope={await renderScope(singleType.catalog)} />;
   const [{ type, catalog }, query, session] = await Promise.all([resolveCollection(collection), searchParams, getCurrentUser()]);
   const attributes = type.schema.attributes;
-  const state = parseListState(query, attributes, maxPageSize);
+  const state = parseListState(query, type, maxPageSize);
   const shape = listShape(type, catalog.types);
   const [basePath, scope] = await Promise.all([localHref(`/${type.schema.pluralName}`), renderScope(catalog)]);
   const canCreate = isMember(session) && Boolean(ownerField(type));
@@ -65,7 +65,7 @@ async function CollectionPage({ params, searchParams }: Props) {
   const [result, relationChoices] = await Promise.all([
     readList(type, listQuery(state, attributes, catalog.inferred ? { populate: '*' } : { fields: shape.fields, populate: shape.populate })),
     Promise.all(
-      filterableAttributes(attributes).relations.map(async ([name, attribute]): Promise<RelationChoices> => ({
+      filterableAttributes(type).relations.map(async ([name, attribute]): Promise<RelationChoices> => ({
         name,
         options: await relationOptions(attribute.target, catalog),
       })),
@@ -76,8 +76,8 @@ async function CollectionPage({ params, searchParams }: Props) {
   const lastPage = Math.max(1, pagination.pageCount);
   if (state.page > lastPage) redirect(`${basePath}${listStateToQuery(state, { page: lastPage })}`);
   const t = await getTranslations('List');
-  const firstShown = (pagination.page - 1) * pagination.pageSize + 1;
-  const lastShown = firstShown + result.data.length - 1;
+  const names = typeNames(type);
+  const count = t('count', { total: pagination.total, one: names.one.toLowerCase(), other: names.other.toLowerCase() });
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
   return (
@@ -92,11 +92,11 @@ async function CollectionPage({ params, searchParams }: Props) {
       </header>
       <CollectionNotice code={query.notice} />
       {draftsOffered && <ViewSwitch basePath={basePath} current="all" />}
-      {type.schema.description && <p className="lead">{type.schema.description}</p>}
+      {type.intro && <p className="lead">{type.intro}</p>}
       <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }} loadingLabel={t('loading')}>
-        <ListControls basePath={basePath} state={state} attributes={attributes} relationChoices={relationChoices} />
+        <ListControls basePath={basePath} state={state} type={type} relationChoices={relationChoices} />
         <p className="result-count" role="status">
-          {pagination.total === 0 ? t('noEntries') : t('showing', { first: firstShown, last: lastShown, total: pagination.total })}
+          {pagination.pageCount > 1 ? t('countPaged', { count, page: pagination.page, pages: pagination.pageCount }) : count}
         </p>
         {result.data.length === 0 ? (
           <div className="empty-state">

@@ -59,7 +59,7 @@ export function DevicesForm({
                     type="submit"
                     name="end"
                     value={device.id}
-                    className="button secondary"
+                    className="button danger"
                     disabled={pending}
                     aria-label={text.endSessionOn[device.id]}
                   >

@@ -28,12 +28,16 @@ interface AuthFormProps {
   initialValues?: Record<string, string>;
   /** From a plain form post that came back (no JavaScript). */
   initialError?: string;
+  initialErrorCode?: string;
+  /** A way forward shown with one error only (a sign-in refused as not confirmed: resend the email). */
+  errorLink?: { code: string; href: string; label: string };
   /** The server's PASSWORD_MIN_LENGTH: a browser cannot read it. */
   passwordMinLength?: number;
   children?: ReactNode;
 }
 
-type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'done'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: string; code?: string } | { kind: 'done'; message: string };
 
 /** A plain POST without JavaScript; with it, checked first and sent without leaving the page, what was typed kept. */
 export function AuthForm({
@@ -44,6 +48,8 @@ export function AuthForm({
   hidden = {},
   initialValues = {},
   initialError,
+  initialErrorCode,
+  errorLink,
   passwordMinLength = DEFAULT_PASSWORD_MIN_LENGTH,
   children,
 }: AuthFormProps) {
@@ -53,7 +59,9 @@ export function AuthForm({
   const formRef = useRef<HTMLFormElement>(null);
   const checking = useRef(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>(initialError ? { kind: 'error', message: initialError } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    initialError ? { kind: 'error', message: initialError, code: initialErrorCode } : { kind: 'idle' },
+  );
 
   const focusFirstError = (errors: FieldErrors) => {
     const first = fields.find((field) => errors[field.name]);
@@ -79,7 +87,13 @@ export function AuthForm({
     setStatus({ kind: 'pending' });
     try {
       const response = await fetch(`/api/auth/${action}`, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
-      const result = (await response.json()) as { ok: boolean; redirectTo?: string; message?: string; fieldErrors?: FieldErrors };
+      const result = (await response.json()) as {
+        ok: boolean;
+        redirectTo?: string;
+        code?: string;
+        message?: string;
+        fieldErrors?: FieldErrors;
+      };
       if (result.redirectTo) {
         // A full navigation, so every server component renders again with the new session.
         window.location.assign(result.redirectTo);
@@ -90,7 +104,7 @@ export function AuthForm({
         return;
       }
       setFieldErrors(result.fieldErrors ?? {});
-      setStatus({ kind: 'error', message: result.message ?? t('unknown') });
+      setStatus({ kind: 'error', message: result.message ?? t('unknown'), code: result.code });
       focusFirstError(result.fieldErrors ?? {});
     } catch {
       setStatus({ kind: 'error', message: t('network') });
@@ -130,6 +144,12 @@ export function AuthForm({
       ))}
       <div id={`${formId}-status`} role="status" aria-live="polite" className={`form-status ${status.kind}`}>
         {status.kind === 'error' || status.kind === 'done' ? status.message : pending ? pendingLabel : ''}
+        {status.kind === 'error' && errorLink && status.code === errorLink.code && (
+          <>
+            {' '}
+            <a href={errorLink.href}>{errorLink.label}</a>
+          </>
+        )}
       </div>
       <button type="submit" aria-disabled={pending} disabled={pending}>
         {pending ? pendingLabel : submitLabel}

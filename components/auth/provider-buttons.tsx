@@ -9,7 +9,6 @@ export async function ProviderButtons({ providers, next }: { providers: AuthProv
   const localeQuery = locale && !locale.isDefault ? `&locale=${encodeURIComponent(locale.code)}` : '';
   return (
     <div className="providers">
-      <p className="divider">{t('or')}</p>
       <ul>
         {providers.map((provider) => (
           <li key={provider.name}>

@@ -7,7 +7,7 @@ export async function SignOutForm({ variant = 'link', label }: { variant?: 'link
   return (
     <form action="/api/auth/logout" method="post" className="inline-form">
       {locale && <input type="hidden" name="locale" value={locale.code} />}
-      <button type="submit" className={variant === 'link' ? 'button-link' : 'button secondary'}>
+      <button type="submit" className={variant === 'link' ? 'button-link' : 'button quiet'}>
         {label ?? t('signOut')}
       </button>
     </form>

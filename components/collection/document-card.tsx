@@ -28,6 +28,7 @@ export interface CardPlace {
 
 /** A list item's content, as Portico shows any entry (EntryCard places it). */
 export function DocumentCard({
+  title,
   document,
   shape,
   attributes,
@@ -35,13 +36,14 @@ export function DocumentCard({
   draft = false,
   lead = false,
 }: {
+  /** What names the entry (entryTitle). */
+  title: string;
   document: StrapiDocument;
   shape: ListShape;
   attributes: Attributes;
   basePath: string;
 } & CardPlace) {
   const [locale, t, tList] = [useLocale(), useTranslations('Fields'), useTranslations('List')];
-  const title = shape.title ? String(document[shape.title] ?? '') : '';
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;
   const thumbnailMedia = shape.thumbnail ? document[shape.thumbnail] : undefined;
   const thumbnail = isMedia(thumbnailMedia) ? mediaSlide(thumbnailMedia) : null;
@@ -51,7 +53,8 @@ export function DocumentCard({
   const relations = shape.relations.flatMap((relation) => {
     const related = document[relation.name] as StrapiDocument | null | undefined;
     if (!related) return [];
-    return [{ name: relation.name, label: String((relation.targetTitle && related[relation.targetTitle]) || related.documentId) }];
+    const label = relation.targetTitle && related[relation.targetTitle];
+    return label ? [{ name: relation.name, label: String(label) }] : [];
   });
 
   return (
@@ -70,11 +73,11 @@ export function DocumentCard({
       <div className="document-body">
         <h2 className="document-title">
           <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`} pendingLabel={tList('loadingLink')}>
-            {title || tList('untitled', { id: document.documentId })}
+            {title}
           </PendingLink>{' '}
           {draft && <span className="draft-badge">{tList('draft')}</span>}
         </h2>
-        {summary && <p className="document-summary">{summary}</p>}
+        {summary && summary !== title && <p className="document-summary">{summary}</p>}
         {(facts.length > 0 || relations.length > 0) && (
           <dl className="document-facts">
             {relations.map((relation) => (

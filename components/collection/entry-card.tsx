@@ -2,6 +2,7 @@ import type { ListShape } from '@/lib/collections/list-shape';
 import type { ContentType, StrapiDocument } from '@/lib/strapi';
 import { entryParts, type RenderScope } from '@/components/content/field-value';
 import { SiteView } from '@/components/site/site-view';
+import { entryTitle } from '@/lib/content/entry-title';
 import { DocumentCard, type CardPlace } from './document-card';
 
 /** One entry of a list: the site's card for its type, or Portico's. */
@@ -21,7 +22,17 @@ export function EntryCard({
   scope: RenderScope;
 } & CardPlace) {
   const attributes = type.schema.attributes;
-  const generic = <DocumentCard document={document} shape={shape} attributes={attributes} basePath={basePath} draft={draft} lead={lead} />;
+  const generic = (
+    <DocumentCard
+      title={entryTitle(type, document)}
+      document={document}
+      shape={shape}
+      attributes={attributes}
+      basePath={basePath}
+      draft={draft}
+      lead={lead}
+    />
+  );
   const view = scope.views.types?.[type.uid]?.card;
   if (!view) return <li className="document-card">{generic}</li>;
   const href = `${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`;

@@ -2,8 +2,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import { enumLabel } from '@/lib/content/model-words';
-import { DEFAULT_PAGE_SIZE, filterableAttributes, isSortable, PAGE_SIZES, type ListState } from '@/lib/collections/list-state';
-import type { Attributes } from '@/lib/strapi';
+import {
+  DEFAULT_PAGE_SIZE,
+  filterableAttributes,
+  PAGE_SIZES,
+  sortableFields,
+  type ListModel,
+  type ListState,
+} from '@/lib/collections/list-state';
 
 export interface RelationChoices {
   name: string;
@@ -25,18 +31,19 @@ function sortKind(type: string): 'Date' | 'Number' | 'Boolean' | 'Text' {
 export function ListControls({
   basePath,
   state,
-  attributes,
+  type,
   relationChoices,
 }: {
   basePath: string;
   state: ListState;
-  attributes: Attributes;
+  type: ListModel;
   relationChoices: RelationChoices[];
 }) {
   const t = useTranslations('List');
+  const attributes = type.schema.attributes;
   const label = (name: string) => attributeLabel(name, attributes[name]);
-  const sortable = Object.entries(attributes).filter(([, attribute]) => isSortable(attribute));
-  const { enumerations, booleans, dates } = filterableAttributes(attributes);
+  const sortable = sortableFields(type).map((name) => [name, attributes[name]!] as const);
+  const { enumerations, booleans, dates } = filterableAttributes(type);
   const currentSort = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';
   const hasFilters = Boolean(state.q || state.sort || Object.keys(state.equals).length || Object.keys(state.ranges).length);
   const narrowed = Boolean(state.sort || Object.keys(state.equals).length || Object.keys(state.ranges).length);

@@ -15,7 +15,7 @@ export function UnpublishForm({
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className="inline-form">
-      <button type="submit" className="button secondary" disabled={pending}>
+      <button type="submit" className="button danger" disabled={pending}>
         {pending ? pendingLabel : label}
       </button>
       {state.message && (

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
-/** "All entries" or the member's own "My drafts", on a collection with Draft & Publish. */
+/** "Published" or the member's own "My drafts", on a collection with Draft & Publish. */
 export function ViewSwitch({ basePath, current }: { basePath: string; current: 'all' | 'drafts' }) {
   const t = useTranslations('List');
   const views = [
-    { key: 'all', label: t('allEntries'), href: basePath },
+    { key: 'all', label: t('published'), href: basePath },
     { key: 'drafts', label: t('myDrafts'), href: `${basePath}?status=draft` },
   ] as const;
   return (

@@ -41,7 +41,7 @@ function MediaItem({ media }: { media: StrapiMedia }) {
 function relationLink(document: StrapiDocument, targetUid: string, catalog: Catalog): ReactNode {
   const target = catalog.types.get(targetUid);
   const title = target ? titleAttribute(target.schema.attributes) : undefined;
-  const label = String((title && document[title]) || document.username || document.documentId);
+  const label = String((title && document[title]) || document.username || target?.schema.displayName || '');
   if (!target || target.schema.kind !== 'collectionType') return <span>{label}</span>;
   return <LocalLink href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</LocalLink>;
 }
@@ -61,11 +61,12 @@ export function FieldValues({
   scope: RenderScope;
   skip?: readonly string[];
 }) {
+  // A uid is the entry's address, not something to read; an empty value says nothing.
   const shown = Object.entries(attributes).filter(
-    ([name, attribute]) => !skip.includes(name) && !attribute.private && values[name] !== undefined && values[name] !== null,
+    ([name, attribute]) =>
+      !skip.includes(name) && !attribute.private && !attribute.hidden && attribute.type !== 'uid' && !isEmpty(values[name]),
   );
-  const t = useTranslations('Fields');
-  if (shown.length === 0) return <p className="muted">{t('noDetails')}</p>;
+  if (shown.length === 0) return null;
   return (
     <dl className="fields">
       {shown.map(([name, attribute]) => (
@@ -77,6 +78,25 @@ export function FieldValues({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Nothing a reader would see: no value, blank text, an empty list or Blocks with no text. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0 || value.every((item) => isEmptyBlock(item));
+  return false;
+}
+
+function isEmptyBlock(node: unknown): boolean {
+  if (!node || typeof node !== 'object' || !('type' in node) || node.type !== 'paragraph') return false;
+  const children = (node as { children?: unknown }).children;
+  return (
+    Array.isArray(children) &&
+    children.every(
+      (child) => child && typeof child === 'object' && 'text' in child && child.text === '' && !('type' in child && child.type !== 'text'),
+    )
   );
 }
 
@@ -139,7 +159,7 @@ function GenericFieldValue({
   const t = useTranslations('Fields');
   const locale = useLocale();
   const { catalog } = scope;
-  if (value === null || value === undefined) return <span className="muted">{t('notSet')}</span>;
+  if (isEmpty(value)) return null;
   switch (attribute.type) {
     case 'string':
     case 'uid':
@@ -174,14 +194,14 @@ function GenericFieldValue({
       return <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
     case 'media': {
       const items = (Array.isArray(value) ? value : [value]).filter(isMedia);
-      if (items.length === 0) return <span className="muted">{t('none')}</span>;
+      if (items.length === 0) return null;
       if (!attribute.multiple || items.length === 1) return <MediaItem media={items[0]!} />;
       const slides = items.map((media) => mediaSlide(media)).filter((slide): slide is CarouselSlide => slide !== null);
       return <TranslatedCarousel slides={slides} label={attributeLabel(name, attribute)} />;
     }
     case 'relation': {
       const items = (Array.isArray(value) ? value : [value]) as StrapiDocument[];
-      if (items.length === 0) return <span className="muted">{t('none')}</span>;
+      if (items.length === 0) return null;
       if (!Array.isArray(value)) return relationLink(items[0]!, attribute.target, catalog);
       return (
         <ul className="inline-list">
@@ -248,7 +268,7 @@ export function entryParts(
   return {
     field: (name: string): ReactNode => {
       const attribute = attributes[name];
-      if (!attribute || attribute.private || entry[name] === null || entry[name] === undefined) return null;
+      if (!attribute || attribute.private || isEmpty(entry[name])) return null;
       return <FieldValue owner={owner} name={name} attribute={attribute} entry={entry} scope={scope} />;
     },
     fields: (more: readonly string[] = []): ReactNode => (

@@ -19,7 +19,14 @@ export async function LanguageSwitcher({ route }: { route: string | null }) {
     <nav aria-label={t('label')} className="language-switcher">
       <details>
         <summary>
-          <span className="visually-hidden">{t('current')}</span> <span lang={shown?.code}>{shown?.name}</span>
+          <span className="visually-hidden">{t('current')}</span>{' '}
+          <span className="language-name" lang={shown?.code}>
+            {shown?.name}
+          </span>
+          {/* A phone shows the code alone; the name stays the summary's for those who hear it. */}
+          <span className="language-code" aria-hidden="true">
+            {shown?.code.toUpperCase()}
+          </span>
         </summary>
         <ul>
           {alternates.map(({ locale, href, translated, fallback }) => (

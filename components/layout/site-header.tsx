@@ -3,7 +3,7 @@ import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { MemberName } from '@/components/layout/member-name';
-import { SiteSearchForm } from '@/components/search/site-search-form';
+import { SearchIcon, SiteSearchForm } from '@/components/search/site-search-form';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Member } from '@/components/layout/member';
 import type { NavigationLink } from '@/lib/content/site-identity';
@@ -68,16 +68,37 @@ export async function SiteHeader({
         )}
       </div>
       <SiteSearchForm />
+      {/* On a phone the box opens in place, under the header, from its magnifier (a disclosure: no script needed). */}
+      <details className="search-toggle">
+        <summary>
+          <SearchIcon />
+          <span className="visually-hidden">{t('search')}</span>
+        </summary>
+        <SiteSearchForm id="site-search-phone" />
+      </details>
       <div className="account-area">
         {languages}
         {member ? (
-          <>
-            <LocalLink href="/account" className="account-link">
+          // The member's name opens their menu: cut when long, on a phone only its picture, so the header keeps its rows.
+          <details className="account-menu">
+            <summary>
+              <svg className="avatar" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
+                <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
+                <circle cx="12" cy="9.5" r="3.6" fill="currentColor" />
+                <path d="M5.5 19a7 7 0 0 1 13 0" fill="currentColor" />
+              </svg>
               <span className="visually-hidden">{t('account')}</span>
               <MemberName member={member === 'any' ? undefined : member} />
-            </LocalLink>
-            <SignOutForm label={t('signOut')} />
-          </>
+            </summary>
+            <ul>
+              <li>
+                <LocalLink href="/account">{t('yourAccount')}</LocalLink>
+              </li>
+              <li>
+                <SignOutForm label={t('signOut')} />
+              </li>
+            </ul>
+          </details>
         ) : (
           <LocalLink href={LOGIN_PATH}>{t('signIn')}</LocalLink>
         )}

@@ -14,5 +14,5 @@ export function formStateFromUrl(params: SearchParams, t?: Translate) {
     if (value) initialValues[field] = value;
   }
   const initialError = isAuthErrorCode(code) ? (t ? t(code) : AUTH_ERROR_MESSAGES[code]) : undefined;
-  return { initialError, initialValues };
+  return { initialError, initialErrorCode: initialError ? code : undefined, initialValues };
 }

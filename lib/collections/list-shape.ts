@@ -16,7 +16,7 @@ export interface ListShape {
 const FACT_TYPES = new Set(['enumeration', 'date', 'datetime', 'boolean', 'integer', 'biginteger', 'float', 'decimal']);
 
 export function listShape(type: ContentType, types: Map<string, ContentType>): ListShape {
-  const entries = Object.entries(type.schema.attributes).filter(([, attribute]) => !attribute.private);
+  const entries = Object.entries(type.schema.attributes).filter(([, attribute]) => !attribute.private && !attribute.hidden);
   const title = titleAttribute(type.schema.attributes);
   const summary = entries.find(([, attribute]) => attribute.type === 'text')?.[0];
   const thumbnail = entries.find(([, attribute]) => attribute.type === 'media' && !attribute.multiple)?.[0];
@@ -36,7 +36,22 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
   if (thumbnail) populate[thumbnail] = { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] };
   for (const relation of relations) populate[relation.name] = { fields: relation.targetTitle ? [relation.targetTitle] : ['documentId'] };
 
-  const fields = [title, summary, ...facts].filter((name): name is string => Boolean(name));
+  // What the site's card view reads beyond Portico's choice: plain fields, or the title of a relation or a media's own fields.
+  const attributes = type.schema.attributes;
+  const extra = type.listing?.card ?? [];
+  for (const name of extra) {
+    const attribute = attributes[name];
+    if (attribute?.type === 'media') populate[name] = { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] };
+    else if (attribute?.type === 'relation' && !populate[name]) {
+      const targetType = types.get(attribute.target);
+      const targetTitle = targetType ? titleAttribute(targetType.schema.attributes) : undefined;
+      populate[name] = { fields: targetTitle ? [targetTitle] : ['documentId'] };
+    }
+  }
+  const plain = extra.filter(
+    (name) => attributes[name] && !['media', 'relation', 'component', 'dynamiczone'].includes(attributes[name].type),
+  );
+  const fields = [title, summary, ...facts, ...plain].filter((name): name is string => Boolean(name));
   return { title, summary, thumbnail, facts, relations, fields: [...new Set(fields)], populate };
 }
 

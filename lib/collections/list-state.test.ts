@@ -14,6 +14,7 @@ const attributes: Attributes = {
   category: { type: 'relation', relation: 'manyToOne', target: 'api::category.category' },
   author: { type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.user' },
 };
+const model = { schema: { attributes } };
 
 describe('parseListState: only what the schema allows reaches Strapi', () => {
   it('reads every part of the state', () => {
@@ -29,7 +30,7 @@ describe('parseListState: only what the schema allows reaches Strapi', () => {
         'f.publishedOn.from': '2026-01-01',
         'f.publishedOn.to': '2026-02-01',
       },
-      attributes,
+      model,
     );
     expect(state).toEqual({
       q: 'caching',
@@ -54,17 +55,29 @@ describe('parseListState: only what the schema allows reaches Strapi', () => {
         'f.publishedOn.from': '01/02/2026',
         'f.category': "a'; drop",
       },
-      attributes,
+      model,
     );
     expect(state).toEqual({ q: '', sort: undefined, page: 1, pageSize: 100, equals: {}, ranges: {} });
-    expect(parseListState({ sort: 'body:asc' }, attributes).sort).toBeUndefined();
-    expect(parseListState({ sort: 'createdAt:asc' }, attributes).sort).toEqual({ field: 'createdAt', direction: 'asc' });
+    expect(parseListState({ sort: 'body:asc' }, model).sort).toBeUndefined();
+    expect(parseListState({ sort: 'createdAt:asc' }, model).sort).toEqual({ field: 'createdAt', direction: 'asc' });
+  });
+
+  it('sorts by newest, oldest, the title and the fields the site folder names, and filters by its choice', () => {
+    expect(parseListState({ sort: 'summary:asc' }, model).sort).toBeUndefined();
+    expect(parseListState({ sort: 'readingMinutes:desc' }, model).sort).toBeUndefined();
+    const named = { ...model, listing: { sort: ['readingMinutes', 'body'], filters: ['level'] } };
+    expect(parseListState({ sort: 'readingMinutes:desc' }, named).sort).toEqual({ field: 'readingMinutes', direction: 'desc' });
+    expect(parseListState({ sort: 'body:asc' }, named).sort).toBeUndefined();
+    expect(parseListState({ sort: 'title:asc' }, named).sort).toEqual({ field: 'title', direction: 'asc' });
+    const state = parseListState({ 'f.level': 'advanced', 'f.featured': 'true', 'f.publishedOn.from': '2026-01-01' }, named);
+    expect(state.equals).toEqual({ level: 'advanced' });
+    expect(state.ranges).toEqual({});
   });
 });
 
 describe('listFilters', () => {
   it('searches every public string-like field with $containsi and combines filters with $and', () => {
-    const state = parseListState({ q: 'cache', 'f.featured': 'false', 'f.category': 'abc', 'f.updatedOn.to': '2026-03-01' }, attributes);
+    const state = parseListState({ q: 'cache', 'f.featured': 'false', 'f.category': 'abc', 'f.updatedOn.to': '2026-03-01' }, model);
     expect(listFilters(state, attributes)).toEqual({
       $and: [
         { $or: [{ title: { $containsi: 'cache' } }, { summary: { $containsi: 'cache' } }] },
@@ -73,11 +86,11 @@ describe('listFilters', () => {
         { updatedOn: { $lte: '2026-03-01T23:59:59.999Z' } },
       ],
     });
-    expect(listFilters(parseListState({}, attributes), attributes)).toBeUndefined();
+    expect(listFilters(parseListState({}, model), attributes)).toBeUndefined();
   });
 
   it('builds the whole query with newest first by default', () => {
-    const query = listQuery(parseListState({ page: '2' }, attributes), attributes, { fields: ['title'] });
+    const query = listQuery(parseListState({ page: '2' }, model), attributes, { fields: ['title'] });
     expect(query).toEqual({
       fields: ['title'],
       filters: undefined,
@@ -89,10 +102,10 @@ describe('listFilters', () => {
 
 describe('listStateToQuery', () => {
   it('writes a short URL, leaving defaults out, and applies changes', () => {
-    const state = parseListState({ q: 'a b', sort: 'title:asc', 'f.level': 'beginner', page: '2' }, attributes);
+    const state = parseListState({ q: 'a b', sort: 'title:asc', 'f.level': 'beginner', page: '2' }, model);
     expect(listStateToQuery(state)).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner&page=2');
     expect(listStateToQuery(state, { page: 1 })).toBe('?q=a+b&sort=title%3Aasc&f.level=beginner');
-    expect(listStateToQuery(parseListState({}, attributes))).toBe('');
+    expect(listStateToQuery(parseListState({}, model))).toBe('');
   });
 });
 
@@ -103,7 +116,7 @@ describe('canonicalListQuery: one address per list state', () => {
       const before = params[name];
       params[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
     }
-    return canonicalListQuery(params, parseListState(params, attributes));
+    return canonicalListQuery(params, parseListState(params, model));
   };
 
   it('leaves the address listStateToQuery writes as it is, and the passed-through notice and drafts view', () => {

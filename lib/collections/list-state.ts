@@ -1,6 +1,6 @@
 import { firstValue } from '@/server/shared/first-value.mjs';
 import type { Filters, StrapiQuery } from '../strapi/query';
-import type { Attribute, Attributes } from '../strapi/schema';
+import { titleAttribute, type Attribute, type Attributes, type ContentType } from '../strapi/schema';
 
 // In the URL (shareable, Back works): ?q=…&sort=field:asc&page=2&f.level=advanced&f.publishedOn.from=…, checked against the schema.
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -35,15 +35,31 @@ const SEARCHABLE = new Set(['string', 'text', 'email', 'uid']);
 const DATE_LIKE = new Set(['date', 'datetime']);
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isSortable = (attribute: Attribute) => SORTABLE.has(attribute.type) && !attribute.private;
+const isSortable = (attribute: Attribute | undefined) => attribute !== undefined && SORTABLE.has(attribute.type) && !attribute.private;
 export const isSearchable = (attribute: Attribute) => SEARCHABLE.has(attribute.type) && !attribute.private;
 export const isSingleRelation = (attribute: Attribute): attribute is Extract<Attribute, { type: 'relation' }> =>
   attribute.type === 'relation' &&
   (attribute.relation === 'manyToOne' || attribute.relation === 'oneToOne') &&
   attribute.target.startsWith('api::');
 
-export function filterableAttributes(attributes: Attributes) {
-  const entries = Object.entries(attributes).filter(([, attribute]) => !attribute.private);
+/** What a list reads of its type: the fields, and the site folder's choices. */
+export type ListModel = { schema: { attributes: Attributes }; listing?: ContentType['listing'] };
+
+/**
+ * The orders a reader uses: newest and oldest (always), the title, and the fields the site folder
+ * names; not every field of the model ("Slug (A–Z)").
+ */
+export function sortableFields({ schema: { attributes }, listing }: ListModel): string[] {
+  const title = titleAttribute(attributes);
+  const named = [...(title ? [title] : []), ...(listing?.sort ?? [])];
+  return [...new Set(named)].filter((name) => isSortable(attributes[name]));
+}
+
+/** The site folder's filters, else every choice, yes/no, date and single relation a reader may filter by. */
+export function filterableAttributes({ schema: { attributes }, listing }: ListModel) {
+  const entries = Object.entries(attributes).filter(
+    ([name, attribute]) => !attribute.private && (!listing?.filters || listing.filters.includes(name)),
+  );
   return {
     enumerations: entries.filter(([, attribute]) => attribute.type === 'enumeration') as [
       string,
@@ -57,20 +73,19 @@ export function filterableAttributes(attributes: Attributes) {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-export function parseListState(params: SearchParams, attributes: Attributes, maxPageSize = 100): ListState {
+export function parseListState(params: SearchParams, model: ListModel, maxPageSize = 100): ListState {
   const page = Math.max(1, Math.floor(Number(firstValue(params.page)) || 1));
   const requestedSize = Math.floor(Number(firstValue(params.pageSize)) || DEFAULT_PAGE_SIZE);
   const pageSize = Math.min(Math.max(1, requestedSize), maxPageSize);
   const [sortField, sortDirection] = (firstValue(params.sort) ?? '').split(':');
-  const sortAttribute = sortField ? attributes[sortField] : undefined;
   const sort =
-    sortField && sortAttribute && isSortable(sortAttribute) && (sortDirection === 'asc' || sortDirection === 'desc')
+    sortField && sortableFields(model).includes(sortField) && (sortDirection === 'asc' || sortDirection === 'desc')
       ? { field: sortField, direction: sortDirection as 'asc' | 'desc' }
       : sortField === 'createdAt' || sortField === 'updatedAt'
         ? { field: sortField, direction: sortDirection === 'asc' ? ('asc' as const) : ('desc' as const) }
         : undefined;
 
-  const { enumerations, booleans, dates, relations } = filterableAttributes(attributes);
+  const { enumerations, booleans, dates, relations } = filterableAttributes(model);
   const equals: Record<string, string> = {};
   for (const [name, attribute] of enumerations) {
     const value = firstValue(params[`f.${name}`]);

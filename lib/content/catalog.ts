@@ -6,6 +6,7 @@ import { publicRead, SCHEMA_TAG } from '@/lib/expiry/public-read';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { inferContentType } from './infer-schema';
 import { withModelWords } from './model-words';
+import { withReading } from './reading';
 import { activeSite } from '@/lib/site/active';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import {
@@ -69,8 +70,8 @@ const readCatalog = cache(async (): Promise<Catalog> => {
   };
 });
 
-/** The site folder's words for the model, in the page's locale, over the content manager's labels. */
+/** The site folder's words for the model, in the page's locale, over the content manager's labels, and its choices for readers. */
 export const getCatalog = cache(async (): Promise<Catalog> => {
   const [catalog, { locale }] = await Promise.all([readCatalog(), getRequestLocale()]);
-  return withModelWords(catalog, activeSite.words?.[locale?.code ?? 'en']);
+  return withReading(withModelWords(catalog, activeSite.words?.[locale?.code ?? 'en']), activeSite.types);
 });

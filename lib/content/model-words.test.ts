@@ -130,7 +130,8 @@ describe('withModelWords: the catalog in the site’s words for one locale', () 
   it('names types by one entry, with the site’s description, the same objects in every list', () => {
     const type = named.types.get(article.uid)!;
     expect(type.schema.displayName).toBe('Article');
-    expect(type.schema.description).toBe('Ce que publie le blog');
+    expect(type.intro).toBe('Ce que publie le blog');
+    expect(type.schema.description).toBe('What the blog publishes');
     expect(named.collections[0]).toBe(type);
     expect(named.singleTypes[0]!.schema.displayName).toBe('À propos');
     expect(named.types.get(cta.uid)!.schema.displayName).toBe('CTA');

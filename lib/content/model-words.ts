@@ -89,14 +89,14 @@ export function withModelWords(catalog: Catalog, words: ModelWords = {}): Catalo
     const own = part(words.types, model.uid);
     const readable = typeNames(model);
     const names = { one: word(own, 'one') ?? readable.one, other: word(own, 'other') ?? readable.other };
-    const description = word(own, 'description') ?? model.schema.description;
+    const intro = word(own, 'description');
     return {
       ...model,
       names,
+      ...(intro !== undefined && { intro }),
       schema: {
         ...model.schema,
         displayName: names.one,
-        ...(description !== undefined && { description }),
         attributes: withFieldWords(model.uid, model.schema.attributes, words),
       },
     };

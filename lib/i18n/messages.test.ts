@@ -49,6 +49,10 @@ describe('the message files', () => {
           provider: 'P',
           digest: 'D',
           date: 'X',
+          site: 'S',
+          one: 'O',
+          other: 'Os',
+          pages: 3,
         };
         expect(() => t(key as never, values as never)).not.toThrow();
       }
@@ -57,12 +61,15 @@ describe('the message files', () => {
 });
 
 describe('plurals and the password hint, formatted', () => {
-  it('counts entries in each language', () => {
+  it('counts a list in the type’s own name, in each language', () => {
     const fr = createTranslator({ locale: 'fr', messages: files.find((file) => file.code === 'fr')!.messages, namespace: 'List' });
-    expect(fr('count' as never, { count: 1 } as never)).toBe('1 entrée');
-    expect(fr('count' as never, { count: 12 } as never)).toBe('12 entrées');
+    const names = { one: 'catégorie', other: 'catégories' };
+    expect(fr('count' as never, { total: 1, ...names } as never)).toBe('1 catégorie');
+    expect(fr('count' as never, { total: 12, ...names } as never)).toBe('12 catégories');
+    expect(fr('countPaged' as never, { count: '30 articles', page: 2, pages: 3 } as never)).toBe('30 articles · page 2 sur 3');
     const en = createTranslator({ locale: 'en', messages: english, namespace: 'List' });
-    expect(en('showing' as never, { first: 1, last: 12, total: 12 } as never)).toBe('Showing 1–12 of 12 entries.');
+    expect(en('count' as never, { total: 0, one: 'article', other: 'articles' } as never)).toBe('No articles');
+    expect(en('count' as never, { total: 1, one: 'article', other: 'articles' } as never)).toBe('1 article');
   });
 
   it('states the password minimum the server is configured with', () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webUrl } from '@/lib/app-settings';
 import type { Catalog } from '@/lib/content/catalog';
+import { entryTitle } from '@/lib/content/entry-title';
 import { resolveMediaUrl } from '@/lib/content/media';
 import { readSingleType } from '@/lib/content/single-types';
 import { alternateLanguages } from './alternates';
@@ -18,7 +19,7 @@ export async function documentMetadata(type: ContentType, catalog: Catalog, docu
     attributes: type.schema.attributes,
     components: catalog.components,
     document,
-    fallbackTitle: type.schema.displayName,
+    fallbackTitle: entryTitle(type, document),
     mediaUrl: resolveMediaUrl,
   });
   return toMetadata(seo, {

@@ -28,6 +28,8 @@ export type SiteData = {
   footer?: SiteFooter | (StrapiLinks & { note?: string; fallback?: SiteFooter });
   themeColor?: { light: string; dark: string };
   words?: Readonly<Record<string, ModelWords>>;
+  /** How readers meet each type, by uid; what a type leaves out stays Portico's choice from the schema. */
+  types?: Readonly<Record<string, TypeReading>>;
   /** The site's own interface words per locale code, the `Site` namespace of its views. */
   messages?: Readonly<Record<string, Record<string, unknown>>>;
 };
@@ -54,5 +56,20 @@ export interface ModelWords {
 export interface TypeWords {
   one?: string;
   other?: string;
+  /** A line for readers, under the list's heading (Strapi's own description is written for editors and never shown). */
   description?: string;
+}
+
+/** The site's choices for one type's pages, in no language: field names of the type. */
+export interface TypeReading {
+  /** Fields readers never see on the generic page and card (the members' form keeps them). */
+  hide?: readonly string[];
+  /** The field that names an entry, where Portico's guess (the first required text field) is wrong or finds none. */
+  title?: string;
+  /** Sort orders beside newest, oldest and the title: each field, both ways. */
+  sort?: readonly string[];
+  /** The list's filters; without it, every choice, yes/no, date and single relation. */
+  filters?: readonly string[];
+  /** Fields and relations the list reads for each card beyond its own choice, for a card view that shows them. */
+  card?: readonly string[];
 }

@@ -40,8 +40,11 @@ type AttributeShape =
   | { type: 'component'; component: string; repeatable?: boolean; required?: boolean; private?: boolean; min?: number; max?: number }
   | { type: 'dynamiczone'; components: string[]; required?: boolean; private?: boolean; min?: number; max?: number };
 
-/** `label`: what an editor called the field in the content manager, when they did. */
-export type Attribute = AttributeShape & { label?: string };
+/**
+ * `label`: what an editor called the field in the content manager, when they did; `hidden` and
+ * `isTitle`: the site folder's choices (never shown to readers; the field that names an entry).
+ */
+export type Attribute = AttributeShape & { label?: string; hidden?: boolean; isTitle?: boolean };
 
 export type AttributeType = Attribute['type'];
 export type Attributes = Record<string, Attribute>;
@@ -61,6 +64,10 @@ export interface ContentType {
     pluginOptions?: { i18n?: { localized?: boolean } };
     attributes: Attributes;
   };
+  /** The site folder's line for readers under the list's heading. */
+  intro?: string;
+  /** The site folder's choices for the list: extra sort orders, its filters, what each card reads. */
+  listing?: { sort?: readonly string[]; filters?: readonly string[]; card?: readonly string[] };
 }
 
 export interface ComponentSchema {
@@ -137,6 +144,8 @@ export function isBrowsableRelationTarget(target: string): boolean {
 }
 
 export function titleAttribute(attributes: Attributes): string | undefined {
+  const named = Object.entries(attributes).find(([, attribute]) => attribute.isTitle);
+  if (named) return named[0];
   const strings = Object.entries(attributes).filter(([, attribute]) => attribute.type === 'string');
   return (strings.find(([, attribute]) => attribute.required) ?? strings[0])?.[0];
 }

@@ -169,7 +169,7 @@ export async function startStack({
     const appSettings = {
       STRAPI_URL: fault?.url ?? strapiUrl,
       WEB_URL: appUrl,
-      AUTH_PROVIDERS: `${PROVIDER}=Local OpenID`,
+      AUTH_PROVIDERS: `${PROVIDER}=Acme ID`,
       REVALIDATE_SECRET: revalidateSecret,
       PREVIEW_SECRET: previewSecret,
       PREVIEW_API_TOKEN: previewApiToken,

@@ -7,6 +7,7 @@
 
 import { outsideRequest } from '../observability/observe.mjs';
 import { processGlobal, setProcessGlobal } from '../shared/process-globals.mjs';
+import { plainName } from './locale-names.mjs';
 
 const LOCALES_TTL_MS = 60_000;
 const RETRY_MS = 5_000;
@@ -48,5 +49,5 @@ export async function fetchSiteLocales(strapiUrl, timeoutMs) {
   if ([401, 403, 404].includes(response.status)) return [];
   if (!response.ok) throw new Error(`locales answered ${response.status}`);
   const locales = /** @type {Locale[]} */ (await response.json());
-  return locales.map(({ code, name, isDefault }) => ({ code, name, isDefault: Boolean(isDefault) }));
+  return locales.map(({ code, name, isDefault }) => ({ code, name: plainName(name, code), isDefault: Boolean(isDefault) }));
 }

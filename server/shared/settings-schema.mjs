@@ -180,7 +180,7 @@ export const SETTINGS = [
     type: text(),
     scopes: ['app'],
     meaning:
-      'Providers offered on the sign-in page, comma-separated users-permissions names, each optionally `name=Label`: `local-oidc=Local OpenID,github`. Without a label the name is shown capitalised.',
+      'Providers offered on the sign-in page, comma-separated users-permissions names, each optionally `name=Label`: `local-oidc=Acme ID,github`. Without a label the name is shown capitalised.',
   },
   {
     name: 'STRAPI_COLLECTIONS',

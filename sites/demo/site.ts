@@ -3,7 +3,7 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import logoDark from './logo-dark.svg';
 import logo from './logo.svg';
-import { french } from './words';
+import { english, french } from './words';
 
 /** The demo's identity, navigation and words (the embedded Strapi's model: articles, categories, about). */
 export default defineSite({
@@ -21,6 +21,11 @@ export default defineSite({
       fr: 'Portico · essais et guides pour des sites dignes de confiance',
     },
   },
-  words: { fr: french },
+  words: { en: english, fr: french },
+  // The model's bookkeeping (addresses, what the home page features, the gallery the article's own view shows) is not for readers.
+  types: {
+    'api::article.article': { hide: ['slug', 'featured'], sort: ['publishedOn', 'readingMinutes'], filters: ['category', 'level'] },
+    'api::category.category': { hide: ['slug'] },
+  },
   messages: { en, fr },
 });

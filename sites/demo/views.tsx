@@ -58,6 +58,7 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
         {author && <span>{t('by', { name: author })}</span>}
         {field('publishedOn')}
         {typeof entry.readingMinutes === 'number' && <span>{t('minutes', { count: entry.readingMinutes })}</span>}
+        {field('level')}
       </p>
       {typeof entry.summary === 'string' && <p className="lead">{entry.summary}</p>}
       {/* The page's largest element on a phone: fetched first, not lazily, so it paints early (LCP). */}
@@ -79,7 +80,7 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
         {field('content')}
       </div>
       <div className="article-rest">
-        {fields(['summary', 'cover', 'body', 'content', 'category', 'author', 'publishedOn', 'readingMinutes'])}
+        {fields(['summary', 'cover', 'body', 'content', 'category', 'author', 'publishedOn', 'readingMinutes', 'level'])}
       </div>
     </div>
   );

@@ -1,14 +1,22 @@
 import type { ModelWords } from '@/lib/content/model-words';
 
+/** The demo's lines for readers in English (the model's names are already English). */
+export const english: ModelWords = {
+  types: {
+    'api::article.article': { description: 'Essays and guides on engineering, design and writing for the web.' },
+    'api::category.category': { description: 'What we write about, section by section.' },
+  },
+};
+
 /** The demo model's words in French: Strapi's schema has one label per field, in no language. */
 export const french: ModelWords = {
   types: {
     'api::article.article': {
       one: 'article',
       other: 'Articles',
-      description: 'Des textes : un corps en markdown, du texte riche, des images, une catégorie et un auteur.',
+      description: 'Des essais et des guides sur l’ingénierie, la conception et l’écriture pour le web.',
     },
-    'api::category.category': { one: 'catégorie', other: 'Catégories', description: 'Un groupe d’articles.' },
+    'api::category.category': { one: 'catégorie', other: 'Catégories', description: 'Ce dont nous parlons, rubrique par rubrique.' },
     'api::about.about': { one: 'À propos', other: 'À propos' },
   },
   fields: {

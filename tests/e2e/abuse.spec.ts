@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminToken, newAccount, recordedCount, recordedRequests, registerAccount, strapiUrl } from '../support/backend';
 import { strapiArticles } from './support/content';
-import { control, expect, hydrated, sessionCookie, startSignedIn, test } from './support/fixtures';
+import { control, expect, hydrated, memberMenu, sessionCookie, startSignedIn, test } from './support/fixtures';
 
 test.describe('abuse', () => {
   test(
@@ -11,7 +11,7 @@ test.describe('abuse', () => {
     async ({ page, visitor, account, registered }) => {
       const other = await registerAccount(newAccount('victim'), visitor);
       await startSignedIn(page, account.email, account.password, '/articles/new');
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
       const title = `Mass assignment ${Date.now()}`;
       await page.getByLabel('Title').fill(title);
       await page.locator('form.document-form').evaluate((form, otherId) => {
@@ -29,7 +29,7 @@ test.describe('abuse', () => {
         }
       }, other.user.id);
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       const documentId = page.url().split('/articles/')[1]!.split('?')[0]!;
       const owner = async () =>
         ((await (await fetch(`${strapiUrl()}/api/articles/${documentId}`)).json()) as { data: { author: { id: number } } }).data.author.id;
@@ -44,7 +44,7 @@ test.describe('abuse', () => {
         form.appendChild(input);
       }, other.user.id);
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       expect(await owner()).toBe(registered.user.id);
     },
   );

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { strapiUrl } from '../support/backend';
 import { strapiArticles } from './support/content';
-import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Accessibility as a test (issue 15). axe-core checks every page type, signed out and signed in, in
@@ -138,7 +138,7 @@ test.describe('accessibility: axe finds nothing', () => {
   test('content pages, signed in', async ({ page, account, registered }) => {
     const documentId = await richArticle();
     await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
 
     for (const [state, path] of [
       ['home', '/'],
@@ -158,7 +158,7 @@ test.describe('accessibility: axe finds nothing', () => {
     const title = `Accessible draft ${Date.now()}`;
     const draft = await ownDraft(registered.jwt, visitor, title);
     await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
 
     await page.goto('/articles?status=draft');
     await expect(page.getByRole('heading', { level: 1, name: 'My drafts: articles' })).toBeVisible();
@@ -468,7 +468,7 @@ test.describe('accessibility: the keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
   });
 
   test('sign in, create an entry, edit it and delete it', async ({ page, baseURL, account, registered }) => {
@@ -488,7 +488,7 @@ test.describe('accessibility: the keyboard alone', () => {
     await tabTo(page, page.getByLabel('Password', { exact: true }));
     await page.keyboard.type(account.password);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await hydrated(page);
 
     // To the collection, then its "New article" link.

@@ -1,5 +1,5 @@
 import { expiredJwt, jwtExpiringIn, lastMailId, strapiGet, waitForMail } from '../support/backend';
-import { expect, hydrated, registerThroughForm, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, registerThroughForm, sessionCookie, signIn, signOutFromHeader, test } from './support/fixtures';
 
 test.describe('accounts', () => {
   test(
@@ -10,7 +10,7 @@ test.describe('accounts', () => {
 
       await expect(page).toHaveURL(`${baseURL}/account?notice=welcome`);
       await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+      await expect(memberMenu(page, account.username)).toBeVisible();
       const cookie = await sessionCookie(context);
       expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', secure: false });
       expect(cookie?.domain).toBe('127.0.0.1');
@@ -21,10 +21,10 @@ test.describe('accounts', () => {
 
   test('2. sign out: the cookie is gone', async ({ page, context, account, registered }) => {
     await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     expect(await sessionCookie(context)).toBeDefined();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('You are signed out.')).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();
@@ -94,7 +94,7 @@ test.describe('accounts', () => {
     const expiresAt = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp * 1000;
     await context.addCookies([{ name: 'strapi_jwt', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
     await page.goto('/articles');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     // The app remembers Strapi's word on a token for a few seconds; the token's own expiry ends that at once.
     await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiresAt);
     const answer = await page.goto(detail);
@@ -125,9 +125,9 @@ test.describe('accounts', () => {
       await expect(page.getByText('Your password has been reset and you are signed in.')).toBeVisible();
       expect(await sessionCookie(context)).toBeDefined();
 
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await signOutFromHeader(page);
       await signIn(page, account.email, 'Brand-new-pass-9');
-      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+      await expect(memberMenu(page, account.username)).toBeVisible();
     },
   );
 
@@ -144,17 +144,17 @@ test.describe('accounts', () => {
       await expect(page.getByText('Your password has been changed.')).toBeVisible();
       expect(await sessionCookie(context)).toBeDefined();
 
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await signOutFromHeader(page);
       await signIn(page, account.email, account.password);
       await expect(page.getByText('The email, username or password is wrong.')).toBeVisible();
       await signIn(page, registered.user.username, 'Changed-pass-77');
-      await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+      await expect(memberMenu(page, account.username)).toBeVisible();
     },
   );
 
   test('10. a signed-in user who asks for a password reset is signed out first', async ({ page, context, account }) => {
     await registerThroughForm(page, account);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
 
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(account.email);
@@ -260,7 +260,7 @@ test.describe('accounts without JavaScript', () => {
 
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
       expect(await sessionCookie(context)).toMatchObject({ httpOnly: true });
     },
   );

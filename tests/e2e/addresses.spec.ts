@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Request headers decide no address (issue 15): Host and X-Forwarded-Host never reach a redirect,
@@ -130,7 +130,7 @@ test.describe('sign-in throttle per account', () => {
   }) => {
     // Signed in before the attack.
     await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
 
     const statuses: number[] = [];
     const unique = Date.now() % 200;
@@ -167,6 +167,6 @@ test.describe('sign-in throttle per account', () => {
     // The session signed in before goes on.
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
   });
 });

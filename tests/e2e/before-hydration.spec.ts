@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerAccount, strapiUrl } from '../support/backend';
 import { strapiArticles } from './support/content';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, memberMenu, sessionCookie, signIn, signOutFromHeader, test } from './support/fixtures';
 
 /**
  * Controls are never shown as working before they work (issue 15, point 1): each one either works
@@ -45,7 +45,7 @@ test.describe('before hydration', () => {
     async ({ page, baseURL, account, registered }) => {
       const documentId = await ownArticle(registered.jwt, `Deleted early ${Date.now()}`);
       await signIn(page, account.email, account.password);
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
 
       const release = await holdScripts(page);
       await page.goto(`/articles/${documentId}`, { waitUntil: 'domcontentloaded' });
@@ -115,10 +115,10 @@ test.describe('without JavaScript', () => {
     await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
     await page.getByRole('button', { name: 'Unpublish' }).click({ timeout: 5000 });
     await expect(page).toHaveURL(`${baseURL}/articles/${documentId}?status=draft&notice=unpublished`);
-    await expect(page.getByText('Unpublished. The entry is a draft again: only you can see it.')).toBeVisible();
+    await expect(page.getByText('Unpublished. It is a draft again: only you can see it.')).toBeVisible();
     expect(await articleCount(documentId)).toBe(0);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click({ timeout: 5000 });
+    await signOutFromHeader(page, 'Sign out', { timeout: 5000 });
     await expect(page.getByText('You are signed out.')).toBeVisible();
     expect(await sessionCookie(page.context())).toBeUndefined();
   });
@@ -150,7 +150,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeDisabled();
 
     await signIn(page, account.email, account.password, '/login?next=/articles/new');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Write' })).toBeDisabled();
     await expect(page.getByRole('main').getByRole('searchbox').first()).toBeDisabled();

@@ -60,7 +60,7 @@ test.describe('Blocks', () => {
       await keys.type('> Worth it.');
       await page.getByRole('button', { name: 'Publish' }).click();
 
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       const article = page.locator('article, main').first();
       await expect(article.getByRole('heading', { level: 2, name: 'Getting there' })).toBeVisible();
       await expect(article.locator('strong', { hasText: 'ferry' })).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('Blocks', () => {
       await expect(editor.getByRole('img', { name: 'Slate roofs' })).toBeVisible();
       await page.getByRole('button', { name: 'Publish' }).click();
 
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       const shown = page.locator('article, main').first().getByRole('img', { name: 'Slate roofs' });
       await expect(shown).toBeVisible();
       await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);

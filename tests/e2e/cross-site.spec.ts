@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
-import { expect, startSignedIn, test } from './support/fixtures';
+import { expect, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Another site cannot change anyone's session (issue 15): a page on a second origin, loaded in
@@ -31,7 +31,7 @@ const cookieNames = async (context: BrowserContext) => (await context.cookies())
 test.describe('cross-site requests', () => {
   test('an <img>, a form post and a link from another site leave a session signed in', async ({ page, baseURL, account, registered }) => {
     await startSignedIn(page, account.email, account.password, '/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     const signedIn = await cookieNames(page.context());
     // The session's cookies, the device's (kept a year, for new-device notices) and, maybe, the chosen locale.
     expect(signedIn).toEqual(
@@ -61,7 +61,7 @@ test.describe('cross-site requests', () => {
     await page.goto(`${evilOrigin}/link`);
     await page.getByRole('link', { name: 'Open' }).click();
     await expect(page).toHaveURL(`${baseURL}/account`);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     expect(await cookieNames(page.context())).toEqual(signedIn);
   });
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../support/backend';
 import { apiToken } from './support/content';
 
@@ -29,7 +29,7 @@ test.describe('drafts', { tag: '@database' }, () => {
   }) => {
     const title = `Draft notes ${Date.now()}`;
     await startSignedIn(page, account.email, account.password, '/articles/new');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await hydrated(page);
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -41,7 +41,7 @@ test.describe('drafts', { tag: '@database' }, () => {
 
     // The owner's list of drafts, marked as such.
     await page.goto('/articles');
-    await page.getByRole('navigation', { name: 'Entries' }).getByRole('link', { name: 'My drafts' }).click();
+    await page.getByRole('navigation', { name: 'Published or drafts' }).getByRole('link', { name: 'My drafts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My drafts: articles' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('drafts', { tag: '@database' }, () => {
       const viewer = await context.newPage();
       if (who === 'member') {
         await startSignedIn(viewer, other.email, other.password);
-        await expect(viewer.getByRole('banner').getByRole('link', { name: other.username })).toBeVisible();
+        await expect(memberMenu(viewer, other.username)).toBeVisible();
       }
       for (const address of [`/articles/${documentId}`, `/articles/${documentId}?status=draft`]) {
         expect((await viewer.goto(address))!.status(), `${who} ${address}`).toBe(404);
@@ -74,12 +74,12 @@ test.describe('drafts', { tag: '@database' }, () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await hydrated(page);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     expect((await rest(`/articles/${documentId}`)).body.data).toMatchObject({ title });
 
     // Unpublish: a draft again, gone for visitors, back in My drafts.
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await expect(page.getByText('Unpublished. The entry is a draft again: only you can see it.')).toBeVisible();
+    await expect(page.getByText('Unpublished. It is a draft again: only you can see it.')).toBeVisible();
     expect((await rest(`/articles/${documentId}`)).status).toBe(404);
     expect((await request.get(`/articles/${documentId}`)).status()).toBe(404);
     await page.goto('/articles?status=draft');

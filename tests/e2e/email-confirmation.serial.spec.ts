@@ -1,5 +1,5 @@
 import { lastMailId, newAccount, registerAccount, setEmailConfirmation, waitForMail } from '../support/backend';
-import { expect, registerThroughForm, sessionCookie, signIn, startSignedIn, test } from './support/fixtures';
+import { expect, memberMenu, registerThroughForm, sessionCookie, signIn, startSignedIn, test } from './support/fixtures';
 
 /**
  * Email confirmation is a Strapi-wide setting, so this file runs on its own, after every other
@@ -14,15 +14,20 @@ test.describe('8. with email confirmation on', { tag: '@database' }, () => {
     await registerThroughForm(page, account);
     await expect(page).toHaveURL(`${baseURL}/login?notice=check-email`);
     await expect(page.getByText('Almost there: we sent you an email.')).toBeVisible();
+    // A confirmation is waiting: the way to resend it is offered here, and on a plain sign-in page not.
+    await expect(page.getByRole('link', { name: 'Resend the confirmation email' })).toHaveAttribute('href', '/email-confirmation');
     expect(await sessionCookie(context)).toBeUndefined();
 
-    // Not confirmed yet: a clear message.
+    // Not confirmed yet: a clear message, once, with the way forward beside it.
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Resend the confirmation email' })).toHaveCount(0);
     await signIn(page, account.email, account.password);
-    await expect(page.getByText('Confirm your email address first')).toBeVisible();
+    await expect(page.getByText('Confirm your email address first')).toHaveCount(1);
 
     // Resend: a second email arrives.
     const first = await waitForMail(account.email, { afterId: since });
-    await page.goto('/email-confirmation');
+    await page.getByRole('status').getByRole('link', { name: 'Resend the confirmation email' }).click();
+    await expect(page).toHaveURL(`${baseURL}/email-confirmation`);
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Resend confirmation email' }).click();
     await expect(page.getByText('we have sent a new confirmation email')).toBeVisible();
@@ -37,7 +42,7 @@ test.describe('8. with email confirmation on', { tag: '@database' }, () => {
     await page.getByLabel('Email or username').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
   });
 });
 
@@ -85,7 +90,7 @@ test.describe('8. in French (issue 26), with email confirmation on', { tag: '@da
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/fr`);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
   });
 });
 
@@ -137,7 +142,7 @@ test.describe('14. a new email address with confirmation on', { tag: '@database'
 
     await page.context().clearCookies();
     await signIn(page, next, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
   });
 
   test('asked from /fr/account: the email is in French, and its link opens /fr/account/confirm-email', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './support/admin';
 import { strapiArticles } from './support/content';
-import { control, expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { control, expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
@@ -152,7 +152,7 @@ test('search without Portico’s plugin answering: each collection searched for 
 
 test('a failed save keeps everything typed; the retry saves it once', async ({ page, baseURL, account, registered }) => {
   await startSignedIn(page, account.email, account.password, '/articles/new');
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   const title = `Survives an outage ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Summary (optional)').fill('Typed before the failure');
@@ -174,7 +174,7 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
 
   await control('/fault/pass');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+  await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
   expect(page.url()).toContain(`${baseURL}/articles/`);
   await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
@@ -183,7 +183,7 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
 
 test('the save buttons are disabled while a save is under way', async ({ page, account, registered }) => {
   await startSignedIn(page, account.email, account.password, '/articles/new');
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   await hydrated(page);
   await page.getByLabel('Title').fill(`Saved slowly ${Date.now()}`);
   const publish = page.locator('button[name="intent"][value="publish"]');
@@ -195,18 +195,18 @@ test('the save buttons are disabled while a save is under way', async ({ page, a
   await expect(publish).toHaveText('Publishing…');
   await expect(publish).toBeDisabled();
   await expect(draft).toBeDisabled();
-  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a double submit creates one record', async ({ page, account, registered }) => {
   await startSignedIn(page, account.email, account.password, '/articles/new');
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   const title = `Clicked twice ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   // Slow Strapi down a little, so the second click lands while the first save is in flight.
   await control('/fault/slow?delayMs=800');
   await page.getByRole('button', { name: 'Publish' }).dblclick();
-  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible({ timeout: 20_000 });
   await control('/fault/pass');
   const saved = await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`);
   expect(saved.meta.pagination.total).toBe(1);
@@ -222,7 +222,7 @@ test('the same form post sent twice (a retried or doubled submit without JavaScr
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
   const page = await context.newPage();
   await startSignedIn(page, account.email, account.password, '/articles/new');
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   const title = `Posted twice ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   let captured: { url: string; headers: Record<string, string>; body: Buffer } | undefined;
@@ -233,7 +233,7 @@ test('the same form post sent twice (a retried or doubled submit without JavaScr
     await route.continue();
   });
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+  await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
   expect(captured).toBeDefined();
   // The browser sends the very same post again.
   const replay = await page.request.fetch(captured!.url, {

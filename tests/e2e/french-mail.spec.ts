@@ -1,5 +1,5 @@
 import { lastMailId, waitForMail } from '../support/backend';
-import { expect, sessionCookie, test } from './support/fixtures';
+import { expect, memberMenu, sessionCookie, test } from './support/fixtures';
 
 /**
  * The emails Strapi sends speak the language of the page they were asked from (issue 26), read
@@ -54,7 +54,7 @@ test.describe('emails in the page’s language', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/fr`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
   });
 
   test('a reset asked from /forgot-password stays Strapi’s English email, its link on /reset-password', async ({

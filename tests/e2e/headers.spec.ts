@@ -1,4 +1,4 @@
-import { cspNonce, disallowedScripts, expect, scriptTags, startSignedIn, test } from './support/fixtures';
+import { cspNonce, disallowedScripts, expect, memberMenu, scriptTags, startSignedIn, test } from './support/fixtures';
 
 test.describe('security headers', () => {
   test('pages carry a strict CSP that each of their scripts matches, and the static headers', async ({ request }) => {
@@ -68,7 +68,7 @@ test.describe('security headers', () => {
 
   test('pages that show a user are not stored by caches', async ({ page, account, registered }) => {
     await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     for (const path of ['/', '/account', '/articles']) {
       const response = await page.request.get(path);
       expect(response.headers()['cache-control'], path).toContain('no-store');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lastMailId, waitForMail } from '../support/backend';
-import { control, expect, registerThroughForm, signIn, test } from './support/fixtures';
+import { control, expect, memberMenu, registerThroughForm, signIn, signOutFromHeader, test } from './support/fixtures';
 import { appUrl, metric, metricsToken, raw, strapiUrl, UUID, wrongSignIn } from './support/operations';
 
 /**
@@ -132,13 +132,13 @@ test.describe('metrics', () => {
   test('count session refreshes and revocations', async ({ page, context, account, registered }) => {
     const before = (await raw(`${appUrl()}/metrics`)).body;
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     // The access token gone: the next view renews the session with the refresh token.
     await context.clearCookies({ name: 'strapi_jwt' });
     await page.goto('/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     // Signing out ends the session.
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     const after = (await raw(`${appUrl()}/metrics`)).body;
     const grew = (labels: Record<string, string>) =>
@@ -224,7 +224,7 @@ test.describe('logs', () => {
       secrets[cookie.name] = cookie.value;
     expect(secrets.portico_device).toBeTruthy();
     expect(secrets.strapi_jwt).toBeTruthy();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await registerThroughForm(page, { ...account, username: `${account.username}x` });
     await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 
@@ -250,7 +250,7 @@ test.describe('logs', () => {
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
     // A confirmation code for an email change that does not exist.
     await page.goto(`/account/confirm-email?code=${confirmation}`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
 
     // Forgot password, a wrong code, then the code from the email.
     const since = await lastMailId();

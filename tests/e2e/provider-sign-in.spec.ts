@@ -1,4 +1,4 @@
-import { expect, sessionCookie, test } from './support/fixtures';
+import { expect, sessionCookie, signOutFromHeader, test } from './support/fixtures';
 import { passThroughProvider } from './support/provider';
 
 test(
@@ -15,7 +15,7 @@ test(
 
     for (const round of [1, 2]) {
       await page.goto('/login?next=/account');
-      await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+      await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
       await passThroughProvider(page, login);
       await expect(page).toHaveURL(`${baseURL}/account`);
       await expect(page.locator('dd', { hasText: `${login}@oidc.local` })).toBeVisible();
@@ -27,13 +27,13 @@ test(
 
       expect(callbacks).toHaveLength(round);
       expect(callbacks[round - 1]).toMatchObject({ status: 303, referrerPolicy: 'no-referrer' });
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await signOutFromHeader(page);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     }
     // The callback never became a history entry: Back from /account does not load it again (which
     // would then redirect on, so where Back lands alone would not tell), it goes to a page before.
     await page.goto('/login?next=/account');
-    await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+    await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
     await passThroughProvider(page, login);
     await expect(page).toHaveURL(`${baseURL}/account`);
     const loadedByBack: string[] = [];

@@ -1,5 +1,5 @@
 import { bearerFingerprint, recordedCount, recordedRequests, type RecordedRequest } from '../support/backend';
-import { expect, sessionCookie, signIn, test } from './support/fixtures';
+import { expect, memberMenu, sessionCookie, signIn, signOutFromHeader, test } from './support/fixtures';
 
 const jwtExp = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
 
@@ -7,7 +7,7 @@ test.describe('the session cookie and the current user', () => {
   test('the cookie’s lifetime matches the JWT’s exp', async ({ page, context, account, registered }) => {
     expect(registered.user.email).toBe(account.email);
     await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
     const cookie = await sessionCookie(context);
     expect(cookie).toBeDefined();
     expect(Math.abs(cookie!.expires - jwtExp(cookie!.value))).toBeLessThanOrEqual(5);
@@ -50,7 +50,7 @@ test.describe('the session cookie and the current user', () => {
     }
     // Their requests reached Strapi before the sign-in did: counted once it has.
     await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
     expect(meCalls(await before(from, '/api/auth/local'))).toHaveLength(0);
 
     const token = (await sessionCookie(context))!.value;
@@ -63,7 +63,7 @@ test.describe('the session cookie and the current user', () => {
       expect(await response.text()).toContain(`>${account.username}</span>`);
     }
     // Counted once this visitor's sign-out, which comes after them, has reached Strapi.
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromHeader(page);
     await expect(page.getByText('You are signed out.')).toBeVisible();
     expect(meCalls(await before(from, '/api/auth/logout'), token).length).toBeLessThanOrEqual(1);
   });

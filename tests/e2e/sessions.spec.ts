@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, signIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, signIn, test } from './support/fixtures';
 import { lastMailId, recordedRequests, recordedCount, strapiUrl, waitForMail } from '../support/backend';
 import { ACCESS_TOKEN_SECONDS } from './support/global-setup';
 import { apiToken } from './support/content';
@@ -34,7 +34,7 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 test.describe('sessions', () => {
   test('two HttpOnly cookies: a short-lived access token and a refresh token no script can read', async ({ page, account, registered }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     const access = (await cookie(page.context(), 'strapi_jwt'))!;
     const refresh = (await cookie(page.context(), 'strapi_refresh'))!;
     for (const entry of [access, refresh]) expect(entry).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -66,7 +66,7 @@ test.describe('sessions', () => {
       ]);
       for (const view of views) expect(view!.status()).toBe(200);
       for (const answer of requests) expect(answer.status()).toBe(200);
-      for (const tab of tabs) await expect(tab.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      for (const tab of tabs) await expect(memberMenu(tab, registered.user.username)).toBeVisible();
       const rotations = recordedRequests(from).filter((entry) => entry.url.startsWith('/api/auth/refresh') && entry.ip === visitor);
       expect(rotations).toHaveLength(1);
       expect((await cookie(context, 'strapi_refresh'))!.value).not.toBe(firstRefresh);
@@ -85,7 +85,7 @@ test.describe('sessions', () => {
   test('while browsing, the access token is renewed before it expires', async ({ page, context, account, registered }) => {
     test.setTimeout(ACCESS_TOKEN_SECONDS * 3 * 1000);
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     const first = (await cookie(context, 'strapi_jwt'))!.value;
     // Browse until the token has been replaced (in the last half of its life), still signed in.
     await expect
@@ -108,7 +108,7 @@ test.describe('sessions', () => {
     registered,
   }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await page.goto('about:blank');
     // The visitors' list is in the page store (a request without cookies), ready to be answered at once.
     const visitors = await fetch(`${process.env.E2E_BASE_URL}/articles`);
@@ -118,7 +118,7 @@ test.describe('sessions', () => {
 
     // Only the refresh token is sent: the session is renewed first, and the page names the member.
     await page.goto('/articles');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     expect(await cookie(context, 'strapi_jwt')).toBeDefined();
   });
 
@@ -127,20 +127,20 @@ test.describe('sessions', () => {
     { tag: '@database' },
     async ({ page, context, account, registered }) => {
       await signIn(page, account.email, account.password, '/login?next=/articles/new');
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
       await hydrated(page);
       const title = `Written slowly ${Date.now()}`;
       await page.getByLabel('Title').fill(title);
       await expireAccessToken(context);
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     },
   );
 
   test('a refresh Strapi refuses signs out once, with a notice', async ({ page, context, account, registered }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     const { value, ...refresh } = (await cookie(context, 'strapi_refresh'))!;
     await context.addCookies([{ ...refresh, value: `${value.slice(0, -4)}AAAA` }]);
     await expireAccessToken(context);
@@ -158,7 +158,7 @@ test.describe('sessions', () => {
     { tag: '@database' },
     async ({ page, browser, account, registered, visitor }) => {
       await signIn(page, account.email, account.password, '/login?next=/account');
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
       const copied = await page.context().cookies();
       // Someone holding a copy has a form open before the owner signs out.
       const replay = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
@@ -218,7 +218,7 @@ test.describe('sessions', () => {
       await expectSignedOutAtNextView(phone.page);
       // This device is still signed in.
       await laptop.page.goto('/account');
-      await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(laptop.page, registered.user.username)).toBeVisible();
       await Promise.all([laptop.context.close(), phone.context.close()]);
     },
   );
@@ -254,7 +254,7 @@ test.describe('sessions', () => {
 
       await expectSignedOutAtNextView(phone.page);
       await laptop.page.goto('/account');
-      await expect(laptop.page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(laptop.page, registered.user.username)).toBeVisible();
       // Only this device's new session is left (the registration's ended with the others).
       await expect(laptop.page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem')).toHaveCount(1);
       await Promise.all([laptop.context.close(), phone.context.close()]);
@@ -285,7 +285,7 @@ test.describe('sessions', () => {
       await expectSignedOutAtNextView(laptop.page);
       await expectSignedOutAtNextView(phone.page);
       await page.goto('/account');
-      await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
       await Promise.all([laptop.context.close(), phone.context.close(), reset.close()]);
     },
   );
@@ -299,7 +299,7 @@ test.describe('sessions', () => {
     baseURL,
   }) => {
     await signIn(page, account.email, account.password, '/login?next=/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     // What an <img> on another site sends: no SameSite=Lax cookie. The answer deletes nothing.
     const crossSite = await request.get('/api/auth/session-expired?next=%2F', { maxRedirects: 0 });
     expect(crossSite.status()).toBe(303);
@@ -310,6 +310,6 @@ test.describe('sessions', () => {
     expect(new URL(direct.headers().location!, baseURL).pathname).toBe('/account');
     expect(await cookie(context, 'strapi_jwt')).toBeDefined();
     await page.goto('/account');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
   });
 });

@@ -47,8 +47,10 @@ test.describe('the demo as a site', () => {
     const layout = page.locator('.article-layout');
     await expect(layout.locator('.byline .chip')).toHaveText(article!.category.name);
     await expect(layout.locator('.cover img')).toBeVisible();
-    await expect(layout.locator('.article-rest .field-enumeration dt')).toHaveText('Level');
-    await expect(layout.getByRole('term').filter({ hasText: /^(Body|Cover|Summary)$/ })).toHaveCount(0);
+    await expect(layout.locator('.byline .badge')).toHaveText(/^(Beginner|Intermediate|Advanced)$/);
+    // Nothing of the model's bookkeeping: the slug, what the home page features, an empty field.
+    await expect(layout.getByRole('term').filter({ hasText: /^(Body|Cover|Summary|Slug|Featured|Level)$/ })).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/\b(Slug|Featured|None|No details)\b/);
 
     // A type without views of the site's: Portico's own card and page.
     await page.goto(`/categories/${article!.category.documentId}`);
@@ -94,7 +96,7 @@ test.describe('the demo as a site', () => {
     await expect(page.getByLabel('Catégorie')).toBeVisible();
     await expect(page.getByLabel('Niveau')).toBeVisible();
     await expect(page.getByLabel('Niveau').locator('option')).toContainText(['Débutant', 'Intermédiaire', 'Avancé']);
-    await expect(page.locator('.lead')).toHaveText(/^Des textes/);
+    await expect(page.locator('.lead')).toHaveText(/^Des essais et des guides/);
     await expect(page.locator('main')).not.toContainText(/Published on|Category|Level|Beginner/);
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link')).toHaveText(['À propos']);
   });

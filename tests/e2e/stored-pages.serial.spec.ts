@@ -2,7 +2,17 @@ import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, newAccount } from '../support/backend';
 import { strapiArticles } from './support/content';
-import { control, disallowedScripts, expect, hydrated, scriptTags, sessionCookie, startSignedIn, test } from './support/fixtures';
+import {
+  control,
+  disallowedScripts,
+  expect,
+  hydrated,
+  memberMenu,
+  scriptTags,
+  sessionCookie,
+  startSignedIn,
+  test,
+} from './support/fixtures';
 
 /**
  * The page server (server/pages/stored-pages.mjs): content pages are rendered once for visitors and
@@ -156,7 +166,7 @@ test.describe('stored pages', () => {
     await expect(page).toHaveURL(new RegExp(`${detail}$`));
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
-    await expect(page.getByRole('banner').getByRole('link', { name: `Account: ${account.username}` })).toBeVisible();
+    await expect(memberMenu(page)).toHaveText(`Account: ${account.username}`);
     await context.close();
   });
 

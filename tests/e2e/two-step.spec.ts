@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { lastMailId, strapiUrl, waitForMail } from '../support/backend';
 import { codeSource } from '../support/totp';
-import { expect, hydrated, signIn, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, signIn, signOutFromHeader, startSignedIn, test } from './support/fixtures';
 import { passThroughProvider } from './support/provider';
 
 /**
@@ -35,7 +35,7 @@ async function turnOn(page: Page, password: string) {
   return { secret, nextCode, recoveryCodes, section };
 }
 
-const signOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+const signOut = (page: Page) => signOutFromHeader(page);
 
 test('turned on from the account page; then a sign-in asks for a code, or a recovery code once', async ({ page, account, registered }) => {
   test.setTimeout(90_000);
@@ -65,7 +65,7 @@ test('turned on from the account page; then a sign-in asks for a code, or a reco
   await code.fill(await nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/articles$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
 
   // A recovery code signs in once.
   for (const round of ['first', 'again']) {
@@ -123,7 +123,7 @@ test.describe('without JavaScript', () => {
 test('a provider sign-in asks for the code too', async ({ page }) => {
   const login = `oidc2fa-${Date.now().toString(36)}`;
   await page.goto('/login?next=/account');
-  await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+  await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
   await passThroughProvider(page, login);
   await expect(page).toHaveURL(/\/account$/);
   await hydrated(page);
@@ -139,7 +139,7 @@ test('a provider sign-in asks for the code too', async ({ page }) => {
 
   await signOut(page);
   await page.goto('/login?next=/account');
-  await page.getByRole('link', { name: 'Continue with Local OpenID' }).click();
+  await page.getByRole('link', { name: 'Continue with Acme ID' }).click();
   await passThroughProvider(page, login);
   await expect(page).toHaveURL(/\/login\/second-factor\?next=%2Faccount$/);
   await page.getByLabel('Code', { exact: true }).fill(await nextCode());

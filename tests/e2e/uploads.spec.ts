@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { VITALS_PATH } from '../../server/shared/route-paths.mjs';
 import { adminUpload, mediaLibraryCount, strapiUrl } from '../support/backend';
-import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Files at Strapi's address, opened by a real browser: a stored file never runs script on Strapi's
@@ -99,7 +99,7 @@ test.describe('the form when Strapi refuses a file', () => {
   /** Signed in, on a new article's form, ready (hydrated). */
   async function newArticleForm(page: Page, account: { email: string; password: string }, username: string) {
     await startSignedIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible();
+    await expect(memberMenu(page, username)).toBeVisible();
     await page.goto('/articles/new');
     await hydrated(page);
   }
@@ -135,7 +135,7 @@ test.describe('the form when Strapi refuses a file', () => {
       // With a real picture for the cover, the same form saves.
       await cover.setInputFiles('cms/seed/images/lagoon.jpg');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     },
   );

@@ -20,10 +20,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { t, tErrors, localeField, href } = await authPageText();
   // Without ?next=, the home page of the page's locale.
   const next = safeNextPath(firstValue(params.next), await href('/'));
-  const { initialError, initialValues } = formStateFromUrl(params, tErrors);
+  const { initialError, initialErrorCode, initialValues } = formStateFromUrl(params, tErrors);
   const query = firstValue(params.next) ? `?next=${encodeURIComponent(next)}` : '';
+  const resend = { href: await href('/email-confirmation'), label: t('resendLink') };
+  // Only where a confirmation is waiting: just registered, or a sign-in refused for it.
+  const confirmationPending = firstValue(params.notice) === 'check-email';
   return (
-    <section className="auth-page">
+    <section className="auth-page sign-in-page">
       <h1>{t('signInTitle')}</h1>
       {firstValue(params.confirmed) === '1' && <Notice code="confirmed" />}
       <Notice code={firstValue(params.notice)} />
@@ -38,23 +41,30 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         hidden={{ next, returnTo: await href(`/login${query}`), ...localeField }}
         initialValues={initialValues}
         initialError={initialError}
+        initialErrorCode={initialErrorCode}
+        errorLink={{ code: 'not-confirmed', ...resend }}
       />
-      <PasskeySignIn
-        next={next}
-        locale={localeField.locale}
-        text={{
-          button: t('passkeySignIn'),
-          pending: t('signingIn'),
-          failed: t('passkeyFailed'),
-          unsupported: t('passkeyUnsupported'),
-          needsScript: t('passkeyNeedsScript'),
-        }}
-      />
-      <ProviderButtons providers={authProviders} next={next} />
+      <div className="sign-in-others" role="group" aria-label={t('otherWays')}>
+        <p className="divider" aria-hidden="true">
+          {t('or')}
+        </p>
+        <PasskeySignIn
+          next={next}
+          locale={localeField.locale}
+          text={{
+            button: t('passkeySignIn'),
+            pending: t('signingIn'),
+            failed: t('passkeyFailed'),
+            unsupported: t('passkeyUnsupported'),
+            needsScript: t('passkeyNeedsScript'),
+          }}
+        />
+        <ProviderButtons providers={authProviders} next={next} />
+      </div>
       <p className="auth-links">
         <LocalLink href={`/register${query}`}>{t('createAccountLink')}</LocalLink>
         <LocalLink href="/forgot-password">{t('forgotLink')}</LocalLink>
-        <LocalLink href="/email-confirmation">{t('resendLink')}</LocalLink>
+        {confirmationPending && <a href={resend.href}>{resend.label}</a>}
       </p>
     </section>
   );

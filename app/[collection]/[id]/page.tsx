@@ -1,4 +1,5 @@
 import { typeNames } from '@/lib/content/model-words';
+import { entryTitle } from '@/lib/content/entry-title';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -53,7 +54,7 @@ async function DocumentPage({ params, searchParams }: Props) {
   const [{ collection, id }, query] = await Promise.all([params, searchParams]);
   const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query.status), getCurrentUser()]);
   const titleName = titleAttribute(type.schema.attributes);
-  const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
+  const title = entryTitle(type, document);
   const [basePath, t, tList] = await Promise.all([
     localHref(`/${type.schema.pluralName}`),
     getTranslations('Document'),

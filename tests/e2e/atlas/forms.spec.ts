@@ -1,5 +1,5 @@
 import { strapiGet } from '../../support/backend';
-import { expect, hydrated, registerThroughForm, startSignedIn, tabTo, test } from '../support/fixtures';
+import { expect, hydrated, memberMenu, registerThroughForm, startSignedIn, tabTo, test } from '../support/fixtures';
 import { cards, documentIdOf, seededPlace } from './support/atlas';
 
 /**
@@ -18,7 +18,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     account,
   }) => {
     await registerThroughForm(page, account);
-    await expect(page.getByRole('banner').getByRole('link', { name: account.username })).toBeVisible();
+    await expect(memberMenu(page, account.username)).toBeVisible();
     await page.goto('/places');
     await page.getByRole('link', { name: 'New place' }).click();
     await expect(page).toHaveURL(`${baseURL}/places/new`);
@@ -49,7 +49,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await expect(page.getByLabel('Region (optional)')).toHaveValue('coast');
     await page.getByLabel('Name').fill(`${name} (renamed)`);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${name} (renamed)` })).toBeVisible();
     // The photo was kept.
     await expect(page.locator('.field-row.field-media img').first()).toHaveAttribute('src', /bench/);
@@ -68,7 +68,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     const lighthouse = seededPlace('lighthouse').versions.en!.name;
     const market = seededPlace('market').versions.en!.name;
     await startSignedIn(page, account.email, account.password, '/guides');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/guides`);
     await page.getByRole('link', { name: 'New guide' }).click();
     await expect(page).toHaveURL(`${baseURL}/guides/new`);
@@ -83,7 +83,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await page.getByLabel('Places (optional)').selectOption([{ label: lighthouse }, { label: market }]);
     await page.getByRole('button', { name: 'Publish' }).click();
 
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
     const startsAt = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Starts at$/ }) });
     await expect(startsAt.getByRole('link', { name: lighthouse })).toHaveAttribute('href', /^\/places\//);
@@ -95,7 +95,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await expect(page.getByLabel('Season (optional)')).toHaveValue('spring');
     await page.getByLabel('Places (optional)').selectOption([{ label: market }]);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     await expect(places.getByRole('link')).toHaveText([market]);
     await page.goto(`/guides?q=${encodeURIComponent(headline)}`);
     await expect(cards(page)).toHaveCount(1);
@@ -146,7 +146,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await expect(page.getByLabel('Headline')).toHaveValue(headline);
     await page.getByLabel('Practical (optional)').fill('{"open": [9, 17]}');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
 
     const documentId = await documentIdOf('guides', headline);
     const { data } = await strapiGet<{ data: Record<string, unknown> }>(
@@ -171,7 +171,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
       .getByLabel('Image (optional)')
       .setInputFiles({ name: 'crane.png', mimeType: 'image/png', buffer: PIXEL });
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     const placeId = await documentIdOf('places', `Highlights ${account.username}`);
     const place = await strapiGet<{ data: { highlights: { label: string; image: { name: string } }[] } }>(
       `/places/${placeId}?populate[highlights][populate]=image`,
@@ -240,7 +240,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
 
     await tabTo(page, page.getByRole('button', { name: 'Publish' }), 80);
     await keys.press('Enter');
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     const documentId = await documentIdOf('guides', headline);
     const { data } = await strapiGet<{ data: { stops: { label: string }[]; sections: { __component: string; advice?: string }[] } }>(
       `/guides/${documentId}?populate[stops]=true&populate[sections]=true`,
@@ -257,14 +257,14 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     registered,
   }) => {
     await startSignedIn(page, account.email, account.password, '/de/guides/new');
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/de/guides/new`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const headline = `Ein Tag am Hafen ${account.username}`;
     await page.getByLabel('Headline').fill(headline);
     await page.getByRole('button', { name: 'Publish' }).click();
 
-    await expect(page.getByText('Published. Everyone can see this entry now.')).toBeVisible();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp('/de/guides/[a-z0-9]+\\?notice=published$'));
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

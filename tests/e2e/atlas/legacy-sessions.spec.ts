@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, memberMenu, signIn, test } from '../support/fixtures';
 import { strapiUrl } from '../../support/backend';
 
 /**
@@ -21,7 +21,7 @@ test('a legacy-mode Strapi: one cookie, no devices, and sign-out refuses a copie
   expect(Object.keys((await answer.json()) as object)).not.toContain('refreshToken');
 
   await signIn(page, account.email, account.password, '/login?next=/account');
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   const cookies = await page.context().cookies();
   const access = cookies.find((cookie) => cookie.name === 'strapi_jwt')!;
   const { iat, exp } = JSON.parse(Buffer.from(access.value.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };

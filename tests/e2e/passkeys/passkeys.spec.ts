@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { lastMailId, waitForMail } from '../../support/backend';
-import { expect, hydrated, signIn, startSignedIn, test } from '../support/fixtures';
+import { expect, hydrated, memberMenu, signIn, signOutFromHeader, startSignedIn, test } from '../support/fixtures';
 
 /**
  * Passkeys in Chromium, with its virtual authenticator (the DevTools protocol's WebAuthn domain: a platform
@@ -25,7 +25,7 @@ async function virtualAuthenticator(page: Page) {
   return { credentials };
 }
 
-const signOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+const signOut = (page: Page) => signOutFromHeader(page);
 
 test('a passkey added on the account page signs in alone; removed, it no longer does', async ({ page, account, registered }) => {
   test.setTimeout(90_000);
@@ -62,7 +62,7 @@ test('a passkey added on the account page signs in alone; removed, it no longer 
   await page.goto('/login?next=/account');
   await expect(page.getByLabel('Email or username')).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/last used/)).toBeVisible();
   // ... or, in a browser without passkey autofill, with the button.
   await page.addInitScript(() => {
@@ -73,7 +73,7 @@ test('a passkey added on the account page signs in alone; removed, it no longer 
   await hydrated(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/articles$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+  await expect(memberMenu(page, registered.user.username)).toBeVisible();
   await page.goto('/account');
 
   // Removed, confirming it's them with the passkey itself (no password typed), it no longer signs in.
@@ -99,6 +99,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Passkeys need JavaScript, which is off in this browser: sign in with your password.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
     await signIn(page, account.email, account.password);
-    await expect(page.getByRole('banner').getByRole('link', { name: registered.user.username })).toBeVisible();
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
   });
 });

@@ -134,3 +134,17 @@ export const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g
  */
 export const control = (path: string, method = 'POST') =>
   fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method }).then((response) => response.json());
+
+/** The signed-in member's menu in the header: its summary holds their name (shown cut, or only as a picture on a phone). */
+export function memberMenu(page: Page, username?: string) {
+  const summary = page.getByRole('banner').locator('.account-menu > summary');
+  return username === undefined ? summary : summary.filter({ hasText: username });
+}
+
+/** Signs out from the header as a person would: the member's menu, then its Sign out. */
+export async function signOutFromHeader(page: Page, label = 'Sign out', options: { timeout?: number } = {}) {
+  const menu = page.getByRole('banner').locator('.account-menu');
+  if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open, undefined, options)))
+    await menu.locator('summary').click(options);
+  await menu.getByRole('button', { name: label }).click(options);
+}

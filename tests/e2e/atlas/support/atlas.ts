@@ -12,7 +12,7 @@ import { apiToken } from '../../support/content';
 export type Locale = 'en' | 'de' | 'ja';
 export const LOCALES: Locale[] = ['en', 'de', 'ja'];
 /** As Strapi names them (the Language navigation shows these). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English (en)', de: 'Deutsch (de)', ja: '日本語 (ja)' };
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', ja: '日本語' };
 
 interface SeedEntry<Version> {
   key: string;
