@@ -7,6 +7,10 @@ import { VitalsReporter } from '@/components/layout/vitals-reporter';
 import { NavigationFocus } from '@/components/layout/navigation-focus';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteView } from '@/components/site/site-view';
+import type { FrameViewProps } from '@/components/site/site-api';
+import { siteViews } from '@/app/site-scope';
+import type { ComponentType } from 'react';
 import { UiTextProvider } from '@/components/ui/ui-text';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -85,6 +89,7 @@ export default async function RootLayout({ children, switcher }: { children: Rea
       getTranslations('Meta'),
     ]);
   const path = requestHeaders.get(REQUEST_PATH_HEADER) ?? '/';
+  const brandName = siteName(code) ?? tMeta('siteName');
   // Server components cannot delete cookies: a route handler does it, then brings the user back.
   if (session.status === 'invalid') redirect(await endedSessionPath(path));
   // A cookie Strapi cannot be asked about (an outage): not a signed-out page, and no sign-out.
@@ -99,13 +104,15 @@ export default async function RootLayout({ children, switcher }: { children: Rea
             text={{ label: tPreview('label'), title: tPreview('title'), body: tPreview('body'), exit: tPreview('exit') }}
           />
         )}
-        <SiteHeader
-          member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
-          links={links}
-          brand={{ name: siteName(code) ?? tMeta('siteName'), logo: activeSite.logo }}
-          // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
-          languages={switcher ?? <LanguageSwitcher route={null} />}
-        />
+        <Frame part="header" view={siteViews.frame?.header} links={links} siteName={brandName} locale={code}>
+          <SiteHeader
+            member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
+            links={links}
+            brand={{ name: brandName, logo: activeSite.logo }}
+            // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
+            languages={switcher ?? <LanguageSwitcher route={null} />}
+          />
+        </Frame>
         <UiTextProvider messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <main id="main" tabIndex={-1}>
             {children}
@@ -114,21 +121,34 @@ export default async function RootLayout({ children, switcher }: { children: Rea
         <HydrationMark />
         <VitalsReporter />
         <NavigationFocus target="main" />
-        <footer className="site-footer">
-          {footer.links.length > 0 && (
-            <ul className="footer-links">
-              {footer.links.map((link, index) => (
-                <li key={`${index}-${link.href}`}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>{footer.note ?? t('text', { site: siteName(code) ?? tMeta('siteName') })}</p>
-        </footer>
+        <Frame part="footer" view={siteViews.frame?.footer} links={links} siteName={brandName} locale={code}>
+          <footer className="site-footer">
+            {footer.links.length > 0 && (
+              <ul className="footer-links">
+                {footer.links.map((link, index) => (
+                  <li key={`${index}-${link.href}`}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>{footer.note ?? t('text', { site: brandName })}</p>
+          </footer>
+        </Frame>
         {/* Links read from Strapi that it could not give: the fallback is shown, and the page is not stored. */}
         {(navigationFailed || footer.failed) && <span hidden {...{ [PAGE_ERROR_ATTRIBUTE]: 'navigation' }} />}
       </body>
     </html>
   );
+}
+
+/** Portico's header or footer, through the site folder's frame view for it when it has one. */
+function Frame({
+  part,
+  view,
+  children,
+  ...props
+}: Omit<FrameViewProps, 'generic'> & { part: 'header' | 'footer'; view?: ComponentType<FrameViewProps>; children: ReactNode }) {
+  if (!view) return children;
+  return <SiteView view={view} what={`the page's ${part}`} props={{ ...props, generic: children }} />;
 }

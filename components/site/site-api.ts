@@ -96,8 +96,19 @@ export type PageViewProps = ViewBase &
     fields: (skip?: readonly string[]) => ReactNode;
   };
 
+/** The page's frame around every page: Portico's header or footer as `generic`, to wrap, rearrange or leave out. */
+export type FrameViewProps = {
+  locale: string;
+  generic: ReactNode;
+  /** The navigation as the header shows it (the site's, from Strapi or `defineSite`). */
+  links: readonly { label: string; href: string }[];
+  siteName: string;
+};
+
 /** Server or client components; a client view gets the same props but the functions, which cannot reach the browser. */
 export type SiteViews = {
+  /** The header and footer every page has; the header's member controls stay inside `generic` (stored pages fill them). */
+  frame?: { header?: ComponentType<FrameViewProps>; footer?: ComponentType<FrameViewProps> };
   types?: Readonly<Record<string, { card?: ComponentType<CardViewProps>; page?: ComponentType<PageViewProps> }>>;
   components?: Readonly<Record<string, ComponentType<ComponentViewProps>>>;
   blocks?: BlocksNodeViews;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { passwordMinLength } from '@/lib/auth/server-rules';
-import { messagesCandidates, pickNamespaces } from './messages';
+import { messagesCandidates, pickNamespaces, withInterfaceWords } from './messages';
 
 /** Every messages file there is: a new language's file is checked as soon as it is added. */
 const DIRECTORY = path.join(__dirname, '../../messages');
@@ -90,5 +90,15 @@ describe('messagesCandidates and pickNamespaces', () => {
 
   it('gives client components only the namespaces named', () => {
     expect(Object.keys(pickNamespaces(english, ['Errors', 'Missing']))).toEqual(['Errors']);
+  });
+});
+
+describe('withInterfaceWords: a site folder’s words over Portico’s', () => {
+  it('replaces the keys Portico has and leaves out any it does not', () => {
+    const messages = { Home: { title: 'Portico', intro: 'Choose a collection to browse.' }, Footer: { text: '© {site}' } };
+    const merged = withInterfaceWords(messages, { Home: { title: 'Atlas', nowhere: 'x' }, Nowhere: { key: 'y' } });
+    expect(merged).toEqual({ Home: { title: 'Atlas', intro: 'Choose a collection to browse.' }, Footer: { text: '© {site}' } });
+    expect(messages.Home.title).toBe('Portico');
+    expect(withInterfaceWords(messages, undefined)).toBe(messages);
   });
 });

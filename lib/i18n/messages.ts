@@ -21,3 +21,21 @@ export async function loadMessages(code: string | undefined): Promise<{ code: st
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));
 }
+
+/** The site's words over Portico's, key by key: only keys Portico has, so a misspelt one cannot add a namespace. */
+export function withInterfaceWords(
+  messages: Messages,
+  words: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+): Messages {
+  if (!words) return messages;
+  const merged: Messages = { ...messages };
+  for (const [namespace, keys] of Object.entries(words)) {
+    const known = merged[namespace];
+    if (!known || typeof known !== 'object') continue;
+    const own = Object.fromEntries(
+      Object.entries(keys).filter(([key, value]) => typeof (known as Messages)[key] === 'string' && typeof value === 'string'),
+    );
+    merged[namespace] = { ...(known as Messages), ...own };
+  }
+  return merged;
+}

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages } from './messages';
+import { loadMessages, withInterfaceWords } from './messages';
 import { getRequestLocale } from './request-locale';
 import { activeSite } from '@/lib/site/active';
 
@@ -8,6 +8,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   const code = explicit ?? (await getRequestLocale()).locale?.code ?? 'en';
   const { messages } = await loadMessages(code);
   const site = activeSite.messages?.[code] ?? activeSite.messages?.en;
+  const own = withInterfaceWords(messages, activeSite.interfaceWords?.[code]);
   // Dates are shown as Strapi stores them (UTC), the same on every server.
-  return { locale: code, messages: site ? { ...messages, Site: site } : messages, timeZone: 'UTC' };
+  return { locale: code, messages: site ? { ...own, Site: site } : own, timeZone: 'UTC' };
 });

@@ -32,6 +32,11 @@ export type SiteData = {
   types?: Readonly<Record<string, TypeReading>>;
   /** The site's own interface words per locale code, the `Site` namespace of its views. */
   messages?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * Portico's own words said the site's way, per locale code, then namespace and key of Portico's
+   * messages (`Home.title`, `Home.intro`, `Footer.text`, …); a key Portico does not have is left out.
+   */
+  interfaceWords?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
 };
 
 export function defineSite(data: SiteData): SiteData {

@@ -20,8 +20,23 @@ export default defineSite({
   footer: { from: 'site-menu', links: 'footerLinks', label: 'label', href: 'url', note: 'footerNote' },
   // The words of its own views, in each of its locales.
   messages: {
-    en: { copy: 'Copy code', copied: 'Copied' },
-    de: { copy: 'Code kopieren', copied: 'Kopiert' },
-    ja: { copy: 'コードをコピー', copied: 'コピーしました' },
+    en: { copy: 'Copy code', copied: 'Copied', strip: 'Coasts, cities and mountains', promise: 'Every guide on {site} was walked first.' },
+    de: {
+      copy: 'Code kopieren',
+      copied: 'Kopiert',
+      strip: 'Küsten, Städte und Berge',
+      promise: 'Jeder Führer auf {site} wurde zuerst erwandert.',
+    },
+    ja: {
+      copy: 'コードをコピー',
+      copied: 'コピーしました',
+      strip: '海岸、街、山',
+      promise: '{site}のガイドはすべて実際に歩いてから書かれています。',
+    },
+  },
+  // Portico's own words, the site's way: its search box names what there is to find.
+  interfaceWords: {
+    en: { Search: { placeholder: 'Guides and places…' } },
+    de: { Search: { placeholder: 'Reiseführer und Orte…' } },
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { defineViews, type BlocksNodeView, type ComponentViewProps } from '@/components/site/site-api';
+import { getTranslations } from 'next-intl/server';
+import { defineViews, type BlocksNodeView, type ComponentViewProps, type FrameViewProps } from '@/components/site/site-api';
 import { CopyCode } from './copy-code';
 
 /** A travel tip, wherever a guide holds one: an aside with its topic, not a list of fields. */
@@ -35,4 +36,29 @@ function CodeBlock({ text, children }: { text: string; children: ReactNode }) {
 
 const Code: BlocksNodeView<'code'> = ({ children, renderDefault }) => <CodeBlock text={String(children)}>{renderDefault()}</CodeBlock>;
 
-export default defineViews({ components: { 'travel.tip': Tip, 'travel.stop': Stop }, blocks: { code: Code } });
+/** The frame, the site's way: a line under Portico's header, and the footer in a band with the site's promise. */
+async function Header({ generic }: FrameViewProps) {
+  const t = await getTranslations('Site');
+  return (
+    <>
+      {generic}
+      <p className="atlas-strip">{t('strip')}</p>
+    </>
+  );
+}
+
+async function Footer({ generic, siteName }: FrameViewProps) {
+  const t = await getTranslations('Site');
+  return (
+    <div className="atlas-footer">
+      <p className="atlas-promise">{t('promise', { site: siteName })}</p>
+      {generic}
+    </div>
+  );
+}
+
+export default defineViews({
+  frame: { header: Header, footer: Footer },
+  components: { 'travel.tip': Tip, 'travel.stop': Stop },
+  blocks: { code: Code },
+});

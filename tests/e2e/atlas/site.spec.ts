@@ -26,6 +26,23 @@ async function setHeaderLinks(links: SeedMenuLink[]) {
  * Its header and footer come from a single type its editors keep (the site menu), and follow their edits.
  */
 test.describe('atlas: the site folder', () => {
+  test('the frame is the site’s own: a line under the header, the footer in its band, Portico’s words said its way', async ({ page }) => {
+    for (const [locale, strip, promise, placeholder] of [
+      ['en', 'Coasts, cities and mountains', 'Every guide on Portico was walked first.', 'Guides and places…'],
+      ['de', 'Küsten, Städte und Berge', 'Jeder Führer auf Portico wurde zuerst erwandert.', 'Reiseführer und Orte…'],
+      // A locale the site gives no words of Portico's: Portico's own.
+      ['ja', '海岸、街、山', 'Portico', 'Search…'],
+    ] as const) {
+      await page.goto(`${prefix(locale)}/guides`);
+      await expect(page.locator('header.site-header + .atlas-strip')).toHaveText(strip);
+      await expect(page.locator('.atlas-footer > .atlas-promise')).toContainText(promise);
+      // The generic footer inside the site's band, and the header's member controls untouched.
+      await expect(page.locator('.atlas-footer > footer.site-footer')).toHaveCount(1);
+      await expect(page.getByRole('banner').getByRole('link', { name: /sign in|anmelden/i })).toBeVisible();
+      await expect(page.locator('header #site-search')).toHaveAttribute('placeholder', placeholder);
+    }
+  });
+
   test('a guide’s tips use the site’s view; its other sections keep Portico’s', async ({ page }) => {
     const guide = seededGuide('coast').versions.en!;
     await page.goto(`/guides/${await documentIdOf('guides', guide.headline)}`);
