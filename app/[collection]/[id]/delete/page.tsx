@@ -7,7 +7,8 @@ import { CLIENT_TEXT, ClientText } from '@/components/layout/client-text';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { requireUser } from '@/lib/auth/session';
 import { localHref } from '@/lib/i18n/request-locale';
-import { errorStatus, titleAttribute } from '@/lib/strapi';
+import { errorStatus } from '@/lib/strapi';
+import { entryTitle } from '@/lib/content/entry-title';
 import { deleteDocumentAction } from '../../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 
@@ -37,8 +38,7 @@ async function DeleteDocumentPage({ params }: Props) {
     );
   // With Draft & Publish, the owner may delete an entry that has only a draft.
   const document = (hasDrafts(type) ? ((await read('draft')) ?? (await read('published'))) : await read('published')) ?? notFound();
-  const titleName = titleAttribute(type.schema.attributes);
-  const title = titleName ? String(document[titleName] ?? '') : `${type.schema.displayName} ${document.documentId}`;
+  const title = entryTitle(type, document);
   const route = `/${type.schema.pluralName}/${document.documentId}`;
   const entryPath = await localHref(route);
 

@@ -9,7 +9,8 @@ import { DocumentForm } from '@/components/collection/document-form';
 import { hasDrafts, ownerIdOf, readDocument, resolveCollection, type ReadStatus } from '@/lib/collections/data';
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
-import { errorStatus, titleAttribute } from '@/lib/strapi';
+import { errorStatus } from '@/lib/strapi';
+import { entryTitle } from '@/lib/content/entry-title';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 
@@ -48,8 +49,7 @@ async function EditDocumentPage({ params, searchParams }: Props) {
   const existing = await latest();
   const translating = !existing && source !== undefined;
   const document = existing ?? (source ? await latest(source.code) : null) ?? notFound();
-  const titleName = titleAttribute(type.schema.attributes);
-  const title = titleName ? String(document[titleName] ?? '') : document.documentId;
+  const title = entryTitle(type, document);
   const route = `/${type.schema.pluralName}/${document.documentId}`;
   // The owner's draft view shows what this form edits (the published page may be older, or absent).
   const detailPath = `${translating ? localizePath(route, source) : await localHref(route)}${hasDrafts(type) ? '?status=draft' : ''}`;
