@@ -37,6 +37,18 @@ describe('NavigationFocus', () => {
     pathname = '/articles';
   });
 
+  it('closes a header menu the member navigated from, and moves focus from it to the new page', () => {
+    const { navigate } = page();
+    const menu = document.createElement('details');
+    menu.open = true;
+    menu.innerHTML = '<summary>ada</summary><a href="/account">Your account</a>';
+    document.querySelector('header')!.append(menu);
+    menu.querySelector('a')!.focus();
+    navigate('/account');
+    expect(menu.open).toBe(false);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
   it('leaves focus alone on the first render, StrictMode’s second run of the effect included', () => {
     page();
     expect(document.activeElement).toBe(document.body);
