@@ -74,7 +74,7 @@ async function main() {
     Strapi admin       ${stack.strapiUrl}/admin    (${admin.email} / ${admin.password})
     Strapi REST API    ${stack.strapiUrl}/api
     Mail inbox         ${stack.mailboxUrl}      (every email Strapi sends lands here)
-    OpenID provider    ${stack.oidcUrl}      (any login name and password)
+    OpenID provider    ${stack.oidcUrl}      (any login name and password; "Continue with Acme ID" on the sign-in page)
 
   Demo accounts (sign in at ${stack.appUrl}/login):
 ${demoUsers.map((user) => `    ${user.email.padEnd(22)} ${user.password}`).join('\n')}
