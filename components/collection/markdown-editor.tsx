@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useUiText } from '@/components/ui/ui-text';
 
@@ -20,6 +20,8 @@ function LoadingPreview() {
 /**
  * A textarea with a Preview tab that renders exactly what the detail page will show. The tabs
  * need JavaScript: until the form has hydrated they are disabled, never a button that does nothing.
+ * The textarea is the browser's own (uncontrolled): what a member typed before the page hydrated
+ * stays, where a controlled one was set back to the empty state at hydration's next render.
  */
 export function MarkdownEditor({
   id,
@@ -36,6 +38,7 @@ export function MarkdownEditor({
 }) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [text, setText] = useState(defaultValue);
+  const area = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const t = useUiText('DocumentForm');
   return (
@@ -50,7 +53,10 @@ export function MarkdownEditor({
           disabled={!hydrated}
           onPointerEnter={() => void loadMarkdown()}
           onFocus={() => void loadMarkdown()}
-          onClick={() => setMode('preview')}
+          onClick={() => {
+            setText(area.current?.value ?? '');
+            setMode('preview');
+          }}
         >
           {t('preview')}
         </button>
@@ -59,7 +65,8 @@ export function MarkdownEditor({
         id={id}
         name={name}
         rows={14}
-        value={text}
+        ref={area}
+        defaultValue={defaultValue}
         onChange={(event) => setText(event.target.value)}
         hidden={mode === 'preview'}
         aria-describedby={describedBy}
