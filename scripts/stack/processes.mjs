@@ -29,17 +29,29 @@ export function log(message) {
   process.stdout.write(`[portico] ${message}\n`);
 }
 
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** Ports already handed out by this process, listened on yet or not. */
+const handedOut = new Set();
+
+/**
+ * A port nobody listens on right now, on 127.0.0.1, and never one this process handed out before: a port chosen
+ * but not yet listened on is free to the kernel, and two servers given it answered each other's requests.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: chosen } = server.address();
+        server.close(() => resolve(chosen));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export function isPortFree(port) {

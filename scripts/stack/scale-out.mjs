@@ -211,9 +211,11 @@ export async function startScaleOut({ logName, withRedis = true, strapiEnv = {},
       logFile: path.join(logDir, 'nginx.log'),
     });
     children.push(nginx);
+    // 200 only: any server answers something, and one on the wrong port must not pass for an instance.
+    const healthy = (status) => status === 200;
     await Promise.all([
-      ...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child })),
-      waitForHttp(`${siteUrl}/api/health`, { child: nginx }),
+      ...instances.map((instance) => waitForHttp(`${instance.url}/api/health`, { child: instance.child, ok: healthy })),
+      waitForHttp(`${siteUrl}/api/health`, { child: nginx, ok: healthy }),
     ]);
     return { siteUrl, stack, instances, redis, logDir, startInstance, stop: stopAll };
   } catch (error) {
