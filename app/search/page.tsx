@@ -53,7 +53,7 @@ export default async function SearchPage({ searchParams }: Props) {
           : `/${hit.type.singularName}`
         : hit.status === 'draft'
           ? `/${hit.type.pluralName}/${hit.documentId}/edit`
-          : `/${hit.type.pluralName}/${hit.documentId}`,
+          : `/${hit.type.pluralName}/${encodeURIComponent(hit.address ?? hit.documentId)}`,
     );
 
   return (

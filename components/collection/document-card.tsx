@@ -32,7 +32,7 @@ export function DocumentCard({
   document,
   shape,
   attributes,
-  basePath,
+  href,
   draft = false,
   lead = false,
 }: {
@@ -41,7 +41,8 @@ export function DocumentCard({
   document: StrapiDocument;
   shape: ListShape;
   attributes: Attributes;
-  basePath: string;
+  /** The entry's page. */
+  href: string;
 } & CardPlace) {
   const [locale, t, tList] = [useLocale(), useTranslations('Fields'), useTranslations('List')];
   const summary = shape.summary ? (document[shape.summary] as string | null) : null;
@@ -72,7 +73,7 @@ export function DocumentCard({
       )}
       <div className="document-body">
         <h2 className="document-title">
-          <PendingLink href={`${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`} pendingLabel={tList('loadingLink')}>
+          <PendingLink href={href} pendingLabel={tList('loadingLink')}>
             {title}
           </PendingLink>{' '}
           {draft && <span className="draft-badge">{tList('draft')}</span>}

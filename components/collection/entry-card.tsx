@@ -3,6 +3,7 @@ import type { ContentType, StrapiDocument } from '@/lib/strapi';
 import { entryParts, type RenderScope } from '@/components/content/field-value';
 import { SiteView } from '@/components/site/site-view';
 import { entryTitle } from '@/lib/content/entry-title';
+import { entryAddress } from '@/lib/content/entry-address';
 import { DocumentCard, type CardPlace } from './document-card';
 
 /** One entry of a list: the site's card for its type, or Portico's. */
@@ -22,20 +23,20 @@ export function EntryCard({
   scope: RenderScope;
 } & CardPlace) {
   const attributes = type.schema.attributes;
+  const href = `${basePath}/${encodeURIComponent(entryAddress(type, document))}${draft ? '?status=draft' : ''}`;
   const generic = (
     <DocumentCard
       title={entryTitle(type, document)}
       document={document}
       shape={shape}
       attributes={attributes}
-      basePath={basePath}
+      href={href}
       draft={draft}
       lead={lead}
     />
   );
   const view = scope.views.types?.[type.uid]?.card;
   if (!view) return <li className="document-card">{generic}</li>;
-  const href = `${basePath}/${document.documentId}${draft ? '?status=draft' : ''}`;
   const { field } = entryParts(type.uid, attributes, document, scope);
   return (
     <li className="document-card site-card">

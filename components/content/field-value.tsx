@@ -12,6 +12,7 @@ import type { CarouselSlide } from '@/lib/content/media';
 import { TranslatedCarousel } from './carousel-text';
 import { MarkdownContent } from './markdown';
 import { safeUrl } from '@/lib/content/safe-url';
+import { entryPath } from '@/lib/content/entry-address';
 import { LocalLink } from '@/components/ui/local-link';
 import { SiteView } from '@/components/site/site-view';
 import type { SiteViews } from '@/components/site/site-api';
@@ -43,7 +44,7 @@ function relationLink(document: StrapiDocument, targetUid: string, catalog: Cata
   const title = target ? titleAttribute(target.schema.attributes) : undefined;
   const label = String((title && document[title]) || document.username || target?.schema.displayName || '');
   if (!target || target.schema.kind !== 'collectionType') return <span>{label}</span>;
-  return <LocalLink href={`/${target.schema.pluralName}/${document.documentId}`}>{label}</LocalLink>;
+  return <LocalLink href={entryPath(target, document)}>{label}</LocalLink>;
 }
 
 /** Every field of an entry, a component or a dynamic-zone entry, each through the site's view for it if it has one. */

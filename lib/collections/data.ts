@@ -9,9 +9,14 @@ import { readToken, strapiClient } from '@/lib/auth/session';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { localeParam } from '@/lib/i18n/request-locale';
 import { draftReader } from '@/lib/preview/preview-reads';
+import { entryAddress, entryPath } from '@/lib/content/entry-address';
 import {
+  addressAttribute,
+  errorStatus,
   findMany,
   findOne,
+  formerAddressOwner,
+  httpError,
   populateAll,
   titleAttribute,
   type ContentType,
@@ -81,8 +86,53 @@ export const readDocument = cache(
     ]);
     const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
     const withTranslations: Populate =
-      locale.locale && typeof populate === 'object' ? { ...populate, localizations: { fields: ['locale'] } } : populate;
+      locale.locale && typeof populate === 'object'
+        ? { ...populate, localizations: { fields: ['locale', ...[addressAttribute(type.schema.attributes) ?? []].flat()] } }
+        : populate;
     return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale, ...readQuery }, options);
+  },
+);
+
+/** `movedTo`: the entry's page's path now (before the locale's prefix), when the address asked for is not it. */
+export type FoundEntry = { document: StrapiDocument; movedTo?: string };
+
+const missing = (error: unknown) => {
+  if (errorStatus(error) === 404) return null;
+  throw error;
+};
+
+/**
+ * The entry an address names: by its type's uid field where it has one, else by its documentId; its documentId and
+ * the addresses it left find it too, with where it is now. Nothing found: 404.
+ */
+export const findEntry = cache(
+  async (type: ContentType, catalog: Catalog, address: string, status: ReadStatus = 'published'): Promise<FoundEntry> => {
+    const field = addressAttribute(type.schema.attributes);
+    const at = (documentId: string) => readDocument(type, catalog, documentId, status).then((response) => response.data);
+    if (!field) return { document: await at(address) };
+    const pluralName = type.schema.pluralName;
+    const [reading, locale] = await Promise.all([
+      status === 'draft'
+        ? strapiClient().then((client) => ({ client, options: {}, query: { status } as StrapiQuery }))
+        : reader([listTag(pluralName)]),
+      localeParam(type),
+    ]);
+    // A name in use wins over one an entry left.
+    const named = await findMany(
+      reading.client,
+      pluralName,
+      { filters: { [field]: { $eq: address } }, fields: ['documentId'], pagination: { page: 1, pageSize: 1 }, ...locale, ...reading.query },
+      reading.options,
+    );
+    if (named.data[0]) return { document: await at(named.data[0].documentId) };
+    const byId = await at(address).catch(missing);
+    const moved =
+      byId ??
+      (await formerAddressOwner(publicStrapiClient(), type.uid, address, locale.locale, publicRead([listTag(pluralName)])).then(
+        (documentId) => (documentId ? at(documentId).catch(missing) : null),
+      ));
+    if (!moved) throw httpError(404, 'Not Found', null);
+    return entryAddress(type, moved) === address ? { document: moved } : { document: moved, movedTo: entryPath(type, moved) };
   },
 );
 

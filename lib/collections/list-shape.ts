@@ -1,5 +1,5 @@
 import type { Populate, PopulateEntry } from '../strapi/query';
-import { titleAttribute, type Attribute, type ContentType } from '../strapi/schema';
+import { addressAttribute, linkFields, titleAttribute, type Attribute, type ContentType } from '../strapi/schema';
 import { isSingleRelation } from './list-state';
 
 /** Chosen from the schema, and the query asks for exactly those fields. */
@@ -34,7 +34,7 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
 
   const populate: Record<string, { fields: string[] }> = {};
   if (thumbnail) populate[thumbnail] = { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] };
-  for (const relation of relations) populate[relation.name] = { fields: relation.targetTitle ? [relation.targetTitle] : ['documentId'] };
+  for (const relation of relations) populate[relation.name] = { fields: linkFields(types.get(relation.target)) };
 
   // What the site's card view reads beyond Portico's choice: plain fields, or the title of a relation or a media's own fields.
   const attributes = type.schema.attributes;
@@ -43,15 +43,14 @@ export function listShape(type: ContentType, types: Map<string, ContentType>): L
     const attribute = attributes[name];
     if (attribute?.type === 'media') populate[name] = { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] };
     else if (attribute?.type === 'relation' && !populate[name]) {
-      const targetType = types.get(attribute.target);
-      const targetTitle = targetType ? titleAttribute(targetType.schema.attributes) : undefined;
-      populate[name] = { fields: targetTitle ? [targetTitle] : ['documentId'] };
+      populate[name] = { fields: linkFields(types.get(attribute.target)) };
     }
   }
   const plain = extra.filter(
     (name) => attributes[name] && !['media', 'relation', 'component', 'dynamiczone'].includes(attributes[name].type),
   );
-  const fields = [title, summary, ...facts, ...plain].filter((name): name is string => Boolean(name));
+  // The address, for the card's link.
+  const fields = [title, addressAttribute(attributes), summary, ...facts, ...plain].filter((name): name is string => Boolean(name));
   return { title, summary, thumbnail, facts, relations, fields: [...new Set(fields)], populate };
 }
 

@@ -6,6 +6,7 @@ import { sharedStore } from '@/server/process/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload, type StrapiClient } from '@/lib/strapi';
 import { hasDrafts, pluralNameOf, resolveCollection } from './data';
 import { expireChange } from '@/lib/changes/expire';
+import { entryPath } from '@/lib/content/entry-address';
 import { formFields, type FormField, type SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
@@ -96,8 +97,8 @@ function once(userKey: string, submissionId: string, work: () => Promise<SaveOut
 }
 
 /** Done in Strapi: whatever happens to the expiry now, the answer says the change was made. */
-async function expireWritten(uid: string, documentId: string) {
-  await expireChange(uid, documentId).catch((error: unknown) => {
+async function expireWritten(uid: string, documentId: string, entry?: Record<string, unknown>) {
+  await expireChange(uid, documentId, entry).catch((error: unknown) => {
     console.warn(`[portico] a change's pages were not expired: ${error instanceof Error ? error.message : String(error)}`);
   });
 }
@@ -185,10 +186,10 @@ export async function saveDocument(pluralName: string, documentId: string | unde
         ? await update(client, pluralName, documentId, data, query)
         : await create(client, pluralName, data, query);
       saved = true;
-      const detail = await localHref(`/${pluralName}/${written.data.documentId}`);
+      const detail = await localHref(entryPath(type, written.data));
       // A draft changes no public page: nothing to expire.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
-      await expireWritten(type.uid, written.data.documentId);
+      await expireWritten(type.uid, written.data.documentId, written.data);
       const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
       return { ok: true, redirectTo: `${detail}?notice=${notice}` };
     } catch (error) {

@@ -68,6 +68,12 @@ describe('tagsForChange: exactly what a change touches', () => {
     expect(tagsForChange(scope, 'api::event.event', 'e1').sort()).toEqual(['list:events', 'document:events:e1'].sort());
   });
 
+  it('an entry addressed by name: its page at the documentId, at its name now and at every name it left', () => {
+    expect(tagsForChange(scope, 'api::event.event', 'e1', ['summer-fair', 'fair']).sort()).toEqual(
+      ['list:events', 'document:events:e1', 'document:events:summer-fair', 'document:events:fair'].sort(),
+    );
+  });
+
   it('without a document id, all of the collection’s pages', () => {
     expect(tagsForChange(scope, 'api::event.event')).toEqual(['list:events', 'documents:events']);
   });

@@ -30,14 +30,21 @@ function showsType(attributes: Attributes, uid: string, components: Map<string, 
   });
 }
 
-export function tagsForChange({ types, components, isHomeType }: ChangeScope, uid: string | undefined, documentId?: string): string[] {
+/** `addresses`: what else the changed entry's page is stored at (its uid field's value now, and those it left). */
+export function tagsForChange(
+  { types, components, isHomeType }: ChangeScope,
+  uid: string | undefined,
+  documentId?: string,
+  addresses: string[] = [],
+): string[] {
   const changed = uid ? types.get(uid) : undefined;
   if (!uid || !changed) return EVERYTHING;
   const tags = new Set<string>();
   const add = (type: ContentType, entry?: string) => {
     if (type.schema.kind === 'collectionType') {
       tags.add(listTag(type.schema.pluralName));
-      tags.add(entry ? documentTag(type.schema.pluralName, entry) : documentsTag(type.schema.pluralName));
+      if (!entry) tags.add(documentsTag(type.schema.pluralName));
+      else for (const address of [entry, ...addresses]) tags.add(documentTag(type.schema.pluralName, address));
     } else if (isHomeType(type)) {
       tags.add(HOME_TAG);
     } else {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { readDocument, resolveCollection } from '@/lib/collections/data';
+import { findEntry, resolveCollection } from '@/lib/collections/data';
+import { entryPath } from '@/lib/content/entry-address';
+import type { StrapiDocument } from '@/lib/strapi';
 import { APP_SEGMENTS, isEditorPath } from '@/server/shared/route-paths.mjs';
 import { readSingleType, resolveSingleTypePage } from '@/lib/content/single-types';
 import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
@@ -29,17 +31,28 @@ export const getAlternates = cache(async (route: string): Promise<Alternate[]> =
     return locales.map((locale) => ({ locale, translated: true, fallback: 'list', href: localizePath(route, locale) }));
   }
   route = route.split('?')[0]!;
-  const [collection, documentId] = segments;
+  const [collection, address] = segments;
   let translatedInto: Set<string> | null = null;
   let fallback: Alternate['fallback'] = 'list';
-  if (collection && documentId) {
+  // An entry's address in each locale it has (its uid field's value there, or its documentId).
+  let entryRoutes: Map<string, string> | null = null;
+  if (collection && address) {
     const { type, catalog } = await resolveCollection(collection);
     if (isLocalized(type)) {
-      const data = await readDocument(type, catalog, documentId).then(
-        (response) => response.data,
+      const data = await findEntry(type, catalog, decodeURIComponent(address)).then(
+        (found) => found.document,
         () => null,
       );
       translatedInto = translationsOf(data, current?.code);
+      if (data) {
+        const versions = [data, ...((data.localizations as StrapiDocument[] | undefined) ?? [])];
+        entryRoutes = new Map(
+          versions.map((version) => [
+            String(version.locale ?? current?.code),
+            entryPath(type, { ...version, documentId: data.documentId }),
+          ]),
+        );
+      }
     }
   } else if (collection) {
     const singleType = await resolveSingleTypePage(collection).catch(() => null);
@@ -53,7 +66,8 @@ export const getAlternates = cache(async (route: string): Promise<Alternate[]> =
   return locales.map((locale) => {
     const translated = translatedInto === null || translatedInto.has(locale.code);
     const elsewhere = fallback === 'home' ? '/' : `/${collection}`;
-    return { locale, translated, fallback, href: localizePath(translated ? route : elsewhere, locale) };
+    const own = entryRoutes?.get(locale.code) ?? route;
+    return { locale, translated, fallback, href: localizePath(translated ? own : elsewhere, locale) };
   });
 });
 

@@ -9,7 +9,8 @@ import { isLocalized } from '@/lib/i18n/request-locale';
 import { getSiteLocales } from '@/lib/i18n/site-locales';
 import { singleTypePageTag } from '@/lib/expiry/change-tags';
 import { publicRead } from '@/lib/expiry/public-read';
-import { errorStatus, findMany, findSingle, type ContentType, type StrapiClient } from '@/lib/strapi';
+import { addressAttribute, errorStatus, findMany, findSingle, type ContentType, type StrapiClient } from '@/lib/strapi';
+import { entryPath } from '@/lib/content/entry-address';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { absoluteUrl } from './site-url';
 import type { SitemapEntry } from './sitemap-xml';
@@ -21,7 +22,7 @@ const CONCURRENT_READS = 4;
 /** A type Strapi's Public role may not read is left out. */
 const isRefused = (error: unknown) => [401, 403, 404].includes(errorStatus(error) ?? 0);
 
-type Stamped = { documentId: string; updatedAt?: string };
+type Stamped = { documentId: string; updatedAt?: string } & Record<string, unknown>;
 
 async function publishedDocuments(client: StrapiClient, type: ContentType, locale: string | undefined): Promise<Stamped[]> {
   const pluralName = type.schema.pluralName;
@@ -30,7 +31,7 @@ async function publishedDocuments(client: StrapiClient, type: ContentType, local
       client,
       pluralName,
       {
-        fields: ['documentId', 'updatedAt'],
+        fields: ['documentId', 'updatedAt', ...[addressAttribute(type.schema.attributes) ?? []].flat()],
         status: 'published',
         sort: ['id:asc'],
         pagination: { page, pageSize: maxPageSize },
@@ -56,11 +57,8 @@ async function collectionEntries(client: StrapiClient, type: ContentType, locale
   for (const locale of locales) {
     const documents = await publishedDocuments(client, type, locale?.code);
     entries.push({ loc: absoluteUrl(webUrl, localizePath(`/${pluralName}`, locale)) });
-    for (const { documentId, updatedAt } of documents) {
-      entries.push({
-        loc: absoluteUrl(webUrl, localizePath(`/${pluralName}/${encodeURIComponent(documentId)}`, locale)),
-        lastmod: updatedAt,
-      });
+    for (const document of documents) {
+      entries.push({ loc: absoluteUrl(webUrl, localizePath(entryPath(type, document), locale)), lastmod: document.updatedAt });
     }
   }
   return entries;

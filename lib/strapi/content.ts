@@ -1,4 +1,5 @@
 import type { FetchExtras, StrapiClient } from './client';
+import { errorStatus } from './errors';
 import type { StrapiQuery } from './query';
 import type { ListResponse, SingleResponse, StrapiDocument, StrapiMedia } from './types';
 
@@ -70,4 +71,39 @@ export function removeFile(client: StrapiClient, id: number): Promise<void> {
 export async function ownImages(client: StrapiClient): Promise<Record<string, unknown>[]> {
   const answer = await client.request<{ data?: unknown }>('/portico-guard/uploads/mine');
   return Array.isArray(answer?.data) ? (answer.data as Record<string, unknown>[]) : [];
+}
+
+/** The entry that left an address of its type (the plugin's route), or null; a Strapi without the route knows of none. */
+export async function formerAddressOwner(
+  client: StrapiClient,
+  uid: string,
+  address: string,
+  locale: string | undefined,
+  options: ReadOptions = {},
+): Promise<string | null> {
+  try {
+    const answer = await client.request<{ data?: { documentId?: unknown } }>('/portico-guard/addresses', {
+      params: { type: uid, path: address, locale: locale ?? '' },
+      ...options,
+    });
+    return typeof answer?.data?.documentId === 'string' ? answer.data.documentId : null;
+  } catch (error) {
+    if ([403, 404].includes(errorStatus(error) ?? 0)) return null;
+    throw error;
+  }
+}
+
+/** Every address an entry has left (the plugin's route), for expiring the pages stored at them. */
+export async function formerAddresses(client: StrapiClient, uid: string, documentId: string): Promise<string[]> {
+  try {
+    const answer = await client.request<{ data?: { paths?: unknown } }>('/portico-guard/addresses', {
+      params: { type: uid, documentId },
+      fetchExtras: { cache: 'no-store' },
+    });
+    const paths = answer?.data?.paths;
+    return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
+  } catch (error) {
+    if ([403, 404].includes(errorStatus(error) ?? 0)) return [];
+    throw error;
+  }
 }

@@ -12,7 +12,20 @@ export {
   secureAccount,
 } from './account';
 export type { AccountEvent, OwnAccount, ProfileChange } from './account';
-export { findMany, findOne, create, update, remove, unpublish, findSingle, upload, removeFile, ownImages } from './content';
+export {
+  findMany,
+  findOne,
+  create,
+  update,
+  remove,
+  unpublish,
+  findSingle,
+  upload,
+  removeFile,
+  ownImages,
+  formerAddressOwner,
+  formerAddresses,
+} from './content';
 export { fetchLocales } from './locales';
 export type { StrapiLocale } from './locales';
 export type { ReadOptions } from './content';
@@ -39,6 +52,8 @@ export {
   browsableTypes,
   isBrowsableRelationTarget,
   titleAttribute,
+  addressAttribute,
+  linkFields,
   populateAll,
 } from './schema';
 export type { Attribute, AttributeType, Attributes, Catalog, ContentType, ComponentSchema } from './schema';

@@ -150,7 +150,21 @@ export function titleAttribute(attributes: Attributes): string | undefined {
   return (strings.find(([, attribute]) => attribute.required) ?? strings[0])?.[0];
 }
 
-/** Media, relations to app types (their title only) and components, nested to `depth`. */
+/** The field an entry is addressed by (`/articles/{its value}`): the type's first uid attribute. */
+export function addressAttribute(attributes: Attributes): string | undefined {
+  return Object.entries(attributes).find(([, attribute]) => attribute.type === 'uid')?.[0];
+}
+
+/** What a link to an entry of the type reads: its title and its address (the documentId comes with every entry). */
+export function linkFields(type: ContentType | undefined): string[] {
+  if (!type) return ['documentId'];
+  const fields = [titleAttribute(type.schema.attributes), addressAttribute(type.schema.attributes)].filter((name): name is string =>
+    Boolean(name),
+  );
+  return fields.length ? [...new Set(fields)] : ['documentId'];
+}
+
+/** Media, relations to app types (what a link to them reads) and components, nested to `depth`. */
 export function populateAll(
   attributes: Attributes,
   components: Map<string, ComponentSchema>,
@@ -165,8 +179,7 @@ export function populateAll(
     if (attribute.type === 'media') populate[name] = true;
     else if (attribute.type === 'relation' && isBrowsableRelationTarget(attribute.target)) {
       const target = types.get(attribute.target);
-      const title = target ? titleAttribute(target.schema.attributes) : undefined;
-      populate[name] = title ? { fields: [title] } : true;
+      populate[name] = target ? { fields: linkFields(target) } : true;
     } else if (attribute.type === 'component' && depth > 0) {
       const component = components.get(attribute.component);
       const nested = component ? populateAll(component.schema.attributes, components, types, depth - 1) : {};

@@ -17,6 +17,8 @@ export interface SearchType {
 export interface SearchHit {
   type: SearchType;
   documentId: string;
+  /** A published entry's uid field, where its type has one: its page's address. */
+  address?: string;
   locale: string | null;
   status: 'published' | 'draft';
   title: SearchPart[];

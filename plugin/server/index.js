@@ -18,6 +18,7 @@ const search = require('./search');
 const sessions = require('./sessions');
 const setup = require('./setup');
 const labels = require('./labels');
+const addresses = require('./addresses');
 
 // In this order each registers its middlewares, and so they run: the outage answer first, the upload limits before
 // the body is read, the activity's sign-in hook around the two-step one.
@@ -36,6 +37,7 @@ const FEATURES = [
   sessions,
   setup,
   labels,
+  addresses,
 ];
 const PARTS = [...FEATURES, secretsModule(FEATURES.flatMap((feature) => feature.secrets ?? []))];
 

@@ -139,6 +139,10 @@ export function createStoredPages({
     }
     const response = await fetch(`${selfUrl}${path}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(renderTimeoutMs) });
     const bytes = Buffer.from(await response.arrayBuffer());
+    // A locale's pages are tagged as the default locale's: a change expires an entry's page in every language.
+    const tags = pageTags(splitLocale(pathname, localesNow() ?? NO_LOCALES).pathname);
+    const moved = movedPage(response, requestHeaders, tags);
+    if (moved) return moved;
     /** @type {Record<string, string>} */
     const kept = {};
     response.headers.forEach((value, name) => {
@@ -151,7 +155,7 @@ export function createStoredPages({
     const shareable =
       response.status === 200 && !response.headers.has('set-cookie') && (html || type.startsWith('text/x-component')) && !failed;
     /** @type {StoredPage} */
-    const page = { status: response.status, headers: kept, body: null, holes: [], tags: pageTags(pathname), shareable };
+    const page = { status: response.status, headers: kept, body: null, holes: [], tags, shareable };
     if (!shareable) return page;
     if (!html) {
       // An RSC payload names no one and carries no nonce: the page around it already has both.
@@ -218,6 +222,20 @@ export function createStoredPages({
   /** @param {Request} request @param {Response} response @param {StoredPage} page
    * @param {{ member: Member | null, status: 'hit' | 'miss', setCookie: string | null }} options */
   function send(request, response, page, { member, status, setCookie }) {
+    if (!page.body) {
+      const id = assignedRequestId(request.headers);
+      /** @type {any} */ (response)[STORE_ANSWER] = status;
+      response.writeHead(page.status, [
+        ...Object.entries(page.headers).flat(),
+        CACHE_STATUS_HEADER,
+        status,
+        'content-length',
+        '0',
+        ...(id ? ['x-request-id', id] : []),
+      ]);
+      response.end();
+      return;
+    }
     const stored = /** @type {CompressedPage} */ (page.body);
     const fills = page.holes.length ? memberFills(page.holes, member) : NO_FILLS;
     /** @type {Buffer[]} */
@@ -363,6 +381,18 @@ export function createStoredPages({
     span.outcome(status, { 'portico.audience': member ? 'member' : 'visitor' });
     send(request, response, page, { member, status, setCookie });
   }
+}
+
+/**
+ * An entry's old address (its documentId, a name it left): Next's permanent redirect, kept and answered as a 301 with
+ * no body. Revalidated on every use, so a browser follows the address to whoever holds it now.
+ * @param {globalThis.Response} response @param {Request['headers']} requestHeaders @param {string[]} tags @returns {StoredPage | null}
+ */
+function movedPage(response, requestHeaders, tags) {
+  const location = response.headers.get('location');
+  if (response.status !== 308 || !location?.startsWith('/') || location.startsWith('//')) return null;
+  if (requestHeaders.rsc === '1' || response.headers.has('set-cookie')) return null;
+  return { status: 301, headers: { location, 'cache-control': 'no-cache' }, body: null, holes: [], tags, shareable: true };
 }
 
 /** @type {Buffer[]} */

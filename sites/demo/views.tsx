@@ -88,10 +88,10 @@ async function ArticlePage({ entry, field, fields }: PageViewProps) {
 
 /** An article's category, wherever it shows: a chip leading to the category. */
 function CategoryChip({ value }: FieldViewProps) {
-  const category = value as { documentId?: string; name?: string } | null;
+  const category = value as { documentId?: string; name?: string; slug?: string } | null;
   if (!category?.documentId) return null;
   return (
-    <LocalLink className="chip" href={`/categories/${category.documentId}`}>
+    <LocalLink className="chip" href={`/categories/${encodeURIComponent(category.slug || category.documentId)}`}>
       {category.name ?? category.documentId}
     </LocalLink>
   );

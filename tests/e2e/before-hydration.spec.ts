@@ -19,6 +19,10 @@ async function ownArticle(jwt: string, title: string): Promise<string> {
   return ((await response.json()) as { data: { documentId: string } }).data.documentId;
 }
 
+/** An article's page: by its slug, which Strapi made from its title. */
+const pageOf = async (documentId: string) =>
+  `/articles/${((await (await fetch(`${strapiUrl()}/api/articles/${documentId}?fields[0]=slug`)).json()) as { data: { slug: string } }).data.slug}`;
+
 const articleCount = async (documentId: string) => (await strapiArticles(`filters[documentId][$eq]=${documentId}`)).meta.pagination.total;
 
 /**
@@ -79,7 +83,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Delete this entry?' })).toBeVisible();
       await expect(page.getByText(`“${title}” will be deleted for everyone. This cannot be undone.`)).toBeVisible();
       await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(`${baseURL}/articles/${documentId}`);
+      await expect(page).toHaveURL(`${baseURL}${await pageOf(documentId)}`);
       expect(await articleCount(documentId)).toBe(1);
 
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -112,9 +116,10 @@ test.describe('without JavaScript', () => {
 
   test('Unpublish and Sign out are plain forms', { tag: '@database' }, async ({ page, baseURL, account, registered }) => {
     const documentId = await ownArticle(registered.jwt, `Unpublished without JavaScript ${Date.now()}`);
-    await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(`/articles/${documentId}`)}`);
+    const address = await pageOf(documentId);
+    await signIn(page, account.email, account.password, `/login?next=${encodeURIComponent(address)}`);
     await page.getByRole('button', { name: 'Unpublish' }).click({ timeout: 5000 });
-    await expect(page).toHaveURL(`${baseURL}/articles/${documentId}?status=draft&notice=unpublished`);
+    await expect(page).toHaveURL(`${baseURL}${address}?status=draft&notice=unpublished`);
     await expect(page.getByText('Unpublished. It is a draft again: only you can see it.')).toBeVisible();
     expect(await articleCount(documentId)).toBe(0);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { strapiUrl } from '../support/backend';
 import { expect, hydrated, startSignedIn, tabTo, test } from './support/fixtures';
+import { articleIdOf } from './support/content';
 
 /**
  * Members write the article's Blocks `content` (spec: Blocks editor): with the keyboard alone in the
@@ -68,7 +69,7 @@ test.describe('Blocks', () => {
       await expect(article.locator('ul ul li', { hasText: 'Online' })).toBeVisible();
       await expect(article.locator('blockquote', { hasText: 'Worth it.' })).toBeVisible();
 
-      const documentId = new URL(page.url()).pathname.split('/').pop()!;
+      const documentId = await articleIdOf(page.url());
       const content = (await storedContent(documentId, registered.jwt)) as Record<string, unknown>[];
       expect(content[0]).toEqual({ type: 'heading', level: 2, children: [text('Getting there')] });
       expect(content[1]).toEqual({ type: 'paragraph', children: [text('Take the '), text('ferry', { bold: true }), text(' today.')] });
@@ -122,7 +123,7 @@ test.describe('Blocks', () => {
       const shown = page.locator('article, main').first().getByRole('img', { name: 'Slate roofs' });
       await expect(shown).toBeVisible();
       await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const documentId = new URL(page.url()).pathname.split('/').pop()!;
+      const documentId = await articleIdOf(page.url());
       const content = (await storedContent(documentId, registered.jwt)) as Record<string, unknown>[];
       expect(content).toHaveLength(2);
       expect(content[1]).toMatchObject({
@@ -286,7 +287,7 @@ test.describe('Blocks', () => {
       await page.getByLabel('Content (optional)').fill('## Getting there\n\nBy ferry.\n\n- Tickets\n  - Online\n1. Board\n\n> Worth it.');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
-      const documentId = new URL(page.url()).pathname.split('/').pop()!;
+      const documentId = await articleIdOf(page.url());
       expect(await storedContent(documentId, registered.jwt)).toEqual([
         { type: 'heading', level: 2, children: [text('Getting there')] },
         { type: 'paragraph', children: [text('By ferry.')] },

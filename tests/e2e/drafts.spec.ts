@@ -1,6 +1,6 @@
 import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 import { newAccount, registerAccount, strapiUrl } from '../support/backend';
-import { apiToken } from './support/content';
+import { apiToken, articleIdOf } from './support/content';
 
 /**
  * Draft & Publish (articles in the embedded cms): members save drafts, publish and unpublish;
@@ -36,7 +36,8 @@ test.describe('drafts', { tag: '@database' }, () => {
 
     await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${title} Draft` })).toBeVisible();
-    const documentId = new URL(page.url()).pathname.split('/').pop()!;
+    const documentId = await articleIdOf(page.url());
+    const draftPath = new URL(page.url()).pathname;
     expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
 
     // The owner's list of drafts, marked as such.
@@ -46,7 +47,7 @@ test.describe('drafts', { tag: '@database' }, () => {
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/articles/${documentId}\\?status=draft$`));
+    await expect(page).toHaveURL(new RegExp(`${draftPath}\\?status=draft$`));
 
     // Nobody else sees it: a visitor and another member get 404 at both addresses, and no list shows it.
     const other = newAccount('drafts-other');
@@ -126,8 +127,8 @@ test.describe('drafts', { tag: '@database' }, () => {
     const draftId = (seeded.body.data as { documentId: string }[])[0]!.documentId;
     // The sitemap lists published articles, never a draft.
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const published = (await rest('/articles?fields[0]=title&pagination[pageSize]=1')).body.data as { documentId: string }[];
-    expect(sitemap).toContain(`/articles/${published[0]!.documentId}</loc>`);
+    const published = (await rest('/articles?fields[0]=slug&pagination[pageSize]=1')).body.data as { slug: string }[];
+    expect(sitemap).toContain(`/articles/${published[0]!.slug}</loc>`);
     expect(sitemap).not.toContain(draftId);
     const response = await request.get('/articles?q=style+guide');
     expect(response.status()).toBe(200);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
+import { articleIdOf } from './support/content';
 import { openLanguages } from './support/languages';
 import { frenchModelWords as words } from './support/site-words';
 
@@ -72,14 +73,14 @@ test.describe('writing in French', () => {
       // Fixed and saved: the server action's redirect lands on the French page, with its French notice.
       await page.getByLabel(`${words.slug} (facultatif)`).fill('');
       await page.getByRole('button', { name: 'Publier' }).click();
-      await expect(page).toHaveURL(/\/fr\/articles\/[a-z0-9]+\?notice=published$/);
+      await expect(page).toHaveURL(/\/fr\/articles\/[a-z0-9-]+\?notice=published$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByText('Publié. Tout le monde peut le lire.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       // The owner's controls on the entry's page, in French too.
       await expect(page.getByRole('button', { name: 'Dépublier' })).toBeVisible();
       const detail = new URL(page.url()).pathname;
-      const documentId = detail.split('/').at(-1)!;
+      const documentId = await articleIdOf(page.url());
 
       // Edit, in French.
       await page.getByRole('link', { name: 'Modifier', exact: true }).click();

@@ -9,9 +9,9 @@ import { passThroughProvider } from './support/provider';
  * The whole site in French (issue 26): Portico's own words come from messages/fr.json on every
  * /fr/… page, the visitor stays in French through sign-in, and axe finds nothing on those pages.
  */
-async function frenchArticles(filters = ''): Promise<{ documentId: string; title: string }[]> {
-  const { data } = await strapiGet<{ data: { documentId: string; title: string }[] }>(
-    `/articles?locale=fr&fields[0]=title&pagination[pageSize]=100&sort=id:asc${filters}`,
+async function frenchArticles(filters = ''): Promise<{ documentId: string; title: string; slug: string }[]> {
+  const { data } = await strapiGet<{ data: { documentId: string; title: string; slug: string }[] }>(
+    `/articles?locale=fr&fields[0]=title&fields[1]=slug&pagination[pageSize]=100&sort=id:asc${filters}`,
   );
   return data;
 }
@@ -48,7 +48,7 @@ test.describe('the site in French', () => {
     await search.getByRole('button', { name: 'Appliquer' }).click();
     await expect(page).toHaveURL(/\/fr\/articles\?q=/);
     await expect(page.locator('.result-count')).toHaveText('1 article');
-    await expect(page.getByRole('link', { name: articles[0]!.title })).toHaveAttribute('href', `/fr/articles/${articles[0]!.documentId}`);
+    await expect(page.getByRole('link', { name: articles[0]!.title })).toHaveAttribute('href', `/fr/articles/${articles[0]!.slug}`);
 
     // A filter nothing matches: the empty state, in French.
     await page.goto('/fr/articles?q=zzzz-aucun-article');
@@ -142,11 +142,12 @@ test.describe('the site in French', () => {
     const stillSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
     await page.getByRole('link', { name: article!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/fr/articles/${article!.documentId}$`));
+    await expect(page).toHaveURL(new RegExp(`/fr/articles/${article!.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
     expect(await stillSameDocument()).toBe(true);
     let languages = await openLanguages(page, 'Langue');
-    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/articles/${article!.documentId}`);
+    const english = await strapiGet<{ data: { slug: string } }>(`/articles/${article!.documentId}?fields[0]=slug`);
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/articles/${english.data.slug}`);
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('hreflang', 'en');
 
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link').click();

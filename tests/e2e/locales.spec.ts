@@ -10,13 +10,14 @@ import { openLanguages } from './support/languages';
 interface Localized {
   documentId: string;
   title: string;
+  slug: string;
   locale: string;
   localizations?: { locale: string }[];
 }
 
 async function articlesIn(locale: string, query = ''): Promise<Localized[]> {
   const { data } = await strapiGet<{ data: Localized[] }>(
-    `/articles?locale=${locale}&fields[0]=title&fields[1]=locale&populate[localizations][fields][0]=locale&pagination[pageSize]=100&sort=id:asc${query}`,
+    `/articles?locale=${locale}&fields[0]=title&fields[1]=locale&fields[2]=slug&populate[localizations][fields][0]=locale&pagination[pageSize]=100&sort=id:asc${query}`,
   );
   return data;
 }
@@ -65,7 +66,7 @@ test.describe('locales', () => {
 
     await page.goto(`/fr/articles?q=${encodeURIComponent(firstFrench.title)}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('link', { name: firstFrench.title })).toHaveAttribute('href', `/fr/articles/${firstFrench.documentId}`);
+    await expect(page.getByRole('link', { name: firstFrench.title })).toHaveAttribute('href', `/fr/articles/${firstFrench.slug}`);
     await page.goto(`/fr/articles?q=${encodeURIComponent(english.title)}`);
     await expect(page.getByText('Rien ne correspond à ces filtres.')).toBeVisible();
   });
@@ -74,15 +75,17 @@ test.describe('locales', () => {
     const french = (await articlesIn('fr'))[1]!;
     const english = (await articlesIn('en')).find((article) => article.documentId === french.documentId)!;
 
-    await page.goto(`/articles/${english.documentId}`);
+    // Each locale by its own slug.
+    expect(french.slug).not.toBe(english.slug);
+    await page.goto(`/articles/${english.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     expect(await alternates(page)).toEqual({
-      en: `/articles/${english.documentId}`,
-      fr: `/fr/articles/${french.documentId}`,
-      'x-default': `/articles/${english.documentId}`,
+      en: `/articles/${english.slug}`,
+      fr: `/fr/articles/${french.slug}`,
+      'x-default': `/articles/${english.slug}`,
     });
     await (await openLanguages(page)).getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(new RegExp(`/fr/articles/${french.documentId}$`));
+    await expect(page).toHaveURL(new RegExp(`/fr/articles/${french.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Articles' })).toHaveAttribute(
@@ -107,6 +110,7 @@ test.describe('locales', () => {
     expect(await alternates(page)).toEqual({});
 
     expect((await request.get(`/fr/articles/${untranslated.documentId}`)).status()).toBe(404);
+    expect((await request.get(`/fr/articles/${untranslated.slug}`)).status()).toBe(404);
   });
 
   test('a first visit to / follows Accept-Language with one redirect, and the visitor’s choice is remembered', async ({ browser }) => {

@@ -46,6 +46,11 @@ for (const locale of ['en', 'fr'] as const) {
       expect
         .soft(await page.locator('main').innerText(), `${path}: an empty value`)
         .not.toMatch(/\b(None|No details|Aucun détail|Not set)\b/);
+      // Entries by their names: no link leads to a database id.
+      const idLinks = await page.$$eval('a[href]', (links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/[a-z0-9]{24}(?:[/?#]|$)/.test(href)),
+      );
+      expect.soft(idLinks, `${path} links by id`).toEqual([]);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(wide, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }

@@ -18,7 +18,7 @@ async function write(jwt: string, method: string, path: string, body?: unknown) 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
-  return response.status === 204 ? null : ((await response.json()) as { data: { documentId: string } }).data;
+  return response.status === 204 ? null : ((await response.json()) as { data: { documentId: string; slug: string } }).data;
 }
 
 const results = (page: Page) => page.getByRole('list', { name: /results? for|résultats? pour/ }).getByRole('listitem');
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     const article = await write(registered.jwt, 'POST', '/articles?status=published', {
       data: { title: `Accessible ${word} workflows`, summary: 'How teams review pages.' },
     });
-    await write(registered.jwt, 'PUT', `/articles/${article!.documentId}?locale=fr&status=published`, {
+    const frenchVersion = await write(registered.jwt, 'PUT', `/articles/${article!.documentId}?locale=fr&status=published`, {
       data: { title: `Les accessibilités ${word}`, summary: 'Comment les équipes relisent.' },
     });
 
@@ -48,7 +48,8 @@ test.describe('without JavaScript', () => {
     const hit = results(page).first();
     await expect(hit.getByRole('link', { name: `Accessible ${word} workflows` })).toHaveAttribute(
       'href',
-      `/articles/${article!.documentId}`,
+      // By its name, in the page's locale.
+      `/articles/${article!.slug}`,
     );
     await expect(hit.locator('mark')).toHaveText([word, 'workflows']);
     // The query stays in the page's own box; the page is never indexed.
@@ -77,7 +78,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/fr\/search\?q=/);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`1 résultat pour « accessibilité ${word} »`);
     await expect(results(page).first().locator('mark')).toHaveText(['accessibilités', word]);
-    await expect(results(page).first().getByRole('link')).toHaveAttribute('href', `/fr/articles/${article!.documentId}`);
+    await expect(results(page).first().getByRole('link')).toHaveAttribute('href', `/fr/articles/${frenchVersion!.slug}`);
   });
 
   test('nothing found says so and offers the closest known word', async ({ page, registered }) => {

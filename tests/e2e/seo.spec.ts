@@ -38,8 +38,8 @@ async function createArticle(jwt: string, title: string) {
     }),
   });
   expect(response.status).toBe(201);
-  const { data } = (await response.json()) as { data: { documentId: string } };
-  return { documentId: data.documentId, summary: `What ${title} is about, in one sentence.`, coverUrl: cover!.url };
+  const { data } = (await response.json()) as { data: { documentId: string; slug: string } };
+  return { documentId: data.documentId, slug: data.slug, summary: `What ${title} is about, in one sentence.`, coverUrl: cover!.url };
 }
 
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
@@ -142,7 +142,9 @@ test.describe('page metadata', () => {
       expect(await meta(page, 'name="description"')).toBe(article.summary);
       expect(await meta(page, 'property="og:description"')).toBe(article.summary);
       expect(new URL((await meta(page, 'property="og:image"'))!).pathname).toBe(article.coverUrl);
-      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/articles/${article.documentId}`);
+      // Its address by name: the id it was opened by redirects there.
+      await expect(page).toHaveURL(`${baseURL}/articles/${article.slug}`);
+      expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/articles/${article.slug}`);
     },
   );
 });
@@ -152,8 +154,10 @@ test.describe('sitemap and robots.txt', () => {
     'the sitemap lists every locale’s pages and documents, never an untranslated address, and a new document soon after',
     { tag: '@database' },
     async ({ page, baseURL, registered }) => {
-      const french = await strapiGet<{ data: { documentId: string }[] }>('/articles?locale=fr&fields[0]=title&pagination[pageSize]=100');
-      const english = await strapiGet<{ data: { documentId: string }[] }>('/articles?fields[0]=title&pagination[pageSize]=100');
+      type Named = { data: { documentId: string; slug: string }[] };
+      const french = await strapiGet<Named>('/articles?locale=fr&fields[0]=slug&pagination[pageSize]=100');
+      const english = await strapiGet<Named>('/articles?fields[0]=slug&pagination[pageSize]=100');
+      const englishOf = (documentId: string) => english.data.find((article) => article.documentId === documentId)!.slug;
       const frenchIds = new Set(french.data.map((article) => article.documentId));
       const untranslated = english.data.find((article) => !frenchIds.has(article.documentId))!;
       expect(untranslated).toBeDefined();
@@ -171,22 +175,27 @@ test.describe('sitemap and robots.txt', () => {
           `${baseURL}/fr/articles`,
           `${baseURL}/about`,
           `${baseURL}/fr/about`,
-          `${baseURL}/articles/${french.data[0]!.documentId}`,
-          `${baseURL}/fr/articles/${french.data[0]!.documentId}`,
-          `${baseURL}/articles/${untranslated.documentId}`,
+          // Each locale's address by its own slug.
+          `${baseURL}/articles/${englishOf(french.data[0]!.documentId)}`,
+          `${baseURL}/fr/articles/${french.data[0]!.slug}`,
+          `${baseURL}/articles/${untranslated.slug}`,
         ]),
       );
-      expect(locs).not.toContain(`${baseURL}/fr/articles/${untranslated.documentId}`);
+      expect(locs).not.toContain(`${baseURL}/fr/articles/${untranslated.slug}`);
+      expect(
+        locs.filter((loc) => /\/[a-z0-9]{24}$/.test(loc)),
+        'addresses by id',
+      ).toEqual([]);
       expect(locs).not.toContain(`${baseURL}/homepage`);
       expect(new Set(locs).size).toBe(locs.length);
 
       // A document created now shows up: Strapi's webhook expires the sitemap's cached reads.
       const created = await createArticle(registered.jwt, `Sitemap ${registered.user.username}`);
       await expect(async () => {
-        expect(sitemapLocs(await (await page.request.get('/sitemap.xml')).text())).toContain(`${baseURL}/articles/${created.documentId}`);
+        expect(sitemapLocs(await (await page.request.get('/sitemap.xml')).text())).toContain(`${baseURL}/articles/${created.slug}`);
       }).toPass({ timeout: 10_000 });
       // And its address is a page.
-      await page.goto(`/articles/${created.documentId}`);
+      await page.goto(`/articles/${created.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: `Sitemap ${registered.user.username}` })).toBeVisible();
       // Below 50,000 addresses there are no parts.
       expect((await page.request.get('/sitemaps/1.xml')).status()).toBe(404);

@@ -29,17 +29,14 @@ test.describe('the demo as a site', () => {
     ).data as unknown as {
       documentId: string;
       title: string;
-      category: { documentId: string; name: string };
+      category: { documentId: string; name: string; slug: string };
     }[];
     await page.goto('/articles?sort=title:asc&q=' + encodeURIComponent(article!.title));
     const card = page.locator('.document-list > li', { hasText: article!.title });
     // The site's card: the cover, the category as a chip leading to it, the title as the link.
     await expect(card.locator('.article-card')).toBeVisible();
     await expect(card.locator('img.cover')).toBeVisible();
-    await expect(card.getByRole('link', { name: article!.category.name })).toHaveAttribute(
-      'href',
-      `/categories/${article!.category.documentId}`,
-    );
+    await expect(card.getByRole('link', { name: article!.category.name })).toHaveAttribute('href', `/categories/${article!.category.slug}`);
     await card.getByRole('link', { name: article!.title }).click();
 
     // The site's page: laid out as an article, the rest of its fields after it, through Portico's views.

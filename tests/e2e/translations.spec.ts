@@ -2,12 +2,13 @@ import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fix
 import { newAccount, registerAccount, strapiUrl } from '../support/backend';
 import { openLanguages } from './support/languages';
 import { frenchModelWords } from './support/site-words';
+import { articleIdOf } from './support/content';
 
 /** "Add translation": the owner of an entry adds its version in another locale, through the app. */
 async function articleIn(locale: string, documentId: string) {
   const response = await fetch(`${strapiUrl()}/api/articles/${documentId}?locale=${locale}`);
   if (response.status === 404) return null;
-  return ((await response.json()) as { data: { title: string; locale: string; author: { id: number } | null } }).data;
+  return ((await response.json()) as { data: { title: string; slug: string; locale: string; author: { id: number } | null } }).data;
 }
 
 test('the owner adds a French translation; nobody else can', { tag: '@database' }, async ({ page, account, registered, visitor }) => {
@@ -19,7 +20,7 @@ test('the owner adds a French translation; nobody else can', { tag: '@database' 
   await page.getByLabel('Title').fill(english);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
-  const documentId = new URL(page.url()).pathname.split('/').pop()!;
+  const documentId = await articleIdOf(page.url());
 
   await page.getByRole('link', { name: 'Add translation: Français' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/articles/${documentId}/edit\\?from=en$`));
@@ -32,7 +33,10 @@ test('the owner adds a French translation; nobody else can', { tag: '@database' 
   await page.getByLabel(frenchModelWords.title).fill(french);
   await page.getByRole('button', { name: 'Publier' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/fr/articles/${documentId}\\?notice=published$`));
+  await expect(page).toHaveURL(/\/fr\/articles\/[^/?]+\?notice=published$/);
+  // At the translation's own address.
+  const frenchSlug = (await articleIn('fr', documentId))!.slug;
+  expect(new URL(page.url()).pathname).toBe(`/fr/articles/${frenchSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // Both versions exist, each with its own title, and the translation is the member's.
@@ -40,7 +44,7 @@ test('the owner adds a French translation; nobody else can', { tag: '@database' 
   expect(await articleIn('en', documentId)).toMatchObject({ title: english });
   // Translated now: the Language navigation leads to it, and there is nothing left to add.
   await page.goto(`/articles/${documentId}`);
-  await expect((await openLanguages(page)).getByRole('link', { name: 'Français' })).toHaveAttribute('href', `/fr/articles/${documentId}`);
+  await expect((await openLanguages(page)).getByRole('link', { name: 'Français' })).toHaveAttribute('href', `/fr/articles/${frenchSlug}`);
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Add translation/ })).toHaveCount(0);
 

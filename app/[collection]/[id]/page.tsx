@@ -3,7 +3,7 @@ import { entryTitle } from '@/lib/content/entry-title';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
@@ -11,7 +11,7 @@ import { EntryBody } from '@/components/content/single-type-page';
 import { renderScope } from '@/app/site-scope';
 import { UnpublishDocument } from '@/components/collection/unpublish-document';
 import { AddTranslation } from '@/components/collection/add-translation';
-import { hasDrafts, ownerIdOf, readDocument, readStatusOf, resolveCollection, type ReadStatus } from '@/lib/collections/data';
+import { findEntry, hasDrafts, ownerIdOf, readStatusOf, resolveCollection, type FoundEntry, type ReadStatus } from '@/lib/collections/data';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
@@ -29,22 +29,30 @@ type Props = {
  * `?status=draft` shows the signed-in owner's draft; to anyone else a draft does not exist (404,
  * from Strapi for other members, at once for visitors).
  */
-async function load(collection: string, id: string, requested: unknown) {
+async function load(collection: string, id: string, query: Awaited<Props['searchParams']>) {
   const { type, catalog } = await resolveCollection(collection);
-  const status: ReadStatus = readStatusOf(type, requested);
+  const status: ReadStatus = readStatusOf(type, query.status);
   if (status === 'draft' && !(await readToken())) notFound();
+  let found: FoundEntry;
   try {
-    const { data } = await readDocument(type, catalog, id, status);
-    return { type, catalog, status, document: data };
+    found = await findEntry(type, catalog, id, status);
   } catch (error) {
     if (errorStatus(error) === 404) notFound();
     throw error;
   }
+  if (found.movedTo) {
+    // The page server answers it 301, and keeps it.
+    const kept = new URLSearchParams();
+    if (status === 'draft') kept.set('status', 'draft');
+    if (typeof query.notice === 'string') kept.set('notice', query.notice);
+    permanentRedirect(`${await localHref(found.movedTo)}${kept.size ? `?${kept}` : ''}`);
+  }
+  return { type, catalog, status, document: found.document };
 }
 
 async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ collection, id }, { status }] = await Promise.all([params, searchParams]);
-  const { type, catalog, status: read, document } = await load(collection, id, status);
+  const [{ collection, id }, query] = await Promise.all([params, searchParams]);
+  const { type, catalog, status: read, document } = await load(collection, id, query);
   const metadata = await documentMetadata(type, catalog, document, `/${collection}/${id}`);
   // A draft is its owner's alone: never indexed.
   return read === 'draft' ? { ...metadata, robots: { index: false, follow: false } } : metadata;
@@ -52,7 +60,7 @@ async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> 
 
 async function DocumentPage({ params, searchParams }: Props) {
   const [{ collection, id }, query] = await Promise.all([params, searchParams]);
-  const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query.status), getCurrentUser()]);
+  const [{ type, catalog, status, document }, session] = await Promise.all([load(collection, id, query), getCurrentUser()]);
   const titleName = titleAttribute(type.schema.attributes);
   const title = entryTitle(type, document);
   const [basePath, t, tList] = await Promise.all([

@@ -14,12 +14,12 @@ function authorized(request: NextRequest): boolean {
 
 export async function POST(request: NextRequest) {
   if (!authorized(request)) return NextResponse.json({ revalidated: false, message: 'Unauthorized' }, { status: 401 });
-  const body = (await request.json().catch(() => ({}))) as { event?: string; uid?: string; entry?: { documentId?: unknown } };
+  const body = (await request.json().catch(() => ({}))) as { event?: string; uid?: string; entry?: Record<string, unknown> };
   const documentId = typeof body.entry?.documentId === 'string' ? body.entry.documentId : undefined;
   // Media can be shown anywhere: a media event (or one without a type) expires everything.
   const uid = body.event?.startsWith('media.') ? undefined : body.uid;
   // Expired now rather than served stale: the editor expects to see the change on the next load.
-  const { tags, pagesDropped } = await expireChange(uid, documentId);
+  const { tags, pagesDropped } = await expireChange(uid, documentId, body.entry);
   return NextResponse.json({ revalidated: true, event: body.event ?? null, uid: body.uid ?? null, tags, pagesDropped });
 }
 

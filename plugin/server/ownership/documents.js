@@ -52,17 +52,20 @@ const ownedWrites = (strapi) =>
       if (!user) throw new errors.UnauthorizedError('Sign in to create entries.');
       const data = { ...(context.params?.data ?? {}) };
       assertRequiredStringsPresent(attributes, data, { partial: false });
-      await fillEmptyUids(strapi, uid, data);
+      await fillEmptyUids(strapi, uid, data, { locale: context.params?.locale });
       context.params = { ...context.params, data: { ...data, [field]: user.id } };
       return next();
     }
 
     if (!user) throw notYours();
     const { documentId, locale } = context.params ?? {};
-    if (documentId !== undefined && !mayChange(await versionsOf(strapi, uid, field, documentId, locale), field, user.id)) throw notYours();
+    const versions = documentId !== undefined ? await versionsOf(strapi, uid, field, documentId, locale) : null;
+    if (versions && !mayChange(versions, field, user.id)) throw notYours();
     if (action === 'update') {
       const data = { ...(context.params?.data ?? {}) };
       assertRequiredStringsPresent(attributes, data, { partial: true });
+      // A new translation gets its own address as a new entry does; an address emptied is made again.
+      await fillEmptyUids(strapi, uid, data, { given: Boolean(versions?.inLocale.length), locale, documentId });
       // A no-op for the owner's own version; a new translation becomes theirs too.
       context.params = { ...context.params, data: { ...data, [field]: user.id } };
     }

@@ -25,12 +25,31 @@ function assertRequiredStringsPresent(attributes, data, options) {
   }
 }
 
-/** Fills empty uid fields from their target field, as the admin panel does for editors. */
-async function fillEmptyUids(strapi, uid, data) {
-  const { attributes } = strapi.getModel(uid);
-  for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.type !== 'uid' || !attribute.targetField || data[name] || !data[attribute.targetField]) continue;
-    data[name] = await strapi.plugin('content-manager').service('uid').generateUIDField({ contentTypeUID: uid, field: name, data });
+/**
+ * Fills empty uid fields from their target field, as the admin panel does for editors: an entry's address. `given`:
+ * only those the data holds (an update that keeps what it does not name); there an emptied address keeps the stored
+ * `documentId`'s, or is made from its target.
+ */
+async function fillEmptyUids(strapi, uid, data, { given = false, locale, documentId } = {}) {
+  const model = strapi.getModel(uid);
+  for (const [name, attribute] of Object.entries(model.attributes)) {
+    if (attribute.type !== 'uid' || !attribute.targetField || data[name] || (given && !(name in data))) continue;
+    let source = data;
+    if (given && documentId) {
+      const where = { documentId, ...(model.pluginOptions?.i18n?.localized && locale ? { locale } : {}) };
+      const stored = await strapi.db.query(uid).findOne({ where, select: [attribute.targetField, name] });
+      if (stored?.[name]) {
+        data[name] = stored[name];
+        continue;
+      }
+      source = { ...stored, ...data };
+    }
+    if (!source[attribute.targetField]) continue;
+    // Unique in the entry's locale.
+    data[name] = await strapi
+      .plugin('content-manager')
+      .service('uid')
+      .generateUIDField({ contentTypeUID: uid, field: name, data: source, locale });
   }
 }
 

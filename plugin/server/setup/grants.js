@@ -14,6 +14,8 @@ const DISCOVERY = [
   'plugin::portico-guard.labels.index',
   // One search over the site: it answers only what the caller's role may read.
   'plugin::portico-guard.search.find',
+  // Where an entry's old address leads now.
+  'plugin::portico-guard.addresses.find',
 ];
 
 /** Refresh mode: renewing a session is asked without an access token. */

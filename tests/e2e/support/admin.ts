@@ -69,6 +69,11 @@ export async function adminApi(visitor: string) {
     },
     /** Publishes an article. */
     publish: (documentId: string) => call('POST', `${articles}/${documentId}/actions/publish`, {}),
+    /** Gives an article a new address in one locale and publishes it, as the edit view's slug field and Publish do. */
+    async renameArticle(documentId: string, slug: string, locale = 'en') {
+      await call('PUT', `${articles}/${documentId}?locale=${locale}`, { slug });
+      await call('POST', `${articles}/${documentId}/actions/publish?locale=${locale}`, {});
+    },
     /** Deletes an article, every version of it. */
     remove: (documentId: string) => call('DELETE', `${articles}/${documentId}`),
     /** Saves a new draft title, as the edit view's Save does. */

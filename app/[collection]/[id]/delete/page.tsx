@@ -11,6 +11,7 @@ import { errorStatus } from '@/lib/strapi';
 import { entryTitle } from '@/lib/content/entry-title';
 import { deleteDocumentAction } from '../../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { entryPath } from '@/lib/content/entry-address';
 
 type Props = { params: Promise<{ collection: string; id: string }> };
 
@@ -39,28 +40,27 @@ async function DeleteDocumentPage({ params }: Props) {
   // With Draft & Publish, the owner may delete an entry that has only a draft.
   const document = (hasDrafts(type) ? ((await read('draft')) ?? (await read('published'))) : await read('published')) ?? notFound();
   const title = entryTitle(type, document);
-  const route = `/${type.schema.pluralName}/${document.documentId}`;
-  const entryPath = await localHref(route);
+  const pagePath = await localHref(entryPath(type, document));
 
   if (ownerIdOf(type, document) !== user.id) {
     return (
       <section className="state-page" role="alert">
         <h1>{t('cannotDeleteTitle')}</h1>
         <p>{t('cannotDeleteBody', { name: title })}</p>
-        <Link href={entryPath}>{t('backToEntry')}</Link>
+        <Link href={pagePath}>{t('backToEntry')}</Link>
       </section>
     );
   }
   return (
     <section className="form-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <Link href={entryPath}>{title}</Link>
+        <Link href={pagePath}>{title}</Link>
       </nav>
       <ClientText namespaces={CLIENT_TEXT.confirmation}>
         <DeleteDocumentForm
           action={deleteDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
           text={await deleteText(title)}
-          cancelHref={entryPath}
+          cancelHref={pagePath}
           Heading="h1"
         />
       </ClientText>

@@ -13,6 +13,7 @@ import { errorStatus } from '@/lib/strapi';
 import { entryTitle } from '@/lib/content/entry-title';
 import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
+import { entryPath } from '@/lib/content/entry-address';
 
 type Props = { params: Promise<{ collection: string; id: string }>; searchParams: Promise<{ from?: string }> };
 
@@ -50,7 +51,7 @@ async function EditDocumentPage({ params, searchParams }: Props) {
   const translating = !existing && source !== undefined;
   const document = existing ?? (source ? await latest(source.code) : null) ?? notFound();
   const title = entryTitle(type, document);
-  const route = `/${type.schema.pluralName}/${document.documentId}`;
+  const route = entryPath(type, document);
   // The owner's draft view shows what this form edits (the published page may be older, or absent).
   const detailPath = `${translating ? localizePath(route, source) : await localHref(route)}${hasDrafts(type) ? '?status=draft' : ''}`;
 

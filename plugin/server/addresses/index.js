@@ -1,0 +1,15 @@
+'use strict';
+
+const controller = require('./controller');
+const { contentTypes } = require('./content-types');
+const { recordRenames } = require('./renames');
+
+/** Entries addressed by their uid field: the addresses a published entry had before, so that old links still lead to it. */
+module.exports = {
+  contentTypes,
+  controllers: { addresses: controller },
+  routes: [{ method: 'GET', path: '/addresses', handler: 'addresses.find', config: { policies: [] } }],
+  register({ strapi }) {
+    strapi.documents.use(recordRenames(strapi));
+  },
+};
