@@ -98,3 +98,25 @@ test('each language has its own address: links, the language switcher and the he
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL(`${baseURL}/articles/${english.slug}`);
 });
+
+test('a change to an entry expires its stored page in every language, at its name there', async ({ baseURL, visitor }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const member = await registerAccount(newAccount('addr-fr'), visitor);
+  const entry = await memberWrite(member.jwt, 'POST', '/articles', { title: `Quayside ${tag}` });
+  try {
+    const french = (await memberWrite(member.jwt, 'PUT', `/articles/${entry.documentId}?locale=fr`, { title: `Quai ${tag}` })) as {
+      slug?: string;
+    };
+    expect(french.slug).toBe(`quai-${tag}`);
+    const page = async () => (await fetch(`${baseURL}/fr/articles/quai-${tag}`)).text();
+    await expect.poll(page).toContain(`Quai ${tag}`);
+    await expect.poll(async () => (await answer(baseURL!, `/fr/articles/quai-${tag}`)).stored).toBe('hit');
+    await memberWrite(member.jwt, 'PUT', `/articles/${entry.documentId}?locale=fr`, { title: `Quai revu ${tag}` });
+    await expect.poll(page).toContain(`Quai revu ${tag}`);
+  } finally {
+    await fetch(`${strapiUrl()}/api/articles/${entry.documentId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${member.jwt}` },
+    });
+  }
+});
