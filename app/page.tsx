@@ -1,27 +1,52 @@
 import { HomepageView } from '@/components/home/homepage-view';
-import { renderScope } from '@/app/site-scope';
+import { renderScope, siteViews } from '@/app/site-scope';
 import { Notice } from '@/components/ui/notice';
 import { getCatalog } from '@/lib/content/catalog';
-import { getHomepage } from '@/lib/content/home';
+import { getHomeEntry, getHomepage } from '@/lib/content/home';
+import { entryTitle } from '@/lib/content/entry-title';
 import { cardRead } from '@/lib/collections/list-shape';
+import { EntryBody } from '@/components/content/single-type-page';
 import { LocalLink } from '@/components/ui/local-link';
+import { SiteView } from '@/components/site/site-view';
 import { alternateLanguages } from '@/lib/seo/alternates';
+import { documentMetadata } from '@/lib/seo/page-metadata';
+import { titleAttribute } from '@/lib/strapi';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
 async function pageMetadata(): Promise<Metadata> {
+  const entry = await getHomeEntry();
+  // The chosen entry's title and description, at the home page's address.
+  if (entry) return documentMetadata(entry.type, entry.catalog, entry.document, '/');
   return { alternates: { languages: await alternateLanguages('/') } };
 }
 
-async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
-  const [catalog, homepage, { notice }, t] = await Promise.all([
-    getCatalog(),
-    getHomepage(cardRead),
-    searchParams,
-    getTranslations('Home'),
-  ]);
+/** The home single type's page, the entry the site folder chose, or the site's collections. */
+async function HomeContent({ notice }: { notice?: string }) {
+  const [catalog, entry, t] = await Promise.all([getCatalog(), getHomeEntry(), getTranslations('Home')]);
+  if (entry) {
+    const title = entryTitle(entry.type, entry.document);
+    const titleName = titleAttribute(entry.type.schema.attributes);
+    return (
+      <article className="document-page">
+        <Notice code={notice} />
+        <header className="page-header">
+          <h1>{title}</h1>
+        </header>
+        <EntryBody
+          type={entry.type}
+          entry={entry.document}
+          title={title}
+          scope={await renderScope(catalog)}
+          skip={titleName ? [titleName] : []}
+        />
+      </article>
+    );
+  }
+  const homepage = await getHomepage(cardRead);
   if (homepage) {
     return (
       <>
@@ -44,6 +69,15 @@ async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: str
       </ul>
     </section>
   );
+}
+
+async function HomePage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
+  const { notice } = await searchParams;
+  const generic: ReactNode = await HomeContent({ notice });
+  const view = siteViews.home;
+  if (!view) return generic;
+  const scope = await renderScope(await getCatalog());
+  return <SiteView view={view} what="the home page" props={{ locale: scope.locale, generic, catalog: scope.catalog }} />;
 }
 
 export const generateMetadata = metadataAnsweredOnServer(pageMetadata);

@@ -105,8 +105,13 @@ export type FrameViewProps = {
   siteName: string;
 };
 
+/** The home page's content: Portico's (the home single type's page, the chosen entry, or the list of collections) as `generic`. */
+export type HomeViewProps = { locale: string; generic: ReactNode; catalog: Catalog };
+
 /** Server or client components; a client view gets the same props but the functions, which cannot reach the browser. */
 export type SiteViews = {
+  /** The home page's content, inside the frame. */
+  home?: ComponentType<HomeViewProps>;
   /** The header and footer every page has; the header's member controls stay inside `generic` (stored pages fill them). */
   frame?: { header?: ComponentType<FrameViewProps>; footer?: ComponentType<FrameViewProps> };
   types?: Readonly<Record<string, { card?: ComponentType<CardViewProps>; page?: ComponentType<PageViewProps> }>>;

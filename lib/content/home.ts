@@ -1,17 +1,70 @@
 import 'server-only';
-import { HOME_TAG } from '@/server/shared/contract.mjs';
+import { HOME_TAG, listTag } from '@/server/shared/contract.mjs';
 import { homeSingleType } from '@/lib/app-settings';
 import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
-import { localeParam } from '@/lib/i18n/request-locale';
+import { isLocalized, localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { draftReader } from '@/lib/preview/preview-reads';
-import { errorStatus, findSingle, populateAll, type Catalog, type ContentType, type StrapiDocument } from '@/lib/strapi';
+import {
+  addressAttribute,
+  errorStatus,
+  findMany,
+  findSingle,
+  populateAll,
+  type Catalog,
+  type ContentType,
+  type StrapiDocument,
+} from '@/lib/strapi';
+import { activeSite } from '@/lib/site/active';
+import { readDocument } from '@/lib/collections/data';
+import { getSiteLocales } from '@/lib/i18n/site-locales';
 import type { Populate, PopulateEntry } from '@/lib/strapi/query';
 
-const homeSingularName = homeSingleType;
+/** The site folder's choice, else the operator's single type. */
+const choice = activeSite.home ?? { singleType: homeSingleType };
 
-export const isHomeType = (type: ContentType) => type.schema.kind === 'singleType' && type.schema.singularName === homeSingularName;
+/** The type whose page, or one of whose entries, the home page shows. */
+export const isHomeType = (type: ContentType) =>
+  'singleType' in choice
+    ? type.schema.kind === 'singleType' && type.schema.singularName === choice.singleType
+    : type.schema.kind === 'collectionType' && (type.schema.pluralName === choice.collection || type.uid === choice.collection);
+
+/**
+ * The entry the site folder chose for its home page, in the page's locale; null when the home page is a single
+ * type's, or the entry has no version here.
+ */
+export async function getHomeEntry(): Promise<{ type: ContentType; catalog: Catalog; document: StrapiDocument } | null> {
+  if ('singleType' in choice) return null;
+  const catalog = await getCatalog();
+  const type = catalog.collections.find(isHomeType);
+  if (!type) return null;
+  const pluralName = type.schema.pluralName;
+  const field = addressAttribute(type.schema.attributes);
+  const defaultLocale = isLocalized(type) ? (await getSiteLocales()).find((locale) => locale.isDefault)?.code : undefined;
+  const { data } = await findMany(
+    publicStrapiClient(),
+    pluralName,
+    {
+      filters: field
+        ? { $or: [{ [field]: { $eq: choice.address } }, { documentId: { $eq: choice.address } }] }
+        : { documentId: { $eq: choice.address } },
+      fields: ['documentId'],
+      pagination: { page: 1, pageSize: 1 },
+      ...(defaultLocale ? { locale: defaultLocale } : {}),
+    },
+    publicRead([HOME_TAG, listTag(pluralName)]),
+  );
+  if (!data[0]) return null;
+  const document = await readDocument(type, catalog, data[0].documentId).then(
+    (response) => response.data,
+    (error: unknown) => {
+      if (errorStatus(error) === 404) return null;
+      throw error;
+    },
+  );
+  return document ? { type, catalog, document } : null;
+}
 
 /** The home page's single type, when the backend has one; `related`: what its linked entries' cards show. */
 export async function getHomepage(related: RelatedRead): Promise<{ type: ContentType; document: StrapiDocument } | null> {

@@ -83,6 +83,11 @@ describe('tagsForChange: exactly what a change touches', () => {
     expect(tagsForChange(scope, 'api::footer.footer')).toEqual(['list:footer']);
   });
 
+  it('a home page showing an entry of a collection: any change to that collection expires it', () => {
+    const entryHome = { ...scope, isHomeType: (type: ContentType) => type.uid === 'api::event.event' };
+    expect(tagsForChange(entryHome, 'api::event.event', 'e1').sort()).toEqual(['home', 'list:events', 'document:events:e1'].sort());
+  });
+
   it('a single type’s page shows what it relates to: a change there expires it too', () => {
     expect(tagsForChange(scope, 'api::page.page', 'p1')).toEqual(expect.arrayContaining(['document:pages:p1', 'list:footer']));
   });

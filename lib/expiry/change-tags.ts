@@ -43,6 +43,8 @@ export function tagsForChange(
   const add = (type: ContentType, entry?: string) => {
     if (type.schema.kind === 'collectionType') {
       tags.add(listTag(type.schema.pluralName));
+      // The home page shows one of its entries.
+      if (isHomeType(type)) tags.add(HOME_TAG);
       if (!entry) tags.add(documentsTag(type.schema.pluralName));
       else for (const address of [entry, ...addresses]) tags.add(documentTag(type.schema.pluralName, address));
     } else if (isHomeType(type)) {

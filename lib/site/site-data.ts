@@ -27,6 +27,11 @@ export type SiteData = {
   /** From a single type, `note` is the path of its line. */
   footer?: SiteFooter | (StrapiLinks & { note?: string; fallback?: SiteFooter });
   themeColor?: { light: string; dark: string };
+  /**
+   * The home page: a single type's (by singularName; HOME_SINGLE_TYPE's without it), or one entry of a collection (by
+   * pluralName or uid) named by its address in the default locale, shown in each locale's version of it.
+   */
+  home?: { singleType: string } | { collection: string; address: string };
   words?: Readonly<Record<string, ModelWords>>;
   /** How readers meet each type, by uid; what a type leaves out stays Portico's choice from the schema. */
   types?: Readonly<Record<string, TypeReading>>;

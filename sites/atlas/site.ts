@@ -18,20 +18,30 @@ export default defineSite({
     fallback: [{ collection: 'guides' }, { collection: 'places' }],
   },
   footer: { from: 'site-menu', links: 'footerLinks', label: 'label', href: 'url', note: 'footerNote' },
+  // The home page is a place, by its address in English, in each locale's version.
+  home: { collection: 'places', address: 'harbour-lighthouse' },
   // The words of its own views, in each of its locales.
   messages: {
-    en: { copy: 'Copy code', copied: 'Copied', strip: 'Coasts, cities and mountains', promise: 'Every guide on {site} was walked first.' },
+    en: {
+      copy: 'Copy code',
+      copied: 'Copied',
+      strip: 'Coasts, cities and mountains',
+      promise: 'Every guide on {site} was walked first.',
+      next: 'Then choose a guide to walk.',
+    },
     de: {
       copy: 'Code kopieren',
       copied: 'Kopiert',
       strip: 'Küsten, Städte und Berge',
       promise: 'Jeder Führer auf {site} wurde zuerst erwandert.',
+      next: 'Dann wähle einen Führer zum Wandern.',
     },
     ja: {
       copy: 'コードをコピー',
       copied: 'コピーしました',
       strip: '海岸、街、山',
       promise: '{site}のガイドはすべて実際に歩いてから書かれています。',
+      next: '次に、歩くガイドを選んでください。',
     },
   },
   // Portico's own words, the site's way: its search box names what there is to find.

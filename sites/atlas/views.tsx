@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { defineViews, type BlocksNodeView, type ComponentViewProps, type FrameViewProps } from '@/components/site/site-api';
+import {
+  defineViews,
+  type BlocksNodeView,
+  type ComponentViewProps,
+  type FrameViewProps,
+  type HomeViewProps,
+} from '@/components/site/site-api';
 import { CopyCode } from './copy-code';
 
 /** A travel tip, wherever a guide holds one: an aside with its topic, not a list of fields. */
@@ -57,7 +63,19 @@ async function Footer({ generic, siteName }: FrameViewProps) {
   );
 }
 
+/** The home page, the site's way: the place it chose, then a word on where to go next. */
+async function Home({ generic }: HomeViewProps) {
+  const t = await getTranslations('Site');
+  return (
+    <>
+      {generic}
+      <p className="atlas-next">{t('next')}</p>
+    </>
+  );
+}
+
 export default defineViews({
+  home: Home,
   frame: { header: Header, footer: Footer },
   components: { 'travel.tip': Tip, 'travel.stop': Stop },
   blocks: { code: Code },

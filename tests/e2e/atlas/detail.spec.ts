@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { documentIdOf, seed, seededGuide, seededPlace, storedImageName } from './support/atlas';
+import { documentIdOf, pathOf, seed, seededGuide, seededPlace, storedImageName } from './support/atlas';
 
 /**
  * A detail page renders this model from its schema alone: a dynamic zone of four kinds of
@@ -13,11 +13,13 @@ const market = seededPlace('market');
 test.describe('atlas: detail pages', () => {
   test('a guide: dynamic-zone sections, repeatable stops with their places, cover, relations and blocks', async ({ page }) => {
     const english = coast.versions.en!;
-    const [guideId, lighthouseId, marketId] = await Promise.all([
+    const [guideId, lighthousePath, marketPath] = await Promise.all([
       documentIdOf('guides', english.headline),
-      documentIdOf('places', lighthouse.versions.en!.name),
-      documentIdOf('places', market.versions.en!.name),
+      pathOf('places', lighthouse.versions.en!.name),
+      pathOf('places', market.versions.en!.name),
     ]);
+    // Places by their names.
+    expect([lighthousePath, marketPath]).toEqual(['/places/harbour-lighthouse', '/places/old-town-market']);
     await page.goto(`/guides/${guideId}`);
     await expect(page.getByRole('heading', { level: 1, name: english.headline })).toBeVisible();
     // Blocks (body) and the media field (cover).
@@ -26,9 +28,9 @@ test.describe('atlas: detail pages', () => {
 
     // Relations: a single one (starts at) and a list (places), as links in this locale.
     const startsAt = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Starts at$/ }) });
-    await expect(startsAt.getByRole('link', { name: lighthouse.versions.en!.name })).toHaveAttribute('href', `/places/${lighthouseId}`);
+    await expect(startsAt.getByRole('link', { name: lighthouse.versions.en!.name })).toHaveAttribute('href', lighthousePath);
     const places = page.locator('.field-row', { has: page.getByRole('term').filter({ hasText: /^Places$/ }) });
-    await expect(places.getByRole('link', { name: market.versions.en!.name })).toHaveAttribute('href', `/places/${marketId}`);
+    await expect(places.getByRole('link', { name: market.versions.en!.name })).toHaveAttribute('href', marketPath);
 
     // A repeatable component with a relation: one region per stop.
     for (const [index, stop] of english.stops!.entries()) {
@@ -48,14 +50,14 @@ test.describe('atlas: detail pages', () => {
     await expect(photoSection).toContainText(String(photo!.caption));
     const placeSection = page.getByRole('region', { name: 'Place link' });
     await expect(placeSection).toContainText(String(placeLink!.label));
-    await expect(placeSection.getByRole('link', { name: lighthouse.versions.en!.name })).toHaveAttribute('href', `/places/${lighthouseId}`);
+    await expect(placeSection.getByRole('link', { name: lighthouse.versions.en!.name })).toHaveAttribute('href', lighthousePath);
     const tipSection = page.getByRole('region', { name: 'Tip' });
     await expect(tipSection).toContainText(String(tip!.advice));
     await expect(tipSection).toContainText('Transport');
 
     // Following a relation from inside a component leads to the place.
     await placeSection.getByRole('link', { name: lighthouse.versions.en!.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/places/${lighthouseId}$`));
+    await expect(page).toHaveURL(new RegExp(`${lighthousePath}$`));
     await expect(page.getByRole('heading', { level: 1, name: lighthouse.versions.en!.name })).toBeVisible();
   });
 
@@ -86,34 +88,35 @@ test.describe('atlas: detail pages', () => {
 
   test('the same guide in Japanese: its own sections and stops, relations to the Japanese versions', async ({ page }) => {
     const japanese = coast.versions.ja!;
-    const [guideId, lighthouseId] = await Promise.all([
+    const [guideId, lighthousePath] = await Promise.all([
       documentIdOf('guides', japanese.headline, { locale: 'ja' }),
-      documentIdOf('places', lighthouse.versions.ja!.name, { locale: 'ja' }),
+      pathOf('places', lighthouse.versions.ja!.name, { locale: 'ja' }),
     ]);
     await page.goto(`/ja/guides/${guideId}`);
     await expect(page.getByRole('heading', { level: 1, name: japanese.headline })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Text section' })).toContainText(String(japanese.sections![0]!.heading));
     await expect(page.getByRole('region', { name: 'Stop 1' }).getByRole('link', { name: lighthouse.versions.ja!.name })).toHaveAttribute(
       'href',
-      `/ja/places/${lighthouseId}`,
+      `/ja${lighthousePath}`,
     );
     await expect(page.getByRole('region', { name: 'Tip' })).toContainText(String(japanese.sections![3]!.advice));
   });
 
-  test('the home page is the about page (a localized single type): its title, team carousel and guides to start with', async ({ page }) => {
+  test('the about page (a localized single type) at its own address: its title, its team and guides to start with', async ({ page }) => {
     const about = seed.aboutPage.versions.en!;
     const teamPicture = seed.images.find((image) => image.key === about.team[0]!.image)!;
     const guideId = await documentIdOf('guides', coast.versions.en!.headline);
-    await page.goto('/');
+    await page.goto('/about-page');
     await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'went there' })).toBeVisible();
-    // A repeatable component with pictures is shown as a carousel.
-    const team = page.getByRole('region', { name: `${about.title}: team` });
-    await expect(team).toContainText(String(about.team[0]!.label));
-    await expect(team.getByRole('img', { name: teamPicture.alt })).toHaveAttribute('src', new RegExp(storedImageName(teamPicture.key)));
-    // A relation to a collection: its field name as the section's heading, the entries as links.
-    const startHere = page.getByRole('region', { name: 'Start here' });
-    await expect(startHere.getByRole('heading', { level: 2, name: 'Start here' })).toBeVisible();
-    await expect(startHere.getByRole('link', { name: coast.versions.en!.headline })).toHaveAttribute('href', `/guides/${guideId}`);
+    // A repeatable component: one region per member, with its picture.
+    const member = page.getByRole('region', { name: 'Highlight 1' });
+    await expect(member).toContainText(String(about.team[0]!.label));
+    await expect(member.getByRole('img', { name: teamPicture.alt })).toHaveAttribute('src', new RegExp(storedImageName(teamPicture.key)));
+    // A relation to a collection: the entries as links.
+    await expect(page.getByRole('main').getByRole('link', { name: coast.versions.en!.headline })).toHaveAttribute(
+      'href',
+      `/guides/${guideId}`,
+    );
   });
 });

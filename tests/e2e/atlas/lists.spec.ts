@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from '../support/fixtures';
-import { LOCALES, cards, documentIdOf, prefix, seed, seededPlace, storedImageName, type Locale } from './support/atlas';
+import { cards, documentIdOf, LOCALES, pathOf, prefix, seed, seededPlace, storedImageName, type Locale } from './support/atlas';
 
 /**
  * Every collection of the second content model is listed and browsable in each locale, from its
@@ -28,7 +28,8 @@ test.describe('atlas: lists', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
       for (const name of names) {
         const link = cards(page).getByRole('link', { name, exact: true });
-        await expect(link).toHaveAttribute('href', `${prefix(locale)}/places/${await documentIdOf('places', name, { locale })}`);
+        // By its name where it has one, else by its documentId.
+        await expect(link).toHaveAttribute('href', `${prefix(locale)}${await pathOf('places', name, { locale })}`);
       }
       // Titles of the other locales are not in this one's list.
       for (const other of LOCALES.filter((code) => code !== locale)) {

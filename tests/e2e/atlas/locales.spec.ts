@@ -9,10 +9,23 @@ import { openLanguages } from '../support/languages';
 const languages = (page: import('@playwright/test').Page) => openLanguages(page);
 
 test.describe('atlas: locales', () => {
-  test('the home page in each locale: its own title, <html lang>, links that stay in the locale', async ({ page }) => {
+  test('the home page in each locale: the place the site folder chose, <html lang>, links that stay in the locale', async ({
+    page,
+    baseURL,
+  }) => {
+    const lighthouse = seededPlace('lighthouse');
     for (const locale of LOCALES) {
       await page.goto(prefix(locale) || '/');
-      await expect(page.getByRole('heading', { level: 1, name: seed.aboutPage.versions[locale]!.title })).toBeVisible();
+      // Its version in this locale: its name, its text, and its own address as the canonical one stays the home page.
+      await expect(page.getByRole('heading', { level: 1, name: lighthouse.versions[locale]!.name })).toBeVisible();
+      await expect(page.getByText(lighthouse.versions[locale]!.summary)).toBeVisible();
+      // The site's home view adds its line after it, in the locale.
+      await expect(page.locator('.atlas-next')).toHaveText(
+        { en: 'Then choose a guide to walk.', de: 'Dann wähle einen Führer zum Wandern.', ja: '次に、歩くガイドを選んでください。' }[
+          locale
+        ],
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${prefix(locale)}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect((await languages(page)).getByText(LOCALE_NAMES[locale], { exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Guides' })).toHaveAttribute(
@@ -34,14 +47,16 @@ test.describe('atlas: locales', () => {
     }
   });
 
-  test('the Language navigation goes round an entry’s three versions', async ({ page }) => {
+  test('the Language navigation goes round an entry’s three versions, each at its own name', async ({ page }) => {
     const lighthouse = seededPlace('lighthouse');
     const id = await documentIdOf('places', lighthouse.versions.en!.name);
+    // The documentId address leads to its name.
     await page.goto(`/places/${id}`);
+    await expect(page).toHaveURL(/\/places\/harbour-lighthouse$/);
     const tour: Locale[] = ['de', 'ja', 'en'];
     for (const locale of tour) {
       await (await languages(page)).getByRole('link', { name: LOCALE_NAMES[locale] }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/places/${id}$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/places/${lighthouse.versions[locale]!.slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: lighthouse.versions[locale]!.name })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Places' })).toHaveAttribute(

@@ -21,7 +21,7 @@ interface SeedEntry<Version> {
   draftEdits?: Partial<Record<Locale, Partial<Version>>>;
 }
 type Component = Record<string, string | number> & { __component?: string };
-export type SeedPlace = SeedEntry<{ name: string; summary: string; description?: string; highlights?: Component[] }> & {
+export type SeedPlace = SeedEntry<{ name: string; slug?: string; summary: string; description?: string; highlights?: Component[] }> & {
   region: string;
   rating?: number;
   photo?: string;
@@ -68,6 +68,14 @@ export async function documentIdOf(collection: Collection, title: string, { loca
   );
   if (data.length !== 1) throw new Error(`expected one ${collection} entry titled "${title}" in ${locale}, found ${data.length}`);
   return data[0]!.documentId;
+}
+
+/** An entry's page, before the locale's prefix: by its slug where it has one (a place may), else by its documentId. */
+export async function pathOf(collection: Collection, title: string, { locale = 'en' } = {}): Promise<string> {
+  const query = `locale=${locale}&filters[${titleField[collection]}][$eq]=${encodeURIComponent(title)}`;
+  const { data } = await strapiGet<{ data: { documentId: string; slug?: string | null }[] }>(`/${collection}?${query}`);
+  if (data.length !== 1) throw new Error(`expected one ${collection} entry titled "${title}" in ${locale}, found ${data.length}`);
+  return `/${collection}/${data[0]!.slug || data[0]!.documentId}`;
 }
 
 /** The list's cards. */
