@@ -1,24 +1,14 @@
 import 'server-only';
-import { HOME_TAG, listTag } from '@/server/shared/contract.mjs';
+import { HOME_TAG } from '@/server/shared/contract.mjs';
 import { homeSingleType } from '@/lib/app-settings';
 import { publicRead } from '@/lib/expiry/public-read';
 import { getCatalog } from './catalog';
-import { isLocalized, localeParam } from '@/lib/i18n/request-locale';
+import { localeParam } from '@/lib/i18n/request-locale';
 import { publicStrapiClient } from '@/lib/strapi/request-clients';
 import { draftReader } from '@/lib/preview/preview-reads';
-import {
-  addressAttribute,
-  errorStatus,
-  findMany,
-  findSingle,
-  populateAll,
-  type Catalog,
-  type ContentType,
-  type StrapiDocument,
-} from '@/lib/strapi';
+import { errorStatus, findSingle, populateAll, type Catalog, type ContentType, type StrapiDocument } from '@/lib/strapi';
 import { activeSite } from '@/lib/site/active';
-import { readDocument } from '@/lib/collections/data';
-import { getSiteLocales } from '@/lib/i18n/site-locales';
+import { chosenEntry } from '@/lib/collections/chosen-entry';
 import type { Populate, PopulateEntry } from '@/lib/strapi/query';
 
 /** The site folder's choice, else the operator's single type. */
@@ -38,32 +28,8 @@ export async function getHomeEntry(): Promise<{ type: ContentType; catalog: Cata
   if ('singleType' in choice) return null;
   const catalog = await getCatalog();
   const type = catalog.collections.find(isHomeType);
-  if (!type) return null;
-  const pluralName = type.schema.pluralName;
-  const field = addressAttribute(type.schema.attributes);
-  const defaultLocale = isLocalized(type) ? (await getSiteLocales()).find((locale) => locale.isDefault)?.code : undefined;
-  const { data } = await findMany(
-    publicStrapiClient(),
-    pluralName,
-    {
-      filters: field
-        ? { $or: [{ [field]: { $eq: choice.address } }, { documentId: { $eq: choice.address } }] }
-        : { documentId: { $eq: choice.address } },
-      fields: ['documentId'],
-      pagination: { page: 1, pageSize: 1 },
-      ...(defaultLocale ? { locale: defaultLocale } : {}),
-    },
-    publicRead([HOME_TAG, listTag(pluralName)]),
-  );
-  if (!data[0]) return null;
-  const document = await readDocument(type, catalog, data[0].documentId).then(
-    (response) => response.data,
-    (error: unknown) => {
-      if (errorStatus(error) === 404) return null;
-      throw error;
-    },
-  );
-  return document ? { type, catalog, document } : null;
+  const document = type ? await chosenEntry(type, catalog, choice.address) : null;
+  return type && document ? { type, catalog, document } : null;
 }
 
 /** The home page's single type, when the backend has one; `related`: what its linked entries' cards show. */

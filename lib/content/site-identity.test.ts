@@ -104,6 +104,21 @@ describe('navigationLinks from a Strapi single type', () => {
     expect(generic.map((link) => link.href)).toEqual(['/articles', '/categories', '/about', '/global']);
   });
 
+  it('an entry links its version in the page’s locale, titled by it unless the site names it; one not found is left out', () => {
+    const welcome = { entry: 'articles', address: 'welcome' } as const;
+    const missing = { entry: 'articles', address: 'gone', label: 'Gone' } as const;
+    const named = { entry: 'categories', address: 'news', label: { en: 'News', de: 'Neues' } } as const;
+    const site = defineSite({ navigation: [welcome, missing, named] });
+    const entries = new Map([
+      [welcome, { href: '/articles/willkommen', label: 'Willkommen' }],
+      [named, { href: '/categories/nachrichten', label: 'Nachrichten' }],
+    ]);
+    expect(navigationLinks(catalog, 'de', null, site, entries).map(({ href, label }) => [href, label])).toEqual([
+      ['/articles/willkommen', 'Willkommen'],
+      ['/categories/nachrichten', 'Neues'],
+    ]);
+  });
+
   it('a site’s static navigation is unchanged by an entry', () => {
     const site = defineSite({ navigation: [{ collection: 'categories' }, { href: '/x', label: { en: 'X', de: 'Iks' } }] });
     expect(navigationLinks(catalog, 'de', launchpadGlobal, site).map(({ href, label }) => [href, label])).toEqual([
@@ -134,11 +149,15 @@ describe('footerParts from a Strapi single type', () => {
 
 describe('siteWideTags: what every page reads', () => {
   it('the tags of the single types the header and footer read, by singularName or uid', () => {
-    expect(siteWideTags(catalog.types, launchpad)).toEqual(['list:global', 'list:global']);
+    expect(siteWideTags(catalog.types, launchpad)).toEqual(['list:global']);
   });
 
   it('the home page’s single type is read under the home page’s tag', () => {
     expect(siteWideTags(catalog.types, defineSite({ navigation: { ...navbar, from: 'homepage' } }))).toEqual(['home']);
+  });
+
+  it('an entry in the navigation: every change to its collection (it may be renamed in every header)', () => {
+    expect(siteWideTags(catalog.types, defineSite({ navigation: [{ entry: 'articles', address: 'welcome' }] }))).toEqual(['list:articles']);
   });
 
   it('none for a static site, or a type this Strapi lacks (or a collection)', () => {

@@ -1,7 +1,10 @@
 import { cache } from 'react';
-import { HOME_TAG } from '@/server/shared/contract.mjs';
+import { HOME_TAG, listTag } from '@/server/shared/contract.mjs';
 import { getCatalog, type Catalog } from '@/lib/content/catalog';
 import { isHomeType } from '@/lib/content/home';
+import { chosenEntry } from '@/lib/collections/chosen-entry';
+import { entryPath } from '@/lib/content/entry-address';
+import { entryTitle } from '@/lib/content/entry-title';
 import { safeUrl } from '@/lib/content/safe-url';
 import { pageSingleTypes } from '@/lib/content/single-types';
 import { typeNames } from '@/lib/content/model-words';
@@ -28,7 +31,16 @@ export function siteDescription(locale: string): string | undefined {
 const byName = (types: ContentType[], name: string, key: 'pluralName' | 'singularName') =>
   types.find((type) => type.uid === name || type.schema[key] === name);
 
-function resolve(item: NavigationItem, catalog: Catalog, locale: string): NavigationLink | null {
+/** Navigation entries as the page's locale has them (headerNavigation reads them). */
+export type EntryLinks = ReadonlyMap<NavigationItem, { href: string; label: string }>;
+
+function resolve(item: NavigationItem, catalog: Catalog, locale: string, entries: EntryLinks): NavigationLink | null {
+  if ('entry' in item) {
+    const link = entries.get(item);
+    return link
+      ? { key: `${item.entry}:${item.address}`, href: link.href, label: localized(item.label, locale) ?? link.label, kind: 'link' }
+      : null;
+  }
   if ('collection' in item) {
     const type = byName(catalog.collections, item.collection, 'pluralName');
     if (!type) return null;
@@ -83,16 +95,17 @@ export function navigationLinks(
   locale: string,
   entry: StrapiDocument | null = null,
   site: SiteData = activeSite,
+  entries: EntryLinks = new Map(),
 ): NavigationLink[] {
   const navigation = site.navigation;
   if (navigation && 'from' in navigation && entry) {
     return linksAt(entry, navigation).map((link, index): NavigationLink => ({ key: `${index}:${link.href}`, ...link, kind: 'link' }));
   }
   const items = navigation && 'from' in navigation ? navigation.fallback : navigation;
-  if (items) return items.map((item) => resolve(item, catalog, locale)).filter((link): link is NavigationLink => link !== null);
+  if (items) return items.map((item) => resolve(item, catalog, locale, entries)).filter((link): link is NavigationLink => link !== null);
   return [
-    ...catalog.collections.map((type): NavigationLink => resolve({ collection: type.uid }, catalog, locale)!),
-    ...pageSingleTypes(catalog).map((type): NavigationLink => resolve({ page: type.uid }, catalog, locale)!),
+    ...catalog.collections.map((type): NavigationLink => resolve({ collection: type.uid }, catalog, locale, entries)!),
+    ...pageSingleTypes(catalog).map((type): NavigationLink => resolve({ page: type.uid }, catalog, locale, entries)!),
   ];
 }
 
@@ -116,11 +129,40 @@ function sourceType(types: Map<string, ContentType>, from: string): ContentType 
 const readTag = (type: ContentType) => (isHomeType(type) ? HOME_TAG : singleTypePageTag(type.schema.singularName));
 
 /** The tags of the header's and footer's reads: every page shows them, so their change expires every stored page. */
+/** The items of the navigation that name entries (the site's own, or the fallback of links kept in Strapi). */
+function entryItems(site: SiteData): Extract<NavigationItem, { entry: string }>[] {
+  const navigation = site.navigation;
+  const items = navigation && 'from' in navigation ? (navigation.fallback ?? []) : (navigation ?? []);
+  return items.filter((item): item is Extract<NavigationItem, { entry: string }> => 'entry' in item);
+}
+
 export function siteWideTags(types: Map<string, ContentType>, site: SiteData = activeSite): string[] {
-  return [site.navigation, site.footer].flatMap((part) => {
+  const sources = [site.navigation, site.footer].flatMap((part) => {
     const type = part && 'from' in part ? sourceType(types, part.from) : undefined;
     return type ? [readTag(type)] : [];
   });
+  // An entry in the navigation: a change to its collection may rename it in every page's header.
+  const entries = entryItems(site).flatMap((item) => {
+    const type = [...types.values()].find(
+      (candidate) =>
+        candidate.schema.kind === 'collectionType' && (candidate.uid === item.entry || candidate.schema.pluralName === item.entry),
+    );
+    return type ? [listTag(type.schema.pluralName)] : [];
+  });
+  return [...new Set([...sources, ...entries])];
+}
+
+/** Each navigation entry's version in the page's locale: its page and its title. */
+async function entryLinks(catalog: Catalog): Promise<EntryLinks> {
+  const links = new Map<NavigationItem, { href: string; label: string }>();
+  await Promise.all(
+    entryItems(activeSite).map(async (item) => {
+      const type = byName(catalog.collections, item.entry, 'pluralName');
+      const entry = type ? await chosenEntry(type, catalog, item.address) : null;
+      if (type && entry) links.set(item, { href: entryPath(type, entry), label: entryTitle(type, entry) });
+    }),
+  );
+  return links;
 }
 
 /** `failed` when Strapi could not say: the page is then not stored. */
@@ -153,7 +195,11 @@ export async function headerNavigation(locale: string): Promise<{ links: Navigat
     getCatalog(),
     navigation && 'from' in navigation ? readSource(navigation.from) : { entry: null, failed: false },
   ]);
-  return { links: navigationLinks(catalog, locale, entry), failed };
+  const entries = await entryLinks(catalog).catch((error: unknown) => {
+    console.error(`[portico] the navigation's entries could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  return { links: navigationLinks(catalog, locale, entry, activeSite, entries ?? new Map()), failed: failed || !entries };
 }
 
 export async function siteFooter(locale: string): Promise<FooterParts & { failed: boolean }> {

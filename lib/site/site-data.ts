@@ -3,9 +3,16 @@ import type { StaticImageData } from 'next/image';
 /** Words per locale code ("en", "fr"); a plain string is the same in every locale. */
 export type LocalizedText = string | Readonly<Record<string, string>>;
 
-/** A collection's list (by pluralName or uid), a single type's page (by singularName or uid), or a link of the site's own. */
+/**
+ * A collection's list (by pluralName or uid), a single type's page (by singularName or uid), one entry of a collection
+ * (`entry`, by its address in the default locale: each locale links its own version, titled by it), or a link of the
+ * site's own.
+ */
 export type NavigationItem =
-  { collection: string; label?: LocalizedText } | { page: string; label?: LocalizedText } | { href: string; label: LocalizedText };
+  | { collection: string; label?: LocalizedText }
+  | { page: string; label?: LocalizedText }
+  | { entry: string; address: string; label?: LocalizedText }
+  | { href: string; label: LocalizedText };
 
 /** Links editors keep in a single type (`from`): `links` is the dotted path of its list, `label` and `href` each link's fields. */
 export type StrapiLinks = { from: string; links: string; label: string; href: string };

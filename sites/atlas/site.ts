@@ -15,7 +15,8 @@ export default defineSite({
     links: 'headerLinks',
     label: 'label',
     href: 'url',
-    fallback: [{ collection: 'guides' }, { collection: 'places' }],
+    // Its lighthouse by its English address: each locale links its own version, by its name there.
+    fallback: [{ collection: 'guides' }, { collection: 'places' }, { entry: 'places', address: 'harbour-lighthouse' }],
   },
   footer: { from: 'site-menu', links: 'footerLinks', label: 'label', href: 'url', note: 'footerNote' },
   // The home page is a place, by its address in English, in each locale's version.

@@ -68,10 +68,13 @@ test.describe('atlas: the site folder', () => {
       await expect(footer.getByRole('link')).toHaveText(menu.footerLinks.map((link) => link.label));
       await expect(footer.getByRole('link').first()).toHaveAttribute('href', prefix(locale) || '/');
     }
-    // The menu has no Japanese version: the site folder's fallback, guides first, and Portico's footer line.
+    // The menu has no Japanese version: the site folder's fallback, guides first, then its lighthouse, and Portico's
+    // footer line.
     expect(seed.siteMenu.versions.ja).toBeUndefined();
     await page.goto('/ja/guides');
-    await expect(headerLinks(page)).toHaveText(['Guides', 'Places']);
+    await expect(headerLinks(page)).toHaveText(['Guides', 'Places', '港の灯台']);
+    // The entry named by its English address, linked at its Japanese one.
+    await expect(headerLinks(page).last()).toHaveAttribute('href', '/ja/places/minato-no-todai');
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).not.toContainText(seed.siteMenu.versions.en!.footerNote);
   });
