@@ -1,5 +1,5 @@
 import type { Catalog, ContentType, StrapiDocument } from '@/lib/strapi';
-import { defineSite, type StrapiLinks } from '@/lib/site/site-data';
+import { defineSite, type NavigationItem, type StrapiLinks } from '@/lib/site/site-data';
 import { footerParts, linksAt, navigationLinks, siteWideTags } from './site-identity';
 
 const type = (kind: 'collectionType' | 'singleType', singularName: string, pluralName: string, displayName: string): ContentType => ({
@@ -109,7 +109,7 @@ describe('navigationLinks from a Strapi single type', () => {
     const missing = { entry: 'articles', address: 'gone', label: 'Gone' } as const;
     const named = { entry: 'categories', address: 'news', label: { en: 'News', de: 'Neues' } } as const;
     const site = defineSite({ navigation: [welcome, missing, named] });
-    const entries = new Map([
+    const entries = new Map<NavigationItem, { href: string; label: string }>([
       [welcome, { href: '/articles/willkommen', label: 'Willkommen' }],
       [named, { href: '/categories/nachrichten', label: 'Nachrichten' }],
     ]);
