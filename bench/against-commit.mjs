@@ -15,7 +15,7 @@ import { startStack } from '../scripts/stack/index.mjs';
 import { log, root, stopChildrenOnExit } from '../scripts/stack/processes.mjs';
 import { buildCommit } from './lib/filed.mjs';
 import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from '../tests/harness/load.mjs';
-import { firstArticle, pagePaths, PAGES, signIn } from '../tests/harness/pages.mjs';
+import { firstArticle, idPaths, pagePaths, PAGES, signIn } from '../tests/harness/pages.mjs';
 
 const [commit, roundsArgument, secondsArgument] = process.argv.slice(2);
 if (!commit) throw new Error('usage: node bench/against-commit.mjs <commit> [rounds] [seconds]');
@@ -40,19 +40,24 @@ try {
     ['today', await stack.startAppInstance(env)],
     [commit.slice(0, 7), await stack.startAppInstance(env, { cwd: commitDir, build: '.next-bench' })],
   ];
-  const paths = pagePaths(await firstArticle(stack.strapiUrl));
+  const article = await firstArticle(stack.strapiUrl);
+  const paths = pagePaths(article);
+  // A commit before entries were addressed by name answers the article at its documentId only.
+  const byName = await fetch(`${apps[1][1].url}${paths.detail}`, { redirect: 'manual' });
+  const commitPaths = byName.status === 404 ? idPaths(article) : paths;
   const member = { ...BROWSER, Cookie: `portico_locale=en; strapi_jwt=${await signIn(stack.strapiUrl)}` };
   const scenarios = PAGES.flatMap((page) => [
-    { name: `${page}, signed out`, path: paths[page], headers: BROWSER },
-    { name: `${page}, signed in`, path: paths[page], headers: member },
+    { name: `${page}, signed out`, page, headers: BROWSER },
+    { name: `${page}, signed in`, page, headers: member },
   ]);
+  const urlOf = (app, scenario) => `${app.url}${(app === apps[0][1] ? paths : commitPaths)[scenario.page]}`;
   /** @type {Record<string, Record<string, { rps: number[], cpu: number[] }>>} */
   const figures = {};
   // What each answer weighs as sent: a difference in speed may be a difference in bytes.
   for (const scenario of scenarios) {
     const sizes = [];
     for (const [name, app] of apps) {
-      const response = await fetch(`${app.url}${scenario.path}`, { headers: scenario.headers });
+      const response = await fetch(urlOf(app, scenario), { headers: scenario.headers });
       sizes.push(`${name} ${(await response.arrayBuffer()).byteLength} bytes decoded`);
     }
     log(`${scenario.name}: ${sizes.join(', ')}`);
@@ -63,7 +68,7 @@ try {
     for (const [, app] of apps)
       await measure({
         name: scenario.name,
-        url: `${app.url}${scenario.path}`,
+        url: urlOf(app, scenario),
         connections: 10,
         duration: 1,
         headers: scenario.headers,
@@ -75,7 +80,7 @@ try {
     for (const scenario of scenarios)
       for (const [name, app] of order) {
         const ticks = cpuTicks(app.child.pid);
-        const url = `${app.url}${scenario.path}`;
+        const url = urlOf(app, scenario);
         const result = await measure({ name, url, connections: 10, duration: seconds, headers: scenario.headers, warmup: 0 });
         if (result.non2xx || result.errors) throw new Error(`${name} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         const cpu = ((cpuTicks(app.child.pid) - ticks) * TICK_US) / result.total;

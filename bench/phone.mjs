@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { startStack } from '../scripts/stack/index.mjs';
 import { ensureInstalled, log, root, stopChildrenOnExit, stopProcess } from '../scripts/stack/processes.mjs';
-import { firstArticle, pagePaths, signIn } from '../tests/harness/pages.mjs';
+import { firstArticle, idPaths, pagePaths, signIn } from '../tests/harness/pages.mjs';
 import { startBareServer, startPeer } from './lib/peers.mjs';
 import { PHONE_PAGES, phoneBench, renderPhone, writePhone } from './lib/phone.mjs';
 import { rawGet } from './lib/weight.mjs';
@@ -42,7 +42,8 @@ async function main() {
   try {
     const appUrl = asBuilt ? (await stack.startAppInstance()).url : stack.appUrl;
     peer = await startPeer('isr', stack);
-    const paths = pagePaths(await firstArticle(stack.strapiUrl));
+    const article = await firstArticle(stack.strapiUrl);
+    const paths = pagePaths(article);
     // Stored first, so the bare server sends the stored page's bytes.
     for (const page of Object.values(paths)) await rawGet(`${appUrl}${page}`);
     bare = await startBareServer(appUrl, paths);
@@ -50,6 +51,8 @@ async function main() {
       appUrl,
       peerUrl: peer.url,
       paths,
+      // The peer addresses an article by its documentId.
+      peerPaths: idPaths(article),
       signIn: () => signIn(stack.strapiUrl),
       bareUrl: `${bare.url}${paths.list}`,
       runs,

@@ -28,7 +28,7 @@ import { captureNavigation, firstLoadJs, lighthouseScores } from '../tests/harne
 import { buildFiled, FILED_BUILD } from './lib/filed.mjs';
 import { countArticles, growArticles } from './lib/growth.mjs';
 import { BROWSER_PAGE_HEADERS, measure } from '../tests/harness/load.mjs';
-import { firstArticle, NAVIGATIONS, PAGES, pagePaths, signIn } from '../tests/harness/pages.mjs';
+import { firstArticle, idPaths, NAVIGATIONS, PAGES, pagePaths, signIn } from '../tests/harness/pages.mjs';
 import { startBareServer, startPeer } from './lib/peers.mjs';
 import { phoneBench, writePhone } from './lib/phone.mjs';
 import { goals, renderReport } from './lib/report.mjs';
@@ -109,8 +109,7 @@ async function webhook(stack, body) {
  */
 async function probe(stack) {
   const jwt = await signIn(stack.strapiUrl);
-  const documentId = await firstArticle(stack.strapiUrl);
-  const paths = pagePaths(documentId);
+  const paths = pagePaths(await firstArticle(stack.strapiUrl));
   const member = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
   const recorded = () => readRecorded(stack.requestRecordFile).length;
   const view = async (path, headers) => {
@@ -244,8 +243,10 @@ async function main() {
         ? JSON.parse(JSON.stringify(scenario).replaceAll(MEMBER_COOKIE, `strapi_jwt=${await signIn(stack.strapiUrl)}`))
         : scenario;
     // Document ids differ between the probe's database and this one.
-    const documentId = await firstArticle(stack.strapiUrl);
-    const paths = pagePaths(documentId);
+    const article = await firstArticle(stack.strapiUrl);
+    const paths = pagePaths(article);
+    // The peers and the app of issue 24 address an article by its documentId.
+    const oldPaths = idPaths(article);
 
     log('the bare-bytes server, and the app again with two workers');
     // Stored first, so the bytes are the stored page's.
@@ -258,7 +259,7 @@ async function main() {
     if (filedDir) {
       log('the app as it was when issue 24 was filed, on the same stack');
       filed = await stack.startAppInstance({}, { cwd: filedDir, build: FILED_BUILD });
-      for (const page of Object.values(paths)) await rawGet(`${filed.url}${page}`);
+      for (const page of Object.values(oldPaths)) await rawGet(`${filed.url}${page}`);
     }
 
     log('page weight over the wire');
@@ -270,7 +271,7 @@ async function main() {
       ...(peers.naive ? [['naive', peers.naive.url]] : []),
     ]) {
       for (const page of PAGES) {
-        const { raw, ...weight } = await pageWeight(`${base}${paths[page]}`);
+        const { raw, ...weight } = await pageWeight(`${base}${(app === 'portico' ? paths : oldPaths)[page]}`);
         if (raw.status !== 200) throw new Error(`${app} ${page} answered ${raw.status}`);
         weights.push({ app, page, ...weight });
       }
@@ -287,7 +288,8 @@ async function main() {
     ]) {
       for (const page of settings.loadPages) {
         const { from, link } = links[page];
-        navigation[app][page] = await captureNavigation({ from: `${base}${paths[from]}`, link, ready: links.ready });
+        const from_ = app === 'portico' ? paths[from] : oldPaths[from];
+        navigation[app][page] = await captureNavigation({ from: `${base}${from_}`, link, ready: links.ready });
       }
     }
 
@@ -389,8 +391,14 @@ async function main() {
       }
       if (!settings.peers) continue;
       scenarios.push(
-        { page, key: 'naive', name: `Naive peer ${page} (dynamic, no cache)`, url: `${peers.naive.url}${paths[page]}`, headers: BROWSER },
-        { page, key: 'isrDocument', name: `ISR peer ${page}, document load`, url: `${peers.isr.url}${paths[page]}`, headers: BROWSER },
+        {
+          page,
+          key: 'naive',
+          name: `Naive peer ${page} (dynamic, no cache)`,
+          url: `${peers.naive.url}${oldPaths[page]}`,
+          headers: BROWSER,
+        },
+        { page, key: 'isrDocument', name: `ISR peer ${page}, document load`, url: `${peers.isr.url}${oldPaths[page]}`, headers: BROWSER },
         {
           page,
           key: 'isrNavigation',
@@ -402,9 +410,9 @@ async function main() {
           page,
           key: 'isrMemberView',
           name: `ISR peer ${page}, signed-in view (page + /api/me)`,
-          url: `${peers.isr.url}${paths[page]}`,
+          url: `${peers.isr.url}${oldPaths[page]}`,
           sequence: [
-            { method: 'GET', path: paths[page], headers: { ...BROWSER, Cookie: cookie } },
+            { method: 'GET', path: oldPaths[page], headers: { ...BROWSER, Cookie: cookie } },
             { method: 'GET', path: '/api/me', headers: { Accept: '*/*', Cookie: cookie } },
           ],
         },

@@ -23,7 +23,7 @@ import { firstLoadJs, lighthouseScores } from '../tests/harness/browser.mjs';
 import { installCommitPackages } from './lib/commit-packages.mjs';
 import { buildCommit } from './lib/filed.mjs';
 import { BROWSER_PAGE_HEADERS, cpuTicks, measure, median, TICK_US } from '../tests/harness/load.mjs';
-import { firstArticle, pagePaths } from '../tests/harness/pages.mjs';
+import { firstArticle, idPaths, pagePaths } from '../tests/harness/pages.mjs';
 import { pageWeight, rawGet } from './lib/weight.mjs';
 import { resultsDir } from '../tests/harness/args.mjs';
 
@@ -88,15 +88,18 @@ try {
     before: await stack.startAppInstance({ ...env, PORTICO_SITE: undefined }, { cwd: beforeDir, build: BEFORE_BUILD }),
   };
   const names = Object.keys(apps);
-  const { list, detail, home } = pagePaths(await firstArticle(stack.strapiUrl));
+  const article = await firstArticle(stack.strapiUrl);
+  const { list, detail, home } = pagePaths(article);
   const paths = { home, list, article: detail };
+  // The commit before site folders addresses an article by its documentId.
+  const pathsOf = (name) => (name === 'before' ? { ...paths, article: idPaths(article).detail } : paths);
   log(`stack and apps up in ${elapsed(since)} s`);
 
   // Stores every page in every app, and warms each process (stored answers and fresh renders) before anything counts.
   for (const name of names)
     for (const page of PAGES) {
-      await measure({ name, url: `${apps[name].url}${paths[page]}`, connections: 10, duration: 1, headers: BROWSER, warmup: 0 });
-      const fresh = await rawGet(`${apps[name].url}${paths[page]}${FRESH_RENDER}`, BROWSER);
+      await measure({ name, url: `${apps[name].url}${pathsOf(name)[page]}`, connections: 10, duration: 1, headers: BROWSER, warmup: 0 });
+      const fresh = await rawGet(`${apps[name].url}${pathsOf(name)[page]}${FRESH_RENDER}`, BROWSER);
       if (fresh.status !== 200 || fresh.headers['x-portico-cache'])
         throw new Error(
           `${name} ${page}${FRESH_RENDER}: ${fresh.status}, x-portico-cache ${fresh.headers['x-portico-cache']}: not a fresh render`,
@@ -108,7 +111,7 @@ try {
   for (const name of names) {
     weights[name] = {};
     for (const page of PAGES) {
-      const { raw, ...weight } = await pageWeight(`${apps[name].url}${paths[page]}`);
+      const { raw, ...weight } = await pageWeight(`${apps[name].url}${pathsOf(name)[page]}`);
       if (raw.status !== 200) throw new Error(`${name} ${page} answered ${raw.status}`);
       weights[name][page] = { ...weight, cache: raw.headers['x-portico-cache'] ?? null };
     }
@@ -125,7 +128,7 @@ try {
     log(`round ${round + 1} of ${rounds}: ${order.join(', ')}`);
 
     for (const result of await firstLoadJs(
-      order.flatMap((name) => PAGES.map((page) => ({ name: `${name} ${page}`, url: `${apps[name].url}${paths[page]}` }))),
+      order.flatMap((name) => PAGES.map((page) => ({ name: `${name} ${page}`, url: `${apps[name].url}${pathsOf(name)[page]}` }))),
       { files: true },
     )) {
       const [name, page] = result.name.split(' ');
@@ -139,7 +142,7 @@ try {
         const ticks = cpuTicks(app.child.pid);
         const result = await measure({
           name,
-          url: `${app.url}${paths[page]}${FRESH_RENDER}`,
+          url: `${app.url}${pathsOf(name)[page]}${FRESH_RENDER}`,
           connections: 1,
           duration: seconds,
           headers: BROWSER,
@@ -161,11 +164,11 @@ try {
         const app = apps[name];
         // Warmed before it counts: the app measured first in a round was otherwise slower (one run had the list
         // 0.80× before's median with demo first in two rounds of three, within the range when measured again).
-        await measure({ name, url: `${app.url}${paths[page]}`, connections: 10, duration: 2, headers: BROWSER, warmup: 0 });
+        await measure({ name, url: `${app.url}${pathsOf(name)[page]}`, connections: 10, duration: 2, headers: BROWSER, warmup: 0 });
         const ticks = cpuTicks(app.child.pid);
         const result = await measure({
           name,
-          url: `${app.url}${paths[page]}`,
+          url: `${app.url}${pathsOf(name)[page]}`,
           connections: 10,
           duration: seconds,
           headers: BROWSER,
@@ -178,7 +181,7 @@ try {
       }
 
     for (const result of await lighthouseScores(
-      pair.flatMap((name) => PAGES.map((page) => ({ name: `${name} ${page}`, url: `${apps[name].url}${paths[page]}` }))),
+      pair.flatMap((name) => PAGES.map((page) => ({ name: `${name} ${page}`, url: `${apps[name].url}${pathsOf(name)[page]}` }))),
     )) {
       const [name, page] = result.name.split(' ');
       const { performance, accessibility, lcpMs, tbtMs, failedAccessibility } = result;

@@ -219,13 +219,15 @@ async function bareRate(url) {
  * `paths`: pagePaths() of the stack's first article; `signIn()` answers a fresh member token (one
  * outlives a few minutes only); `bareUrl`: the bare server's list.
  */
-export async function phoneBench({ appUrl, peerUrl, paths, signIn, bareUrl, runs = 5, pages = PHONE_PAGES }) {
+export async function phoneBench({ appUrl, peerUrl, paths, peerPaths = paths, signIn, bareUrl, runs = 5, pages = PHONE_PAGES }) {
   const startedAt = new Date();
   const where = phonePaths(paths);
   const targets = [
     ...pages.map((page) => ({ app: 'portico', page, url: `${appUrl}${where[page]}`, member: MEMBER_PAGES.includes(page) })),
     ...(peerUrl
-      ? pages.filter((page) => PEER_PAGES.includes(page)).map((page) => ({ app: 'isr', page, url: `${peerUrl}${where[page]}` }))
+      ? pages
+          .filter((page) => PEER_PAGES.includes(page))
+          .map((page) => ({ app: 'isr', page, url: `${peerUrl}${phonePaths(peerPaths)[page]}` }))
       : []),
   ];
   const tokenFor = async (target) => (target.member ? signIn() : undefined);

@@ -1,14 +1,18 @@
 /** The pages every benchmark compares, and the links a router follows to reach each one. */
 export const PAGES = ['list', 'detail', 'home'];
 
-/** The article every detail scenario shows: the first in the list (markdown, blocks, a gallery). */
+/** The article every detail scenario shows: the first in the list (markdown, blocks, a gallery). @returns {Promise<{ documentId: string, slug: string | null }>} */
 export async function firstArticle(strapiUrl) {
-  const response = await fetch(`${strapiUrl}/api/articles?sort[0]=createdAt:desc&fields[0]=title&pagination[pageSize]=1`);
+  const response = await fetch(`${strapiUrl}/api/articles?sort[0]=createdAt:desc&fields[0]=slug&pagination[pageSize]=1`);
   const { data } = await response.json();
-  return data[0].documentId;
+  return { documentId: data[0].documentId, slug: data[0].slug ?? null };
 }
 
-export const pagePaths = (documentId) => ({ list: '/articles', detail: `/articles/${documentId}`, home: '/' });
+/** Portico's pages: an article at its address, its slug (its documentId answers 301 there). */
+export const pagePaths = (article) => ({ list: '/articles', detail: `/articles/${article.slug || article.documentId}`, home: '/' });
+
+/** The peers' pages, and Portico's before entries were addressed by name: an article by its documentId. */
+export const idPaths = (article) => ({ ...pagePaths(article), detail: `/articles/${article.documentId}` });
 
 /** Per app: what shows it has hydrated, and for each page the page a navigation starts from and the link clicked there. */
 export const NAVIGATIONS = {
