@@ -1,5 +1,6 @@
 import { typeNames } from '@/lib/content/model-words';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -9,6 +10,7 @@ import { ListTransition } from '@/components/collection/list-transition';
 import { Pagination } from '@/components/collection/pagination';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { ViewSwitch } from '@/components/collection/view-switch';
+import { SiteView } from '@/components/site/site-view';
 import { hasDrafts, maxPageSize, ownerField, readList, readMyDrafts, relationOptions, resolveCollection } from '@/lib/collections/data';
 import { listShape, type ListShape } from '@/lib/collections/list-shape';
 import type { ContentType } from '@/lib/strapi';
@@ -80,8 +82,8 @@ async function CollectionPage({ params, searchParams }: Props) {
   const count = t('count', { total: pagination.total, one: names.one.toLowerCase(), other: names.other.toLowerCase() });
   const filtered = Boolean(state.q || Object.keys(state.equals).length || Object.keys(state.ranges).length);
 
-  return (
-    <section className="collection-page">
+  const parts = {
+    heading: (
       <header className="page-header">
         <h1>{typeNames(type).other}</h1>
         {canCreate && (
@@ -90,40 +92,84 @@ async function CollectionPage({ params, searchParams }: Props) {
           </Link>
         )}
       </header>
+    ),
+    lead: type.intro ? <p className="lead">{type.intro}</p> : null,
+    controls: <ListControls basePath={basePath} state={state} type={type} relationChoices={relationChoices} />,
+    count: (
+      <p className="result-count" role="status">
+        {pagination.pageCount > 1 ? t('countPaged', { count, page: pagination.page, pages: pagination.pageCount }) : count}
+      </p>
+    ),
+    entries:
+      result.data.length === 0 ? (
+        <div className="empty-state">
+          <p>{filtered ? t('nothingMatches') : t('emptyCollection', { name: typeNames(type).other.toLowerCase() })}</p>
+          {filtered && (
+            <Link data-list-link href={basePath}>
+              {t('clearFilters')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="document-list">
+          {result.data.map((document, index) => (
+            <EntryCard
+              key={document.documentId}
+              type={type}
+              document={document}
+              shape={shape}
+              basePath={basePath}
+              scope={scope}
+              lead={index === 0}
+            />
+          ))}
+        </ul>
+      ),
+    pagination: <Pagination basePath={basePath} state={state} meta={pagination} />,
+  };
+  const results = (
+    <>
+      {parts.controls}
+      {parts.count}
+      {parts.entries}
+      {parts.pagination}
+    </>
+  );
+  const transition = (children: ReactNode) => (
+    <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }} loadingLabel={t('loading')}>
+      {children}
+    </ListTransition>
+  );
+  const notices = (
+    <>
       <CollectionNotice code={query.notice} />
       {draftsOffered && <ViewSwitch basePath={basePath} current="all" />}
-      {type.intro && <p className="lead">{type.intro}</p>}
-      <ListTransition defaults={{ pageSize: String(DEFAULT_PAGE_SIZE) }} loadingLabel={t('loading')}>
-        <ListControls basePath={basePath} state={state} type={type} relationChoices={relationChoices} />
-        <p className="result-count" role="status">
-          {pagination.pageCount > 1 ? t('countPaged', { count, page: pagination.page, pages: pagination.pageCount }) : count}
-        </p>
-        {result.data.length === 0 ? (
-          <div className="empty-state">
-            <p>{filtered ? t('nothingMatches') : t('emptyCollection', { name: typeNames(type).other.toLowerCase() })}</p>
-            {filtered && (
-              <Link data-list-link href={basePath}>
-                {t('clearFilters')}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <ul className="document-list">
-            {result.data.map((document, index) => (
-              <EntryCard
-                key={document.documentId}
-                type={type}
-                document={document}
-                shape={shape}
-                basePath={basePath}
-                scope={scope}
-                lead={index === 0}
-              />
-            ))}
-          </ul>
+    </>
+  );
+  const view = scope.views.types?.[type.uid]?.list;
+  if (view) {
+    const generic = (
+      <>
+        {parts.heading}
+        {parts.lead}
+        {results}
+      </>
+    );
+    return (
+      <section className="collection-page">
+        {notices}
+        {transition(
+          <SiteView view={view} what={`the list of ${type.uid}`} props={{ type, locale: scope.locale, catalog, generic, parts }} />,
         )}
-        <Pagination basePath={basePath} state={state} meta={pagination} />
-      </ListTransition>
+      </section>
+    );
+  }
+  return (
+    <section className="collection-page">
+      {parts.heading}
+      {notices}
+      {parts.lead}
+      {transition(results)}
     </section>
   );
 }

@@ -96,6 +96,19 @@ export type PageViewProps = ViewBase &
     fields: (skip?: readonly string[]) => ReactNode;
   };
 
+/**
+ * A collection's list page, by its parts, to arrange your way: `heading` (the title and the New button), `lead`,
+ * `controls` (search, sort and filters), `count`, `entries` (the cards, or the empty state) and `pagination`; `generic`
+ * is them in Portico's order. Whatever the view returns stays inside the list's loading transition.
+ */
+export type ListViewProps = {
+  type: ContentType;
+  locale: string;
+  catalog: Catalog;
+  generic: ReactNode;
+  parts: { heading: ReactNode; lead: ReactNode; controls: ReactNode; count: ReactNode; entries: ReactNode; pagination: ReactNode };
+};
+
 /** The page's frame around every page: Portico's header or footer as `generic`, to wrap, rearrange or leave out. */
 export type FrameViewProps = {
   locale: string;
@@ -114,7 +127,9 @@ export type SiteViews = {
   home?: ComponentType<HomeViewProps>;
   /** The header and footer every page has; the header's member controls stay inside `generic` (stored pages fill them). */
   frame?: { header?: ComponentType<FrameViewProps>; footer?: ComponentType<FrameViewProps> };
-  types?: Readonly<Record<string, { card?: ComponentType<CardViewProps>; page?: ComponentType<PageViewProps> }>>;
+  types?: Readonly<
+    Record<string, { card?: ComponentType<CardViewProps>; page?: ComponentType<PageViewProps>; list?: ComponentType<ListViewProps> }>
+  >;
   components?: Readonly<Record<string, ComponentType<ComponentViewProps>>>;
   blocks?: BlocksNodeViews;
   /** By `typeOrComponentUid.fieldName` first, then by attribute type. */

@@ -7,6 +7,7 @@ import {
   type ComponentViewProps,
   type FrameViewProps,
   type HomeViewProps,
+  type ListViewProps,
 } from '@/components/site/site-api';
 import { CopyCode } from './copy-code';
 
@@ -63,6 +64,24 @@ async function Footer({ generic, siteName }: FrameViewProps) {
   );
 }
 
+/** The places list: its search and filters beside the cards on a wide screen, above them on a phone. */
+function PlacesList({ parts }: ListViewProps) {
+  return (
+    <>
+      {parts.heading}
+      {parts.lead}
+      <div className="atlas-list">
+        <aside className="atlas-list-filters">{parts.controls}</aside>
+        <div className="atlas-list-results">
+          {parts.count}
+          {parts.entries}
+          {parts.pagination}
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** The home page, the site's way: the place it chose, then a word on where to go next. */
 async function Home({ generic }: HomeViewProps) {
   const t = await getTranslations('Site');
@@ -77,6 +96,7 @@ async function Home({ generic }: HomeViewProps) {
 export default defineViews({
   home: Home,
   frame: { header: Header, footer: Footer },
+  types: { 'api::place.place': { list: PlacesList } },
   components: { 'travel.tip': Tip, 'travel.stop': Stop },
   blocks: { code: Code },
 });

@@ -63,6 +63,32 @@ test.describe('atlas: lists', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test('the site’s list view for places: search and filters beside the cards from 1024 px, above them on a phone', async ({ page }) => {
+    const placement = async () => {
+      const filters = (await page.locator('.atlas-list-filters form.list-controls').boundingBox())!;
+      const first = (await cards(page).first().boundingBox())!;
+      return { beside: filters.x + filters.width <= first.x, above: filters.y + filters.height <= first.y };
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/places');
+    await expect(page.getByRole('heading', { level: 1, name: 'Places' })).toBeVisible();
+    expect(await placement()).toEqual({ beside: true, above: false });
+    // Searching from it is still the list's own transition: the cards change, the page stays.
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.atlas-list-filters').getByLabel('Search', { exact: true }).fill('lighthouse');
+    await page.locator('.atlas-list-filters').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/places\?q=lighthouse$/);
+    await expect(cards(page).getByRole('link', { name: 'Old Town Market', exact: true })).toHaveCount(0);
+    await expect(cards(page).getByRole('link', { name: 'Harbour Lighthouse', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await placement()).toEqual({ beside: false, above: true });
+    // The guides keep Portico's list.
+    await page.goto('/guides');
+    await expect(page.locator('.atlas-list')).toHaveCount(0);
+  });
+
   test('search and a filter on an enumeration work on this model too', async ({ page }) => {
     await page.goto('/places?q=lighthouse');
     await expect(cards(page).getByRole('link', { name: 'Harbour Lighthouse', exact: true })).toBeVisible();
