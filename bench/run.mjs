@@ -83,8 +83,8 @@ const readRecorded = (file) =>
 async function warmEveryPage(appUrl, strapiUrl, cookie) {
   const paths = ['/', '/articles', '/categories'];
   for (const collection of ['articles', 'categories']) {
-    const { data } = await (await fetch(`${strapiUrl}/api/${collection}?fields[0]=documentId&pagination[pageSize]=100`)).json();
-    paths.push(...data.map((entry) => `/${collection}/${entry.documentId}`));
+    const { data } = await (await fetch(`${strapiUrl}/api/${collection}?fields[0]=slug&pagination[pageSize]=100`)).json();
+    paths.push(...data.map((entry) => `/${collection}/${entry.slug || entry.documentId}`));
   }
   for (const path of paths) {
     for (const headers of [BROWSER, { ...BROWSER, Cookie: `strapi_jwt=${cookie}` }])
@@ -109,7 +109,9 @@ async function webhook(stack, body) {
  */
 async function probe(stack) {
   const jwt = await signIn(stack.strapiUrl);
-  const paths = pagePaths(await firstArticle(stack.strapiUrl));
+  const article = await firstArticle(stack.strapiUrl);
+  const { documentId } = article;
+  const paths = pagePaths(article);
   const member = { ...BROWSER, Cookie: `strapi_jwt=${jwt}` };
   const recorded = () => readRecorded(stack.requestRecordFile).length;
   const view = async (path, headers) => {
@@ -164,15 +166,14 @@ async function probe(stack) {
   // One edit, after every page was stored for visitors and members.
   const edits = [];
   for (const [name, body] of [
-    ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId } }],
+    // As Strapi's webhook sends them: the entry with its fields, its address among them.
+    ['an article', { event: 'entry.update', uid: 'api::article.article', entry: { documentId, slug: article.slug } }],
     [
       'a category',
       {
         event: 'entry.update',
         uid: 'api::category.category',
-        entry: {
-          documentId: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0].documentId,
-        },
+        entry: (await (await fetch(`${stack.strapiUrl}/api/categories?pagination[pageSize]=1`)).json()).data[0],
       },
     ],
   ]) {
@@ -244,6 +245,7 @@ async function main() {
         : scenario;
     // Document ids differ between the probe's database and this one.
     const article = await firstArticle(stack.strapiUrl);
+    const { documentId } = article;
     const paths = pagePaths(article);
     // The peers and the app of issue 24 address an article by its documentId.
     const oldPaths = idPaths(article);

@@ -81,8 +81,8 @@ async function main() {
 
 async function run(stack, postgres) {
   const app = stack.appUrl;
-  const articles = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=6`)).json();
-  const details = articles.data.map((article) => `/articles/${article.documentId}`);
+  const articles = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=slug&pagination[pageSize]=6`)).json();
+  const details = articles.data.map((article) => `/articles/${article.slug}`);
   const members = [];
   for (let index = 0; index < MEMBERS; index += 1) members.push(await signedInMember(stack, index));
   const form = await newArticleForm(stack.appUrl, members[0].cookie);
@@ -129,7 +129,7 @@ async function run(stack, postgres) {
         (status, headers, html) => {
           if (endsSession(headers)) return { verdict: 'bad', detail: 'the session cookie was deleted' };
           const location = headers.get('location') ?? '';
-          if (status === 303 && /^\/articles\/[a-z0-9]+\?notice=published$/.test(location)) {
+          if (status === 303 && /^\/articles\/[a-z0-9-]+\?notice=published$/.test(location)) {
             saved.push({ title, location });
             return { verdict: 'good' };
           }
@@ -198,10 +198,11 @@ async function run(stack, postgres) {
   // Every save the app called done is in Strapi, with the title typed.
   const missing = [];
   for (const { title, location } of saved) {
-    const documentId = location.split('/')[2].split('?')[0];
-    const response = await fetch(`${stack.strapiUrl}/api/articles/${documentId}?fields[0]=title`);
+    // The answer leads to the entry's page, by its slug.
+    const slug = location.split('/')[2].split('?')[0];
+    const response = await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=${encodeURIComponent(slug)}&fields[0]=title`);
     const entry = response.ok ? await response.json() : null;
-    if (entry?.data?.title !== title) missing.push({ title, documentId, status: response.status });
+    if (entry?.data?.[0]?.title !== title) missing.push({ title, slug, status: response.status });
   }
 
   const report = {

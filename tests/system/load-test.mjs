@@ -145,8 +145,8 @@ async function main() {
   });
   try {
     const app = stack.appUrl;
-    const articles = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=10`)).json();
-    const details = articles.data.map((article) => `/articles/${article.documentId}`);
+    const articles = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=slug&pagination[pageSize]=10`)).json();
+    const details = articles.data.map((article) => `/articles/${article.slug}`);
     const accounts = [];
     for (let index = 0; index < 10; index += 1) accounts.push(await newAccountForLoad(stack.strapiUrl, index));
     const members = [];

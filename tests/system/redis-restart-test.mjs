@@ -89,8 +89,8 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
   const cyclers = accounts.slice(MEMBERS, MEMBERS + CYCLERS);
   const throttled = accounts[MEMBERS + CYCLERS];
   const form = await newArticleForm(siteUrl, members[0].cookie);
-  const { data: articles } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=4`)).json();
-  const details = articles.map((article) => `/articles/${article.documentId}`);
+  const { data: articles } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=slug&pagination[pageSize]=4`)).json();
+  const details = articles.map((article) => `/articles/${article.slug}`);
   const visitorPaths = ['/', '/articles', '/articles?page=2', `/articles?q=restart-${tag}`, '/categories', ...details];
   const memberPaths = ['/account', '/articles', '/articles/new', ...details.slice(0, 2)];
 
@@ -193,7 +193,7 @@ async function restartUnderLoad({ siteUrl, stack, instances, redis }, keepData) 
           (status, headers, html) => {
             if (endsSession(headers)) return { verdict: 'bad', detail: 'the session cookie was deleted' };
             const location = headers.get('location') ?? '';
-            if (status === 303 && /^\/articles\/[a-z0-9]+\?notice=published$/.test(location)) {
+            if (status === 303 && /^\/articles\/[a-z0-9-]+\?notice=published$/.test(location)) {
               const before = saved.get(title);
               if (before && before !== location) return { verdict: 'bad', detail: `saved twice: ${before} and ${location}` };
               saved.set(title, location);

@@ -219,9 +219,11 @@ async function main() {
     log('scale: an expired access token renewed on both instances at once keeps the session on both');
 
     // 3. One webhook revalidation reaches both instances' caches.
-    const { data } = await (await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=search-in-practice&fields[0]=title`)).json();
+    const { data } = await (
+      await fetch(`${stack.strapiUrl}/api/articles?filters[slug][$eq]=search-in-practice&fields[0]=title&fields[1]=slug`)
+    ).json();
     const article = data[0];
-    const detail = `/articles/${article.documentId}`;
+    const detail = `/articles/${article.slug}`;
     for (const instance of instances) assert.match((await pageText(`${instance.url}${detail}`, {})).text, new RegExp(article.title));
     // Both now answer the page from their page store, which the webhook must expire on both.
     for (const instance of instances)
@@ -293,8 +295,8 @@ async function main() {
     // and the next waits until it answers /api/ready. nginx sends what the stopped one would have
     // taken to the other; not one request may fail.
     {
-      const { data: listed } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=1`)).json();
-      const load = loadUntilStopped(siteUrl, ['/articles', `/articles/${listed[0].documentId}`]);
+      const { data: listed } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=slug&pagination[pageSize]=1`)).json();
+      const load = loadUntilStopped(siteUrl, ['/articles', `/articles/${listed[0].slug}`]);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const before = load.answered();
       const restarts = [];

@@ -76,8 +76,8 @@ async function soak({ siteUrl, stack, instances }) {
     signedIn.push({ ...account, jar });
   }
   const form = await newArticleForm(siteUrl, signedIn[0].jar.header());
-  const { data: articles } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=title&pagination[pageSize]=6`)).json();
-  const details = articles.map((article) => `/articles/${article.documentId}`);
+  const { data: articles } = await (await fetch(`${stack.strapiUrl}/api/articles?fields[0]=slug&pagination[pageSize]=6`)).json();
+  const details = articles.map((article) => `/articles/${article.slug}`);
   const visitorPaths = ['/', '/articles', '/articles?page=2', '/categories', '/search?q=design', ...details];
   const memberPaths = ['/account', '/articles', '/articles/new', ...details.slice(0, 3)];
 
@@ -141,7 +141,7 @@ async function soak({ siteUrl, stack, instances }) {
         `${siteUrl}/articles/new`,
         { method: 'POST', headers: { ...HTML, Origin: siteUrl }, body: articleBody(form, fields, randomUUID()) },
         (response) =>
-          response.status === 303 && /^\/articles\/[a-z0-9]+\?notice=published$/.test(response.headers.get('location') ?? '')
+          response.status === 303 && /^\/articles\/[a-z0-9-]+\?notice=published$/.test(response.headers.get('location') ?? '')
             ? undefined
             : `not saved (${response.status} ${response.headers.get('location') ?? ''})`,
         who.jar,
