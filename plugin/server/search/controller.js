@@ -3,7 +3,6 @@
 const { errors } = require('@strapi/utils');
 const { isApiToken } = require('../http');
 const { defaultLocale } = require('../site');
-const { withAddresses } = require('../addresses/renames');
 
 // GET /api/portico-guard/search?q=…&locale=…&types=…&page=…&pageSize=…: one search over every type the caller's role
 // may read (a member's own drafts too). POST /api/portico-guard/search/rebuild: for a full-access API token only.
@@ -43,7 +42,7 @@ module.exports = ({ strapi }) => ({
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
-      data: await withAddresses(strapi, result.hits),
+      data: await strapi.plugin('portico-guard').service('addresses').withAddresses(result.hits),
       meta: {
         query: q,
         locale: searchLocale,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { LOCALE_NAMES, LOCALES, documentIdOf, prefix, seed, seededPlace, type Locale } from './support/atlas';
+import { LOCALE_NAMES, LOCALES, documentIdOf, prefix, seededPlace, type Locale } from './support/atlas';
 import { openLanguages } from '../support/languages';
 
 /**
