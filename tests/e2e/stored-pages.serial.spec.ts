@@ -178,12 +178,12 @@ test.describe('stored pages', () => {
   }) => {
     test.setTimeout(120_000);
     const second = await registerAccount(newAccount('e2e-second'), visitor);
-    const { data } = await strapiArticles('pagination[pageSize]=2&fields[0]=title');
+    const { data } = await strapiArticles('pagination[pageSize]=2&fields[0]=slug');
     const paths = [
       '/',
       '/articles',
-      `/articles/${data[0]!.documentId}`,
-      `/articles/${data[1]!.documentId}`,
+      `/articles/${data[0]!.slug}`,
+      `/articles/${data[1]!.slug}`,
       '/categories',
       `/articles?q=load-${Date.now()}`,
     ];
@@ -331,24 +331,34 @@ test.describe('stored pages', () => {
   });
 
   test('the Strapi webhook drops the changed entry’s pages and the lists that show it, and names them', async ({ request }) => {
-    const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title');
+    const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title&fields[1]=slug');
     const article = data[0]!;
-    const detail = `/articles/${article.documentId}`;
+    const detail = `/articles/${article.slug}`;
     await request.get(detail, { headers: DOCUMENT });
     expect((await request.get(detail, { headers: DOCUMENT })).headers()['x-portico-cache']).toBe('hit');
+    // As Strapi's webhook sends it: the entry with its fields, its address among them.
+    const entry = { documentId: article.documentId, title: article.title, slug: article.slug };
     const response = await request.post('/api/revalidate', {
       headers: { Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}` },
-      data: { event: 'entry.update', uid: 'api::article.article', model: 'article', entry: { documentId: article.documentId } },
+      data: { event: 'entry.update', uid: 'api::article.article', model: 'article', entry },
     });
     expect(response.status()).toBe(200);
     const { tags, pagesDropped } = (await response.json()) as { tags: string[]; pagesDropped: number };
-    expect(tags).toEqual(expect.arrayContaining([`document:articles:${article.documentId}`, 'list:articles']));
-    // Not everything: other articles' pages stay.
+    expect(tags).toEqual(expect.arrayContaining([`document:articles:${article.slug}`, 'list:articles']));
+    // Not everything: other articles' pages stay. The entry's own: at its name, and at its documentId (a 301 kept there).
     expect(tags).not.toContain('pages');
     expect(tags).not.toContain('documents:articles');
-    expect(tags.filter((tag) => tag.startsWith('document:articles:'))).toEqual([`document:articles:${article.documentId}`]);
+    expect(tags.filter((tag) => tag.startsWith('document:articles:')).sort()).toEqual(
+      [`document:articles:${article.documentId}`, `document:articles:${article.slug}`].sort(),
+    );
     expect(pagesDropped).toBeGreaterThanOrEqual(1);
     expect((await request.get(detail, { headers: DOCUMENT })).headers()['x-portico-cache']).toBe('miss');
+    // A change that does not say the entry's address (no fields): every article's page, since its own is not known.
+    const unnamed = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${process.env.E2E_REVALIDATE_SECRET}` },
+      data: { event: 'entry.update', uid: 'api::article.article', model: 'article', entry: { documentId: article.documentId } },
+    });
+    expect(((await unnamed.json()) as { tags: string[] }).tags).toContain('documents:articles');
   });
 
   test.describe('on every core: npm run serve with two workers', () => {
@@ -406,8 +416,8 @@ test.describe('stored pages', () => {
 
     test('an expiry reaches both workers: each drops the page and renders it again', async () => {
       test.setTimeout(120_000);
-      const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title');
-      const detail = `/articles/${data[0]!.documentId}`;
+      const { data } = await strapiArticles('pagination[pageSize]=1&fields[0]=title&fields[1]=slug');
+      const detail = `/articles/${data[0]!.slug}`;
       await fromBothWorkers(detail);
       // Stored on both now.
       for (const answer of (await fromBothWorkers(detail)).values()) expect(answer.cache).toBe('hit');
@@ -418,7 +428,7 @@ test.describe('stored pages', () => {
           event: 'entry.update',
           uid: 'api::article.article',
           model: 'article',
-          entry: { documentId: data[0]!.documentId },
+          entry: { documentId: data[0]!.documentId, slug: data[0]!.slug },
         }),
       });
       expect(response.status).toBe(200);
