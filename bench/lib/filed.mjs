@@ -27,6 +27,8 @@ const APP_PATHS = [
   'lib',
   'messages',
   'server',
+  // The site folders (the build names one with PORTICO_SITE).
+  'sites',
   'public',
   'proxy.ts',
   'instrumentation.ts',
