@@ -85,9 +85,11 @@ export const readDocument = cache(
       fromLocale ? { locale: fromLocale } : localeParam(type),
     ]);
     const populate = catalog.inferred ? '*' : populateAll(type.schema.attributes, catalog.components, catalog.types);
+    // Each translation's address, for the links to it.
+    const address = addressAttribute(type.schema.attributes);
     const withTranslations: Populate =
       locale.locale && typeof populate === 'object'
-        ? { ...populate, localizations: { fields: ['locale', ...[addressAttribute(type.schema.attributes) ?? []].flat()] } }
+        ? { ...populate, localizations: { fields: ['locale', ...(address ? [address] : [])] } }
         : populate;
     return findOne(client, type.schema.pluralName, documentId, { populate: withTranslations, ...locale, ...readQuery }, options);
   },

@@ -128,7 +128,6 @@ function sourceType(types: Map<string, ContentType>, from: string): ContentType 
 
 const readTag = (type: ContentType) => (isHomeType(type) ? HOME_TAG : singleTypePageTag(type.schema.singularName));
 
-/** The tags of the header's and footer's reads: every page shows them, so their change expires every stored page. */
 /** The items of the navigation that name entries (the site's own, or the fallback of links kept in Strapi). */
 function entryItems(site: SiteData): Extract<NavigationItem, { entry: string }>[] {
   const navigation = site.navigation;
@@ -136,17 +135,16 @@ function entryItems(site: SiteData): Extract<NavigationItem, { entry: string }>[
   return items.filter((item): item is Extract<NavigationItem, { entry: string }> => 'entry' in item);
 }
 
+/** The tags of the header's and footer's reads: every page shows them, so their change expires every stored page. */
 export function siteWideTags(types: Map<string, ContentType>, site: SiteData = activeSite): string[] {
   const sources = [site.navigation, site.footer].flatMap((part) => {
     const type = part && 'from' in part ? sourceType(types, part.from) : undefined;
     return type ? [readTag(type)] : [];
   });
   // An entry in the navigation: a change to its collection may rename it in every page's header.
+  const collections = [...types.values()].filter((type) => type.schema.kind === 'collectionType');
   const entries = entryItems(site).flatMap((item) => {
-    const type = [...types.values()].find(
-      (candidate) =>
-        candidate.schema.kind === 'collectionType' && (candidate.uid === item.entry || candidate.schema.pluralName === item.entry),
-    );
+    const type = byName(collections, item.entry, 'pluralName');
     return type ? [listTag(type.schema.pluralName)] : [];
   });
   return [...new Set([...sources, ...entries])];

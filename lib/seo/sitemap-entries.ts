@@ -26,12 +26,13 @@ type Stamped = { documentId: string; updatedAt?: string } & Record<string, unkno
 
 async function publishedDocuments(client: StrapiClient, type: ContentType, locale: string | undefined): Promise<Stamped[]> {
   const pluralName = type.schema.pluralName;
+  const address = addressAttribute(type.schema.attributes);
   const read = (page: number) =>
     findMany<Stamped>(
       client,
       pluralName,
       {
-        fields: ['documentId', 'updatedAt', ...[addressAttribute(type.schema.attributes) ?? []].flat()],
+        fields: ['documentId', 'updatedAt', ...(address ? [address] : [])],
         status: 'published',
         sort: ['id:asc'],
         pagination: { page, pageSize: maxPageSize },

@@ -19,4 +19,7 @@ async function siteLocale(strapi, requested) {
   return locale && locale.code === requested && requested !== defaultCode ? requested : null;
 }
 
-module.exports = { webUrl, defaultLocale, siteLocale };
+/** Whether a content type has a version per locale (i18n's own setting on it). */
+const isLocalized = (contentType) => contentType?.pluginOptions?.i18n?.localized === true;
+
+module.exports = { webUrl, defaultLocale, siteLocale, isLocalized };

@@ -1,7 +1,8 @@
 'use strict';
 
+const { isLocalized } = require('../site');
+
 // A deleted member's entries: every version they own, through the document service (so the webhook tells the app).
-const isLocalized = (contentType) => contentType.pluginOptions?.i18n?.localized === true;
 
 module.exports = ({ strapi }) => ({
   /** Versions the user owns, as [{ uid, documentId, locale }] (one per document and locale). */

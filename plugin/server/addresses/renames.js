@@ -1,5 +1,6 @@
 'use strict';
 
+const { isLocalized } = require('../site');
 const { ADDRESS } = require('./content-types');
 
 // Whoever renames a published entry (the app, the admin panel, the REST API), its old address is kept: every write
@@ -10,8 +11,6 @@ const WRITES = new Set(['update', 'publish']);
 function addressField(model) {
   return Object.entries(model?.attributes ?? {}).find(([, attribute]) => attribute.type === 'uid')?.[0];
 }
-
-const isLocalized = (model) => Boolean(model?.pluginOptions?.i18n?.localized);
 
 /** The published addresses of one document, by locale ('' without locales). */
 async function publishedAddresses(strapi, uid, field, documentId) {

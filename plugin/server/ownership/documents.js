@@ -5,12 +5,11 @@
 // alone. Writes without a request, the admin panel's and API tokens' keep Strapi's rules.
 const { errors } = require('@strapi/utils');
 const { underMemberRules } = require('../http');
+const { isLocalized } = require('../site');
 const { ownerFieldOf } = require('./owned-types');
 const { assertRequiredStringsPresent, fillEmptyUids } = require('./input-rules');
 
 const CHANGES = ['update', 'delete', 'publish', 'unpublish', 'discardDraft'];
-
-const isLocalized = (contentType) => contentType?.pluginOptions?.i18n?.localized === true;
 
 const notYours = () => new errors.PolicyError('You can only change entries you created.', { policy: 'is-owner' });
 
