@@ -12,10 +12,10 @@ const previewToken = () => process.env.E2E_PREVIEW_API_TOKEN as string;
 const strapiOrigin = () => new URL(strapiUrl()).origin;
 const frameAncestors = (csp: string | undefined) => csp?.split(/;\s*/).find((directive) => directive.startsWith('frame-ancestors'));
 
-/** The app's page inside the admin's preview pane. */
-async function previewFrame(page: Page, documentId: string): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/articles/${documentId}`))).toBe(true);
-  return page.frames().find((frame) => frame.url().includes(`/articles/${documentId}`))!;
+/** The app's page inside the admin's preview pane, at the article's address. */
+async function previewFrame(page: Page, slug: string): Promise<Frame> {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes(`/articles/${slug}`))).toBe(true);
+  return page.frames().find((frame) => frame.url().includes(`/articles/${slug}`))!;
 }
 
 test.describe("editor preview (Strapi's Preview)", () => {
@@ -33,7 +33,7 @@ test.describe("editor preview (Strapi's Preview)", () => {
     const published = `Published ${id}`;
     // Published for the length of this test only: other specs count the published articles.
     const admin = await adminApi(visitor);
-    const documentId = await admin.createDraftArticle(published);
+    const { documentId, slug } = await admin.createDraftArticle(published);
     await admin.publish(documentId);
 
     // 1. An editor changes the title and saves a draft, without publishing.
@@ -57,7 +57,7 @@ test.describe("editor preview (Strapi's Preview)", () => {
     await visitorContext.close();
 
     // 4. Saving again in the edit view (beside the open preview) shows in the pane without a reload.
-    const frame = await previewFrame(page, documentId);
+    const frame = await previewFrame(page, slug);
     await frame.evaluate(() => Object.assign(window, { loadedOnce: true }));
     const editor = await page.context().newPage();
     await editor.goto(articleEditView(documentId));
@@ -79,12 +79,13 @@ test.describe("editor preview (Strapi's Preview)", () => {
       expect.objectContaining({ name: 'Portico preview', type: 'read-only', expiresAt: null }),
     );
     // Never published: visitors cannot see it at all.
-    const documentId = await admin.createDraftArticle(`Draft ${id}`);
+    const { documentId, slug } = await admin.createDraftArticle(`Draft ${id}`);
 
     const link = await admin.previewLink(documentId);
     const before = recordedCount();
     await page.goto(link);
-    await expect(page).toHaveURL(`${baseURL}/articles/${documentId}`);
+    // The draft's own address, as the public will read it once published.
+    await expect(page).toHaveURL(`${baseURL}/articles/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Draft ${id}`);
 
     // Drafts were read with the preview token, by the server.
@@ -95,22 +96,24 @@ test.describe("editor preview (Strapi's Preview)", () => {
     for (const entry of draftReads) expect(entry.authorization).toBe(bearerFingerprint(previewToken()));
 
     // Preview responses may be framed by the admin's origin only; the token is in no HTML or RSC payload.
-    const html = await page.request.get(`/articles/${documentId}`);
+    const html = await page.request.get(`/articles/${slug}`);
     expect(frameAncestors(html.headers()['content-security-policy'])).toBe(`frame-ancestors ${strapiOrigin()}`);
     expect(html.headers()['x-frame-options']).toBeUndefined();
     expect(html.headers()['cache-control']).toContain('no-store');
-    const rsc = await page.request.get(`/articles/${documentId}`, { headers: { RSC: '1' } });
+    const rsc = await page.request.get(`/articles/${slug}`, { headers: { RSC: '1' } });
     for (const body of [await html.text(), await rsc.text(), await page.content()]) {
       expect(body).toContain(`Draft ${id}`);
       expect(body).not.toContain(previewToken());
     }
 
     // Everyone else: no such page, and no framing at all.
-    const visitorPage = await request.get(`/articles/${documentId}`, { headers: { Accept: 'text/html' } });
-    expect(visitorPage.status()).toBe(404);
-    expect(await visitorPage.text()).not.toContain(`Draft ${id}`);
-    expect(frameAncestors(visitorPage.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
-    expect(visitorPage.headers()['x-frame-options']).toBe('DENY');
+    for (const address of [slug, documentId]) {
+      const visitorPage = await request.get(`/articles/${address}`, { headers: { Accept: 'text/html' } });
+      expect(visitorPage.status(), address).toBe(404);
+      expect(await visitorPage.text()).not.toContain(`Draft ${id}`);
+      expect(frameAncestors(visitorPage.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
+      expect(visitorPage.headers()['x-frame-options']).toBe('DENY');
+    }
 
     // Exit preview: the page as everyone sees it (none), no banner, and no draft-mode cookie.
     await page.getByRole('button', { name: 'Exit preview' }).click();
@@ -121,7 +124,7 @@ test.describe("editor preview (Strapi's Preview)", () => {
 
   test('a link with a bad signature, or to another site, opens nothing', async ({ request, visitor }) => {
     const admin = await adminApi(visitor);
-    const link = new URL(await admin.previewLink(await admin.createDraftArticle(`Draft ${unique()}`)));
+    const link = new URL(await admin.previewLink((await admin.createDraftArticle(`Draft ${unique()}`)).documentId));
     const query = Object.fromEntries(link.searchParams);
 
     const forged = await request.get('/api/preview', { params: { ...query, signature: `x${query.signature}` }, maxRedirects: 0 });

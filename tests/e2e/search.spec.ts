@@ -164,7 +164,7 @@ test('a draft is found by its owner alone; published it is found, unpublished it
 test('an article published and deleted in Strapi’s admin panel is found, then gone, within 2 seconds', async ({ page, visitor }) => {
   const word = `heron${tag()}`;
   const admin = await adminApi(visitor);
-  const documentId = await admin.createDraftArticle(`Written in the admin ${word}`);
+  const { documentId } = await admin.createDraftArticle(`Written in the admin ${word}`);
   await admin.publish(documentId);
   await expect(async () => {
     await page.goto(`/search?q=${word}`);
