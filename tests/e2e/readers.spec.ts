@@ -14,14 +14,14 @@ async function readerPages(locale: 'en' | 'fr') {
   // An article whose own text names no CMS: its words are the site's, not Portico's.
   const [article] = (
     await strapiArticles(`locale=${locale}&filters[slug][$ne]=a-beginner-s-guide-to-caching&populate[0]=category&sort=title:asc`)
-  ).data as (Awaited<ReturnType<typeof strapiArticles>>['data'][number] & { category?: { documentId: string } })[];
+  ).data as (Awaited<ReturnType<typeof strapiArticles>>['data'][number] & { category?: { slug: string } })[];
   return [
-    `${prefix}/`,
+    prefix || '/',
     `${prefix}/articles`,
-    `${prefix}/articles?page=2&pageSize=10`,
-    `${prefix}/articles/${article!.documentId}`,
+    `${prefix}/articles?pageSize=10&page=2`,
+    `${prefix}/articles/${article!.slug}`,
     `${prefix}/categories`,
-    ...(article!.category ? [`${prefix}/categories/${article!.category.documentId}`] : []),
+    ...(article!.category ? [`${prefix}/categories/${article!.category.slug}`] : []),
     `${prefix}/about`,
     `${prefix}/search?q=typography`,
     `${prefix}/login`,
@@ -29,10 +29,12 @@ async function readerPages(locale: 'en' | 'fr') {
 }
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`in ${locale}, no reader page says entry, single type, Strapi or slug, or is wider than a phone`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test(`in ${locale}, no reader page says entry, single type, Strapi or slug, or is wider than the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
     for (const path of await readerPages(locale)) {
       await page.goto(path);
+      // Each at its canonical address by name: nothing redirected.
+      await expect(page, `${path} is at its own address`).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
       // The words of the page around the entry's own text (an article may well name a CMS).
       const text = await page.evaluate(() => {
         const own = [...document.querySelectorAll<HTMLElement>('.article-body, .field-richtext, .field-blocks')];
@@ -51,8 +53,19 @@ for (const locale of ['en', 'fr'] as const) {
         links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/[a-z0-9]{24}(?:[/?#]|$)/.test(href)),
       );
       expect.soft(idLinks, `${path} links by id`).toEqual([]);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect.soft(wide, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // Each width and scheme, laid out again without a reload.
+      for (const [width, scheme] of [
+        [320, 'light'],
+        [390, 'dark'],
+        [1280, 'light'],
+        [1280, 'dark'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: scheme });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(wide, `${path} scrolls sideways at ${width} px, ${scheme}`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 320, height: 740 });
     }
   });
 }
