@@ -1,7 +1,7 @@
 import { typeNames } from '@/lib/content/model-words';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { EntryCard } from '@/components/collection/entry-card';
@@ -48,9 +48,14 @@ async function CollectionPage({ params, searchParams }: Props) {
   const { collection } = await params;
   const singleType = await resolveSingleTypePage(collection);
   if (singleType) return <SingleTypePage type={singleType.type} scope={await renderScope(singleType.catalog)} />;
-  const [{ type, catalog }, query, session] = await Promise.all([resolveCollection(collection), searchParams, getCurrentUser()]);
+  const [{ type, catalog }, query, session, locale] = await Promise.all([
+    resolveCollection(collection),
+    searchParams,
+    getCurrentUser(),
+    getLocale(),
+  ]);
   const attributes = type.schema.attributes;
-  const state = parseListState(query, type, maxPageSize);
+  const state = parseListState(query, type, maxPageSize, locale);
   const shape = listShape(type, catalog.types);
   const [basePath, scope] = await Promise.all([localHref(`/${type.schema.pluralName}`), renderScope(catalog)]);
   const canCreate = isMember(session) && Boolean(ownerField(type));

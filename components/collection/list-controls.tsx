@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { dateInputShape } from '@/lib/i18n/format';
+import { DateField } from './date-field';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import { enumLabel } from '@/lib/content/model-words';
 import {
@@ -40,7 +42,10 @@ export function ListControls({
   relationChoices: RelationChoices[];
 }) {
   const t = useTranslations('List');
+  const locale = useLocale();
   const attributes = type.schema.attributes;
+  const { order, literals } = dateInputShape(locale);
+  const dateHint = order.reduce((text, part, index) => text + t(`dateLetters.${part}`) + literals[index + 1], literals[0]!);
   const label = (name: string) => attributeLabel(name, attributes[name]);
   const sortable = sortableFields(type).map((name) => [name, attributes[name]!] as const);
   const { enumerations, booleans, dates } = filterableAttributes(type);
@@ -115,10 +120,24 @@ export function ListControls({
           {dates.map((name) => (
             <fieldset className="control control-range" key={name}>
               <legend>{label(name)}</legend>
-              <label htmlFor={`list-f-${name}-from`}>{t('from')}</label>
-              <input id={`list-f-${name}-from`} type="date" name={`f.${name}.from`} defaultValue={state.ranges[name]?.from ?? ''} />
-              <label htmlFor={`list-f-${name}-to`}>{t('to')}</label>
-              <input id={`list-f-${name}-to`} type="date" name={`f.${name}.to`} defaultValue={state.ranges[name]?.to ?? ''} />
+              {(['from', 'to'] as const).map((end) => (
+                <span className="date-range-end" key={end}>
+                  <label htmlFor={`list-f-${name}-${end}`}>{t(end)}</label>
+                  <DateField
+                    id={`list-f-${name}-${end}`}
+                    name={`f.${name}.${end}`}
+                    value={state.ranges[name]?.[end] ?? ''}
+                    locale={locale}
+                    hint={dateHint}
+                    hintId={`list-f-${name}-hint`}
+                    pickLabel={t('pickDate', { end, field: label(name) })}
+                    invalidText={t('notADate', { hint: dateHint })}
+                  />
+                </span>
+              ))}
+              <p className="hint" id={`list-f-${name}-hint`}>
+                {t('dateHint', { hint: dateHint })}
+              </p>
             </fieldset>
           ))}
           <div className="control">

@@ -42,6 +42,16 @@ describe('parseListState: only what the schema allows reaches Strapi', () => {
     });
   });
 
+  it('reads a date typed in the page’s order, and its canonical address holds it as ISO', () => {
+    const given = { 'f.publishedOn.from': '3/2/2026', 'f.publishedOn.to': '28.02.2026' };
+    const french = parseListState(given, model, 100, 'fr');
+    expect(french.ranges).toEqual({ publishedOn: { from: '2026-02-03', to: '2026-02-28' } });
+    expect(canonicalListQuery(given, french)).toBe('?f.publishedOn.from=2026-02-03&f.publishedOn.to=2026-02-28');
+    expect(parseListState({ 'f.publishedOn.from': '2/3/2026' }, model, 100, 'en-US').ranges).toEqual({
+      publishedOn: { from: '2026-02-03', to: undefined },
+    });
+  });
+
   it('drops unknown, private, unsortable and malformed values', () => {
     const state = parseListState(
       {
@@ -52,7 +62,8 @@ describe('parseListState: only what the schema allows reaches Strapi', () => {
         'f.featured': 'maybe',
         'f.author': 'abc',
         'f.password': 'x',
-        'f.publishedOn.from': '01/02/2026',
+        'f.publishedOn.from': '31/02/2026',
+        'f.publishedOn.to': '2026-02-01; drop',
         'f.category': "a'; drop",
       },
       model,

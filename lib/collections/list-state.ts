@@ -1,4 +1,5 @@
 import { firstValue } from '@/server/shared/first-value.mjs';
+import { parseDateInput } from '../i18n/format';
 import type { Filters, StrapiQuery } from '../strapi/query';
 import { titleAttribute, type Attribute, type Attributes, type ContentType } from '../strapi/schema';
 
@@ -33,7 +34,6 @@ const SORTABLE = new Set([
 ]);
 const SEARCHABLE = new Set(['string', 'text', 'email', 'uid']);
 const DATE_LIKE = new Set(['date', 'datetime']);
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isSortable = (attribute: Attribute | undefined) => attribute !== undefined && SORTABLE.has(attribute.type) && !attribute.private;
 export const isSearchable = (attribute: Attribute) => SEARCHABLE.has(attribute.type) && !attribute.private;
@@ -73,7 +73,8 @@ export function filterableAttributes({ schema: { attributes }, listing }: ListMo
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-export function parseListState(params: SearchParams, model: ListModel, maxPageSize = 100): ListState {
+/** `locale`: the page's, in whose order a date filter may be typed (the canonical address holds ISO dates). */
+export function parseListState(params: SearchParams, model: ListModel, maxPageSize = 100, locale = 'en'): ListState {
   const page = Math.max(1, Math.floor(Number(firstValue(params.page)) || 1));
   const requestedSize = Math.floor(Number(firstValue(params.pageSize)) || DEFAULT_PAGE_SIZE);
   const pageSize = Math.min(Math.max(1, requestedSize), maxPageSize);
@@ -103,7 +104,7 @@ export function parseListState(params: SearchParams, model: ListModel, maxPageSi
   for (const name of dates) {
     const from = firstValue(params[`f.${name}.from`]);
     const to = firstValue(params[`f.${name}.to`]);
-    const range = { from: from && DATE_VALUE.test(from) ? from : undefined, to: to && DATE_VALUE.test(to) ? to : undefined };
+    const range = { from: from ? parseDateInput(from, locale) : undefined, to: to ? parseDateInput(to, locale) : undefined };
     if (range.from || range.to) ranges[name] = range;
   }
   // Trimmed again after the cut, so the canonical address of a long search is a fixed point.

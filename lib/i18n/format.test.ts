@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from './format';
+import { dateInputShape, formatDate, formatDateInput, formatNumber, parseDateInput } from './format';
 
 describe('formatDate', () => {
   it('writes a date the way each locale does', () => {
@@ -18,5 +18,31 @@ describe('formatNumber', () => {
   it('groups digits and writes decimals per locale', () => {
     expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
     expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
+  });
+});
+
+describe('dates in figures, as a person types them', () => {
+  it('follows the locale’s order and separators', () => {
+    expect(dateInputShape('en')).toEqual({ order: ['day', 'month', 'year'], literals: ['', '/', '/', ''] });
+    expect(dateInputShape('en-US').order).toEqual(['month', 'day', 'year']);
+    expect(formatDateInput('2026-09-03', 'en')).toBe('03/09/2026');
+    expect(formatDateInput('2026-09-03', 'fr')).toBe('03/09/2026');
+    expect(formatDateInput('2026-09-03', 'de')).toBe('03.09.2026');
+    expect(formatDateInput('2026-09-03', 'ja')).toBe('2026/09/03');
+    expect(formatDateInput('not a date', 'fr')).toBe('not a date');
+  });
+
+  it('reads what was typed in the locale’s order, with any separator, or ISO', () => {
+    expect(parseDateInput('3/9/2026', 'en')).toBe('2026-09-03');
+    expect(parseDateInput(' 03.09.2026 ', 'fr')).toBe('2026-09-03');
+    expect(parseDateInput('9/3/2026', 'en-US')).toBe('2026-09-03');
+    expect(parseDateInput('2026/09/03', 'ja')).toBe('2026-09-03');
+    expect(parseDateInput('2026-09-03', 'fr')).toBe('2026-09-03');
+    expect(parseDateInput(formatDateInput('2026-12-31', 'de'), 'de')).toBe('2026-12-31');
+  });
+
+  it('refuses what names no day of the calendar', () => {
+    for (const text of ['31/02/2026', '13/13/2026', '03/09/26', '2026-02-30', '', 'soon', '1/2/3/2026', '03/09/20260'])
+      expect(parseDateInput(text, 'en')).toBeUndefined();
   });
 });

@@ -28,3 +28,49 @@ export function formatDate(value: string, locale: string, withTime = false): str
 export function formatNumber(value: number, locale: string): string {
   return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }
+
+type DatePart = 'day' | 'month' | 'year';
+
+/** How the locale writes a date in figures: the parts' order and what stands between them ("23/09/2026"). */
+export function dateInputShape(locale: string): { order: DatePart[]; literals: string[] } {
+  const parts = cached(
+    `date-input:${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  ).formatToParts(new Date(Date.UTC(2026, 8, 23)));
+  const order: DatePart[] = [];
+  const literals: string[] = [''];
+  for (const part of parts) {
+    if (part.type === 'day' || part.type === 'month' || part.type === 'year') {
+      order.push(part.type);
+      literals.push('');
+    } else literals[literals.length - 1] += part.value;
+  }
+  return { order, literals };
+}
+
+/** An ISO date (`2026-09-23`) as the locale writes it in figures; anything else as it came. */
+export function formatDateInput(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const figures: Record<DatePart, string> = { year: match[1]!, month: match[2]!, day: match[3]! };
+  const { order, literals } = dateInputShape(locale);
+  return order.reduce((text, part, index) => text + figures[part] + literals[index + 1], literals[0]!);
+}
+
+/**
+ * A date a person typed, in the locale's order with any separators ("23/9/2026", "23.09.2026"), or ISO; as ISO, or
+ * undefined when it names no day of the calendar.
+ */
+export function parseDateInput(text: string, locale: string): string | undefined {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const groups = iso ? iso.slice(1) : /^\d+\D{1,3}\d+\D{1,3}\d+\D{0,2}$/.test(trimmed) ? trimmed.match(/\d+/g) : null;
+  if (!groups || groups.length !== 3) return undefined;
+  const order: DatePart[] = iso ? ['year', 'month', 'day'] : dateInputShape(locale).order;
+  const figures = Object.fromEntries(order.map((part, index) => [part, groups[index]!])) as Record<DatePart, string>;
+  if (figures.year.length !== 4 || figures.month.length > 2 || figures.day.length > 2) return undefined;
+  const [year, month, day] = [Number(figures.year), Number(figures.month), Number(figures.day)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${figures.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -53,6 +53,8 @@ describe('the message files', () => {
           one: 'O',
           other: 'Os',
           pages: 3,
+          hint: 'H',
+          end: 'from',
         };
         expect(() => t(key as never, values as never)).not.toThrow();
       }

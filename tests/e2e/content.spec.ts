@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { strapiUrl } from '../support/backend';
 import { apiToken, strapiArticles } from './support/content';
@@ -83,7 +84,37 @@ test.describe('content collections', () => {
     } else {
       await expect(page.getByText(new RegExp(`^${featured.meta.pagination.total} articles?`))).toBeVisible();
       await expect(page.getByLabel('Featured')).toHaveValue('true');
-      await expect(page.getByLabel('From')).toHaveValue('2026-01-01');
+      // Dates in the page's figures and order, as it writes them, whatever the browser's language.
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue('01/01/2026');
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue('30/06/2026');
+      await expect(page.getByLabel('From', { exact: true })).toHaveAccessibleDescription('As dd/mm/yyyy');
+
+      await page.goto('/fr/articles');
+      const from = page.getByLabel('Du', { exact: true });
+      await expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+      // A day that does not exist is refused before anything is sent, and stays as typed.
+      await from.fill('31/02/2026');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await expect(page).toHaveURL(`${baseURL}/fr/articles`);
+      expect(await from.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        'Cette date n’existe pas : écrivez-la au format jj/mm/aaaa.',
+      );
+      await expect(from).toHaveValue('31/02/2026');
+      // Typed the French way, it lands in the address as ISO.
+      await from.fill('1.1.2026');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await expect(page).toHaveURL(`${baseURL}/fr/articles?f.publishedOn.from=2026-01-01`);
+      await expect(from).toHaveValue('01/01/2026');
+      // The calendar button hands the browser's choice back in the page's figures.
+      await expect(page.getByRole('button', { name: 'Ouvrir un calendrier pour « Published on », au' })).toBeVisible();
+      await page.locator('.date-field-calendar').nth(1).fill('2026-03-04');
+      await expect(page.getByLabel('Au', { exact: true })).toHaveValue('04/03/2026');
+      // axe finds nothing in the form, the hidden calendar field included.
+      const { violations } = await new AxeBuilder({ page })
+        .include('.list-controls')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
     }
     await page.goto('/articles');
     await page.getByLabel('Category').selectOption({ label: 'Design' });
