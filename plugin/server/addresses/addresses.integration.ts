@@ -54,6 +54,12 @@ describe('old addresses', () => {
     expect((await addresses({ type: ARTICLE, documentId: entry.documentId })).body.data?.paths).toEqual([`harbour-${tag}`]);
     // Only in the locale it was left in.
     expect(await leftBy(`harbour-${tag}`, 'fr')).toBeNull();
+
+    // Unpublished, it leads nowhere (nor says which entry it was) until published again.
+    await write(member.jwt, 'POST', `/articles/${entry.documentId}/unpublish`);
+    expect(await addresses({ type: ARTICLE, path: `harbour-${tag}`, locale: 'en' })).toMatchObject({ status: 404, body: { data: null } });
+    await write(member.jwt, 'PUT', `/articles/${entry.documentId}?status=published`, { title: `Harbour ${tag}` });
+    expect(await leftBy(`harbour-${tag}`)).toBe(entry.documentId);
   });
 
   it('the latest entry to leave an address owns it', async () => {

@@ -2,10 +2,12 @@
 
 const { ADDRESS } = require('./content-types');
 const { addressField } = require('./renames');
+const { isLocalized } = require('../site');
 
 // GET /api/portico-guard/addresses?type={uid}&path={old address}[&locale=]: { data: { documentId } } of the entry that
 // left it, or 404; ?type={uid}&documentId= : { data: { paths } }, every address the entry left (what a change expires).
-// Only documentIds, which the entry's published pages show anyway; reading the entry itself stays Strapi's to allow.
+// Only documentIds, which the entry's published pages show anyway, and an address only while its entry is published
+// there: one unpublished or deleted since leads nowhere. Reading the entry itself stays Strapi's to allow.
 
 const text = (value) => (typeof value === 'string' ? value : '');
 
@@ -24,7 +26,16 @@ module.exports = ({ strapi }) => ({
     const row = path
       ? await query.findOne({ where: { contentType: uid, locale: text(ctx.query.locale), path }, select: ['entryDocumentId'] })
       : null;
-    if (!row) return ctx.notFound('No entry left this address.');
+    const locale = text(ctx.query.locale);
+    const published =
+      row &&
+      (await strapi.documents(uid).findOne({
+        documentId: row.entryDocumentId,
+        status: 'published',
+        ...(locale && isLocalized(strapi.getModel(uid)) ? { locale } : {}),
+        fields: ['documentId'],
+      }));
+    if (!published) return ctx.notFound('No entry left this address.');
     ctx.body = { data: { documentId: row.entryDocumentId } };
   },
 });
