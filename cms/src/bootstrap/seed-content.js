@@ -1,4 +1,4 @@
-// Generated from small tables: the same 30 articles on every machine.
+// Written once, laid out by small tables: the same 30 articles on every machine.
 const CATEGORIES = [
   { name: 'Engineering', slug: 'engineering', description: 'How the pieces fit: caching, sessions, search and errors.' },
   { name: 'Design', slug: 'design', description: 'Typography, images and accessible interfaces.' },
@@ -17,6 +17,76 @@ const SUBJECTS = [
   { name: 'Forms', plural: true, category: 'design', image: 'meadow' },
   { name: 'Editorial workflows', plural: true, category: 'content', image: 'dune' },
 ];
+
+/** Each piece's standfirst, as an editor would write it: beginner, intermediate, advanced. */
+const SUMMARIES = {
+  Caching: [
+    'What a cache keeps, for how long, and why the fastest page is the one your server never builds twice.',
+    'Cache headers, stale pages and purges on publish: a working setup for a site that changes every day.',
+    'Tags, shared stores and the stampede at midnight: keeping a busy cache honest across many servers.',
+  ],
+  Accessibility: [
+    'Headings, labels and focus you can see: the first fixes that open a site to everyone who visits.',
+    'Testing with a keyboard and a screen reader each week, and the habits that keep a team from slipping.',
+    'Live regions, dialogs and motion done right, where the audits stop and real use begins.',
+  ],
+  Typography: [
+    'Line length, size and spacing: why a readable page starts long before anyone picks a typeface.',
+    'Pairing faces, setting a scale and loading fonts without a flash of the wrong text.',
+    'Variable fonts, optical sizes and the fine print of hyphenation in two languages.',
+  ],
+  'Image optimisation': [
+    'Why a photograph weighs more than the rest of the page, and three ways to make it lighter today.',
+    'Responsive sizes, modern formats and placeholders that keep the layout still while images arrive.',
+    'Priorities, preloads and the largest contentful paint: getting the first picture on screen first.',
+  ],
+  'Sessions and cookies': [
+    'What a cookie is, what a session remembers, and what a browser should never be asked to keep.',
+    'Secure, HttpOnly and SameSite in practice, and signing out every device at once.',
+    'Rotating secrets, surviving a stolen cookie and sessions shared across a fleet of servers.',
+  ],
+  Markdown: [
+    'Headings, lists and links in plain text: a format you can learn over a cup of coffee.',
+    'Tables, code and footnotes, and a style guide that keeps many writers sounding like one.',
+    'Rendering untrusted markdown safely, and where it ends and structured content begins.',
+  ],
+  Pagination: [
+    'Pages, numbers and the back button: why readers should always know where they are in a list.',
+    'Page sizes, counts and addresses a reader can share, without loading every row to count them.',
+    'Cursors, deep pages and lists that change while people page through them.',
+  ],
+  Search: [
+    'How a search box finds what people mean, and what to do when it finds nothing at all.',
+    'Stemming, accents and typos: a search that reads French as well as it reads English.',
+    'Ranking, indexes that stay current on publish, and the cost of every keystroke.',
+  ],
+  Forms: [
+    'Labels, hints and one clear message per mistake: a form people finish on the first try.',
+    'Validation on both sides, saved drafts, and never losing what someone typed.',
+    'Multi-step forms, file uploads and the forms that must work without JavaScript.',
+  ],
+  'Editorial workflows': [
+    'From first draft to published page: who writes, who edits, and who presses the button.',
+    'Drafts, previews and scheduled posts: a week in the life of a small newsroom.',
+    'Reviews, roles and translations, when many hands touch one story.',
+  ],
+};
+
+/** The opening paragraph of each subject's pieces. */
+const LEDES = {
+  Caching: 'Every page a reader waits for was built somewhere. A good cache builds it once and hands the copy to everyone who asks.',
+  Accessibility: 'One visitor in five meets the web with a disability, and every visitor has a bad day on a small screen in the sun.',
+  Typography: 'Readers never notice good typography. They only notice that they kept reading.',
+  'Image optimisation':
+    'The photograph at the top of a story is usually the heaviest thing on the page, and the first thing a reader sees.',
+  'Sessions and cookies':
+    'Signing in once and staying signed in feels simple. Behind it sits a small promise a site must keep with every request.',
+  Markdown: 'Markdown lets a writer mark a heading or a link without leaving the keyboard, and it reads well even before it is rendered.',
+  Pagination: 'A long list is a path through a collection. Numbered pages tell readers how far they have come and how far is left.',
+  Search: 'Half of all visits start with a search box. What it answers in the first second decides whether anyone stays.',
+  Forms: 'A form is a conversation. Most of them go wrong at the same few places, and all of them can be fixed.',
+  'Editorial workflows': 'Publishing is a team sport. The tools should make the handoffs visible and the last step calm.',
+};
 
 const ANGLES = [
   { level: 'beginner', title: (subject) => `A beginner's guide to ${subject.toLowerCase()}` },
@@ -49,7 +119,7 @@ function markdownBody(subject, angle, index) {
   const topic = subject.name.toLowerCase();
   return `## Why ${topic} ${subject.plural ? 'matter' : 'matters'}
 
-Good ${topic} is the difference between a site people trust and one they leave. This ${angle.level} piece walks through the ideas, then the practice.
+${LEDES[subject.name]} This piece walks through the ideas, then the practice.
 
 ### What you will learn
 
@@ -122,7 +192,7 @@ function articles() {
       list.push({
         title,
         slug: slugify(title),
-        summary: `${title}: the ideas behind ${subject.name.toLowerCase()} and the habits that make it work, for ${angle.level} readers.`,
+        summary: SUMMARIES[subject.name][angleIndex],
         body: markdownBody(subject, angle, index),
         content: blocksContent(subject, angle),
         category: subject.category,
@@ -201,7 +271,23 @@ const FRENCH_ANGLES = {
   advanced: (subject) => `${subject[0].toUpperCase()}${subject.slice(1)}, niveau avancé`,
 };
 
-const FRENCH_ARTICLES = 12;
+/** The French articles' standfirsts, in their order: the ten beginners' guides, then two in practice. */
+const FRENCH_SUMMARIES = [
+  'Ce qu’un cache garde, combien de temps, et pourquoi la page la plus rapide est celle qu’on ne construit qu’une fois.',
+  'Titres, étiquettes et focus visible : les premières corrections qui ouvrent un site à tous ses visiteurs.',
+  'Longueur de ligne, taille et interlignage : une page lisible commence bien avant le choix d’une police.',
+  'Pourquoi une photo pèse plus lourd que tout le reste de la page, et trois façons de l’alléger dès aujourd’hui.',
+  'Ce qu’est un cookie, ce dont une session se souvient, et ce qu’on ne doit jamais confier au navigateur.',
+  'Titres, listes et liens en texte brut : un format qui s’apprend le temps d’un café.',
+  'Des pages, des numéros et le bouton Retour : le lecteur doit toujours savoir où il en est dans une liste.',
+  'Comment un champ de recherche trouve ce que les gens veulent dire, et que faire quand il ne trouve rien.',
+  'Des étiquettes, des indications et un seul message par erreur : un formulaire qu’on remplit du premier coup.',
+  'Du premier jet à la page publiée : qui écrit, qui relit, et qui appuie sur le bouton.',
+  'En-têtes de cache, pages périmées et purges à la publication : une configuration pour un site qui change chaque jour.',
+  'Tester au clavier et au lecteur d’écran chaque semaine, et les habitudes qui évitent à une équipe de relâcher.',
+];
+
+const FRENCH_ARTICLES = FRENCH_SUMMARIES.length;
 
 function frenchArticle(article, index) {
   if (index >= FRENCH_ARTICLES) return null;
@@ -210,8 +296,8 @@ function frenchArticle(article, index) {
   return {
     title,
     slug: slugify(title.normalize('NFD').replace(/[\u0300-\u036f]/g, '')),
-    summary: `${title} : les idées et les habitudes qui font la différence.`,
-    body: `## Pourquoi ${subject} compte\n\nCet article (niveau ${article.level}) présente les idées, puis la pratique.\n\n- Mesurer\n- Changer une chose\n- Mesurer encore\n`,
+    summary: FRENCH_SUMMARIES[index],
+    body: `## Pourquoi ${subject} compte\n\n${FRENCH_SUMMARIES[index]} Cet article présente les idées, puis la pratique.\n\n- Mesurer\n- Changer une chose\n- Mesurer encore\n`,
   };
 }
 
