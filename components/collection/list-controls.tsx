@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { dateInputShape } from '@/lib/i18n/format';
+import { writeDateParts } from '@/lib/i18n/format';
 import { DateField } from './date-field';
 import { attributeLabel } from '@/lib/collections/form-fields';
 import { enumLabel } from '@/lib/content/model-words';
@@ -44,8 +44,7 @@ export function ListControls({
   const t = useTranslations('List');
   const locale = useLocale();
   const attributes = type.schema.attributes;
-  const { order, literals } = dateInputShape(locale);
-  const dateHint = order.reduce((text, part, index) => text + t(`dateLetters.${part}`) + literals[index + 1], literals[0]!);
+  const dateHint = writeDateParts({ day: t('dateLetters.day'), month: t('dateLetters.month'), year: t('dateLetters.year') }, locale);
   const label = (name: string) => attributeLabel(name, attributes[name]);
   const sortable = sortableFields(type).map((name) => [name, attributes[name]!] as const);
   const { enumerations, booleans, dates } = filterableAttributes(type);

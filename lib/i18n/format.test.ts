@@ -1,4 +1,4 @@
-import { dateInputShape, formatDate, formatDateInput, formatNumber, parseDateInput } from './format';
+import { dateInputShape, formatDate, formatDateInput, formatNumber, parseDateInput, writeDateParts } from './format';
 
 describe('formatDate', () => {
   it('writes a date the way each locale does', () => {
@@ -30,6 +30,8 @@ describe('dates in figures, as a person types them', () => {
     expect(formatDateInput('2026-09-03', 'de')).toBe('03.09.2026');
     expect(formatDateInput('2026-09-03', 'ja')).toBe('2026/09/03');
     expect(formatDateInput('not a date', 'fr')).toBe('not a date');
+    expect(writeDateParts({ day: 'jj', month: 'mm', year: 'aaaa' }, 'fr')).toBe('jj/mm/aaaa');
+    expect(writeDateParts({ day: 'TT', month: 'MM', year: 'JJJJ' }, 'de')).toBe('TT.MM.JJJJ');
   });
 
   it('reads what was typed in the locale’s order, with any separator, or ISO', () => {

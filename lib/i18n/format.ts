@@ -29,7 +29,7 @@ export function formatNumber(value: number, locale: string): string {
   return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }
 
-type DatePart = 'day' | 'month' | 'year';
+export type DatePart = 'day' | 'month' | 'year';
 
 /** How the locale writes a date in figures: the parts' order and what stands between them ("23/09/2026"). */
 export function dateInputShape(locale: string): { order: DatePart[]; literals: string[] } {
@@ -48,13 +48,16 @@ export function dateInputShape(locale: string): { order: DatePart[]; literals: s
   return { order, literals };
 }
 
+/** The parts in the locale's order and separators: figures ("23/09/2026"), or letters for a hint ("dd/mm/yyyy"). */
+export function writeDateParts(parts: Record<DatePart, string>, locale: string): string {
+  const { order, literals } = dateInputShape(locale);
+  return order.reduce((text, part, index) => text + parts[part] + literals[index + 1], literals[0]!);
+}
+
 /** An ISO date (`2026-09-23`) as the locale writes it in figures; anything else as it came. */
 export function formatDateInput(value: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const figures: Record<DatePart, string> = { year: match[1]!, month: match[2]!, day: match[3]! };
-  const { order, literals } = dateInputShape(locale);
-  return order.reduce((text, part, index) => text + figures[part] + literals[index + 1], literals[0]!);
+  return match ? writeDateParts({ year: match[1]!, month: match[2]!, day: match[3]! }, locale) : value;
 }
 
 /**
