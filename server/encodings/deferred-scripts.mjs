@@ -1,14 +1,27 @@
 // @ts-check
 import { StringDecoder } from 'node:string_decoder';
 
-// A page's script files are asked for after its first frame (at once in a hidden page, which has no frames): a
-// phone paints the page it was sent before it fetches and runs the framework, and React hydrates a moment later.
+// A page's script files are asked for after its first frame and its priority images (at once in a hidden page, which
+// has no frames): a phone paints the page it was sent, and its cover, before it fetches and runs the framework, whose
+// files would otherwise share a slow link with the cover; React hydrates a moment later.
 
 /** Appends one script file, given its attributes as [name, value] pairs. */
 export const APPEND_SCRIPT = `a=>{const s=document.createElement("script");for(const[n,v]of a)s.setAttribute(n,v);document.head.appendChild(s)}`;
 
-/** @param {string} run the name of a function */
-export const afterFirstFrame = (run) => `document.hidden?${run}():requestAnimationFrame(()=>setTimeout(${run}))`;
+/** How long the framework waits for a priority image that is still loading before it is asked for anyway. */
+export const PRIORITY_IMAGE_WAIT_MS = 3000;
+
+/**
+ * Calls `run` after the first frame; when an image the page marks `fetchpriority="high"` (its largest paint) is still
+ * loading then, after it has loaded (or failed) and been painted, or after PRIORITY_IMAGE_WAIT_MS at most.
+ * @param {string} run the name of a function
+ */
+export const afterFirstPaint = (run) =>
+  // Its own names start with $, so none hides `run`.
+  `document.hidden?${run}():requestAnimationFrame(()=>setTimeout(()=>{` +
+  `const $w=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete);if(!$w.length)return ${run}();` +
+  `let $n=$w.length,$g=0;const $go=()=>{if(!$g++)requestAnimationFrame(()=>setTimeout(${run}))},$one=()=>{if(!--$n)$go()};` +
+  `for(const i of $w){i.addEventListener("load",$one);i.addEventListener("error",$one)}setTimeout($go,${PRIORITY_IMAGE_WAIT_MS})}))`;
 
 /** A script file's attributes, without the nonce (the loader's own nonce allows what it appends). @param {string} attributes */
 export function attributeList(attributes) {
@@ -44,7 +57,7 @@ export function createScriptDeferrer(nonce) {
     const define = defined
       ? ''
       : `{const q=[],add=${APPEND_SCRIPT};let on=false;const go=()=>{on=true;for(const a of q)add(a)};` +
-        `${QUEUE}=a=>on?add(a):q.push(a);${afterFirstFrame('go')}}`;
+        `${QUEUE}=a=>on?add(a):q.push(a);${afterFirstPaint('go')}}`;
     defined = true;
     return `<script nonce="${nonce}">${define}${QUEUE}(${scriptData(attributeList(attributes))})</script>`;
   };

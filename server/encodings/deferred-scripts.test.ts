@@ -35,6 +35,7 @@ function run(html: string) {
       return { setAttribute: (name: string, value: string) => attributes.push(`${name}=${value}`), attributes };
     },
     head: { appendChild: (script: { attributes: string[] }) => appended.push(script.attributes) },
+    querySelectorAll: () => [],
   };
   const self: Record<string, unknown> = {};
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { afterFirstFrame, APPEND_SCRIPT, attributeList, isScriptPreload, scriptData } from './deferred-scripts.mjs';
+import { afterFirstPaint, APPEND_SCRIPT, attributeList, isScriptPreload, scriptData } from './deferred-scripts.mjs';
 
 // Hashes instead of a nonce, so every answer of a stored page is the same bytes, compressed once. Strict CSP
 // (web.dev/strict-csp): inline scripts by hash, script files through one hashed loader plus 'strict-dynamic'.
@@ -47,7 +47,7 @@ export function hashScripts(html, nonce) {
   }
   out += plain.slice(last);
   if (files.length) {
-    const loader = `{const add=${APPEND_SCRIPT},l=()=>{for(const a of ${scriptData(files)})add(a)};${afterFirstFrame('l')}}`;
+    const loader = `{const add=${APPEND_SCRIPT},l=()=>{for(const a of ${scriptData(files)})add(a)};${afterFirstPaint('l')}}`;
     hashes.push(sha256(loader));
     out = `${out.slice(0, loaderAt)}<script>${loader}</script>${out.slice(loaderAt)}`;
   }

@@ -58,11 +58,22 @@ describe('the loader of a stored page’s script files', () => {
   const { html } = hashScripts(page, NONCE);
   const loader = /<head><link[^>]*\/><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
 
+  /** A page's image as the loader sees it: loaded or not, and its listeners, fired by the test. */
+  const image = (complete: boolean) => {
+    const listeners: Record<string, (() => void)[]> = {};
+    return {
+      complete,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+      fire: (type: 'load' | 'error') => (listeners[type] ?? []).forEach((listener) => listener()),
+    };
+  };
+
   /** Runs the loader against a document that records what it appends, with frames and timers held until released. */
-  function run(hidden: boolean) {
+  function run(hidden: boolean, images: ReturnType<typeof image>[] = []) {
     const appended: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const selectors: string[] = [];
     const document = {
       hidden,
       head: { appendChild: (element: { attributes: Record<string, string> }) => appended.push(element.attributes) },
@@ -70,21 +81,28 @@ describe('the loader of a stored page’s script files', () => {
         const attributes: Record<string, string> = {};
         return { attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
       },
+      querySelectorAll: (selector: string) => (selectors.push(selector), images),
     };
     new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, ms = 0) => timers.push({ callback, ms }),
     );
-    return { appended, frames, timers };
+    /** The first frame, then the task after it. */
+    const paint = () => {
+      frames.shift()!();
+      timers.shift()!.callback();
+    };
+    return { appended, frames, timers, selectors, paint };
   }
+  const FILES = ['/_next/static/chunks/main.js', '/_next/static/chunks/polyfills.js'];
 
   it('asks for the files only after the first frame has been painted', () => {
     const { appended, frames, timers } = run(false);
     expect(appended).toEqual([]);
     frames.shift()!();
     expect(appended).toEqual([]);
-    timers.shift()!();
+    timers.shift()!.callback();
     expect(appended).toEqual([
       { src: '/_next/static/chunks/main.js', async: '' },
       { src: '/_next/static/chunks/polyfills.js', noModule: '' },
@@ -94,6 +112,38 @@ describe('the loader of a stored page’s script files', () => {
   it('asks at once in a hidden page, which paints no frames', () => {
     const { appended, frames } = run(true);
     expect(frames).toEqual([]);
-    expect(appended.map((attributes) => attributes.src)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/polyfills.js']);
+    expect(appended.map((attributes) => attributes.src)).toEqual(FILES);
+  });
+
+  it('waits for the priority images still loading, then for the frame that paints them', () => {
+    const cover = image(false);
+    const logo = image(false);
+    const { appended, frames, timers, selectors, paint } = run(false, [cover, logo, image(true)]);
+    paint();
+    expect(selectors).toEqual(['img[fetchpriority="high"]']);
+    expect(appended).toEqual([]);
+    cover.fire('load');
+    expect(frames).toEqual([]);
+    logo.fire('error');
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    const task = timers.find((timer) => timer.ms === 0)!;
+    task.callback();
+    expect(appended.map((attributes) => attributes.src)).toEqual(FILES);
+    // The cap's timer, when it fires later, asks for nothing again.
+    timers.find((timer) => timer.ms > 0)!.callback();
+    frames.splice(0).forEach((frame) => frame());
+    expect(appended).toHaveLength(2);
+  });
+
+  it('asks anyway when a priority image takes longer than the cap', () => {
+    const { appended, frames, timers, paint } = run(false, [image(false)]);
+    paint();
+    const cap = timers.shift()!;
+    expect(cap.ms).toBe(3000);
+    cap.callback();
+    frames.shift()!();
+    timers.shift()!.callback();
+    expect(appended.map((attributes) => attributes.src)).toEqual(FILES);
   });
 });
