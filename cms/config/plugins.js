@@ -1,8 +1,16 @@
 const { env } = require('../src/utils/env');
 
 module.exports = () => ({
-  // Members own articles (their first relation to users); visitors also read these types.
-  'portico-guard': { config: { publicTypes: ['api::category.category', 'api::homepage.homepage', 'api::about.about'] } },
+  // Members own articles (their first relation to users) and write all of an article but what the editors choose:
+  // whether the home page features it, and the date it says it was published. Visitors also read these types.
+  'portico-guard': {
+    config: {
+      memberFields: {
+        'api::article.article': ['title', 'slug', 'summary', 'body', 'content', 'cover', 'gallery', 'category', 'readingMinutes', 'level'],
+      },
+      publicTypes: ['api::category.category', 'api::homepage.homepage', 'api::about.about'],
+    },
+  },
   email: {
     config: {
       provider: 'nodemailer',

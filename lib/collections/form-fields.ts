@@ -118,7 +118,7 @@ export function formFields(
     };
   };
   return Object.entries(attributes).flatMap(([name, attribute]): FormField[] => {
-    if (attribute.private) return [];
+    if (attribute.private || attribute.editorsOnly) return [];
     const kind = inputKind(attribute);
     if (!kind) return [];
     const field: FormField = { name, label: attributeLabel(name, attribute), kind, attribute, required: Boolean(attribute.required) };

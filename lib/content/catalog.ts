@@ -14,9 +14,10 @@ import {
   errorStatus,
   fetchComponents,
   fetchContentTypes,
-  fetchFieldLabels,
+  fetchFieldNotes,
   findMany,
   withFieldLabels,
+  withMemberFields,
   type Catalog,
   type ComponentSchema,
   type ContentType,
@@ -49,12 +50,12 @@ const readCatalog = cache(async (): Promise<Catalog> => {
   let types: ContentType[];
   let components: ComponentSchema[];
   try {
-    const [read, readComponents, labels] = await Promise.all([
+    const [read, readComponents, { labels, memberFields }] = await Promise.all([
       fetchContentTypes(client, { fetchExtras }),
       fetchComponents(client, { fetchExtras }),
-      fetchFieldLabels(client, { fetchExtras }),
+      fetchFieldNotes(client, { fetchExtras }),
     ]);
-    types = withFieldLabels(read, labels);
+    types = withMemberFields(withFieldLabels(read, labels), memberFields);
     components = withFieldLabels(readComponents, labels);
   } catch (error) {
     const status = errorStatus(error);

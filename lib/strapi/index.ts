@@ -47,8 +47,9 @@ export { needsTwoStep } from './types';
 export {
   fetchContentTypes,
   fetchComponents,
-  fetchFieldLabels,
+  fetchFieldNotes,
   withFieldLabels,
+  withMemberFields,
   browsableTypes,
   isBrowsableRelationTarget,
   titleAttribute,

@@ -1,5 +1,5 @@
-import { withFieldLabels, type ContentType } from './schema';
-import { attributeLabel } from '@/lib/collections/form-fields';
+import { withFieldLabels, withMemberFields, type ContentType } from './schema';
+import { attributeLabel, formFields } from '@/lib/collections/form-fields';
 
 const place: ContentType = {
   uid: 'api::place.place',
@@ -30,5 +30,20 @@ describe('field labels from the content manager', () => {
     const [model] = withFieldLabels([place], { 'api::place.place': { rating: '   ', missing: 'Nothing' } });
     expect(attributeLabel('rating', model!.schema.attributes.rating)).toBe('Rating');
     expect(model!.schema.attributes).not.toHaveProperty('missing');
+  });
+});
+
+describe('the fields members write, from portico-guard', () => {
+  it('marks the others editors’ own, which members’ forms leave out', () => {
+    const [model] = withMemberFields([place], { 'api::place.place': ['openingHours'] });
+    expect(model!.schema.attributes.rating).toEqual({ type: 'integer', editorsOnly: true });
+    expect(formFields(model!.schema.attributes).map((field) => field.name)).toEqual(['openingHours']);
+    expect(place.schema.attributes.rating).toEqual({ type: 'integer' });
+  });
+
+  it('leaves a type the config does not name as it was: members write every field', () => {
+    const [model] = withMemberFields([place], { 'api::guide.guide': ['title'] });
+    expect(model).toBe(place);
+    expect(formFields(model!.schema.attributes).map((field) => field.name)).toEqual(['rating', 'openingHours']);
   });
 });

@@ -41,10 +41,11 @@ type AttributeShape =
   | { type: 'dynamiczone'; components: string[]; required?: boolean; private?: boolean; min?: number; max?: number };
 
 /**
- * `label`: what an editor called the field in the content manager, when they did; `hidden` and
- * `isTitle`: the site folder's choices (never shown to readers; the field that names an entry).
+ * `label`: what an editor called the field in the content manager, when they did; `editorsOnly`: a field members do
+ * not write (portico-guard's `memberFields`), left out of their forms; `hidden` and `isTitle`: the site folder's
+ * choices (never shown to readers; the field that names an entry).
  */
-export type Attribute = AttributeShape & { label?: string; hidden?: boolean; isTitle?: boolean };
+export type Attribute = AttributeShape & { label?: string; editorsOnly?: boolean; hidden?: boolean; isTitle?: boolean };
 
 export type AttributeType = Attribute['type'];
 export type Attributes = Record<string, Attribute>;
@@ -96,17 +97,41 @@ export async function fetchComponents(client: StrapiClient, options: ReadOptions
 }
 
 export type FieldLabels = Record<string, Record<string, string>>;
+/** uid → the fields members write, for the types whose plugin config names them. */
+export type MemberFields = Record<string, string[]>;
 
-/** Through portico-guard; a Strapi without it, or a role without its grant, has none. */
-export async function fetchFieldLabels(client: StrapiClient, options: ReadOptions = {}): Promise<FieldLabels> {
+/** Through portico-guard; a Strapi without it, or a role without its grant, has neither. */
+export async function fetchFieldNotes(
+  client: StrapiClient,
+  options: ReadOptions = {},
+): Promise<{ labels: FieldLabels; memberFields: MemberFields }> {
   try {
-    const response = await client.request<{ data?: FieldLabels }>('/portico-guard/labels', options);
-    return response.data && typeof response.data === 'object' ? response.data : {};
+    const response = await client.request<{ data?: FieldLabels; meta?: { memberFields?: MemberFields } }>('/portico-guard/labels', options);
+    const memberFields = response.meta?.memberFields;
+    return {
+      labels: response.data && typeof response.data === 'object' ? response.data : {},
+      memberFields: memberFields && typeof memberFields === 'object' ? memberFields : {},
+    };
   } catch (error) {
     const status = errorStatus(error);
-    if (status === 401 || status === 403 || status === 404 || status === 405) return {};
+    if (status === 401 || status === 403 || status === 404 || status === 405) return { labels: {}, memberFields: {} };
     throw error;
   }
+}
+
+/** Copies, each field members do not write marked `editorsOnly`. */
+export function withMemberFields(types: ContentType[], memberFields: MemberFields): ContentType[] {
+  return types.map((type) => {
+    const writable = memberFields[type.uid];
+    if (!Array.isArray(writable)) return type;
+    const attributes = Object.fromEntries(
+      Object.entries(type.schema.attributes).map(([name, attribute]) => [
+        name,
+        writable.includes(name) ? attribute : { ...attribute, editorsOnly: true },
+      ]),
+    ) as Attributes;
+    return { ...type, schema: { ...type.schema, attributes } };
+  });
 }
 
 /** Copies: the models read from Strapi are not changed. */

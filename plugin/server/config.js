@@ -18,6 +18,9 @@ module.exports = {
     // { uid: 'relation' } (added when missing) or { uid: false }; unset: every api:: collection type with a relation
     // to users, through its first. Read as one object: a uid's dots would split a config path.
     ownedTypes: null,
+    // { uid: [field, ...] }: the fields members write of an owned type, the others being its editors'; a type it does not
+    // name: every field. Read as one object, as ownedTypes.
+    memberFields: null,
     // The uids visitors read besides the owned types.
     publicTypes: null,
     // Grant at every start what visitors and members need; off: by hand.
@@ -66,6 +69,19 @@ module.exports = {
       )
     )
       throw new Error("portico-guard: ownedTypes must map content type uids to an owner relation's name or false");
+    const memberFields = config.memberFields;
+    if (
+      memberFields !== null &&
+      memberFields !== undefined &&
+      !(
+        typeof memberFields === 'object' &&
+        !Array.isArray(memberFields) &&
+        Object.values(memberFields).every(
+          (fields) => Array.isArray(fields) && fields.every((field) => typeof field === 'string' && field !== ''),
+        )
+      )
+    )
+      throw new Error('portico-guard: memberFields must map content type uids to lists of field names');
     const publicTypes = config.publicTypes;
     if (
       publicTypes !== null &&

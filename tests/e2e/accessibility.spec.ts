@@ -518,11 +518,13 @@ test.describe('accessibility: the keyboard alone', () => {
     await expect(titleField).toBeFocused();
     await tabTo(page, page.getByLabel('Body (optional)'));
     await page.keyboard.type('## Written by keyboard\n\nNo mouse was used.');
-    // Space ticks a checkbox.
-    const featured = page.getByLabel('Featured (optional)');
-    await tabTo(page, featured);
+    // Space presses a button: the markdown editor's Preview, then Write.
+    await tabTo(page, page.getByRole('button', { name: 'Preview' }));
     await page.keyboard.press('Space');
-    await expect(featured).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Written by keyboard' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Write' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Body (optional)')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Save draft' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();

@@ -603,6 +603,8 @@ async function check(call, revalidateSecret) {
     missingDelete,
     { code: 'users-permissions-option', option: 'validationRules.validatePassword' },
     { code: 'secret-mismatch', secret: 'REVALIDATE_SECRET' },
+    // The README's block names no memberFields: members write every field of the note, and the check says so.
+    { code: 'member-fields-unset', type: NOTE },
   ]) {
     assert.ok(has(problems, expected), `the check should report ${JSON.stringify(expected)} with a message; it reported ${shown}`);
   }

@@ -2,7 +2,8 @@
 
 // GET /api/portico-guard/labels: the field labels editors set in the content manager, for the app's types and every
 // component, as `{ data: { [uid]: { [attribute]: label } } }`: only those that differ from the attribute's name,
-// and nothing else of the configuration (what an editor shows every visitor).
+// and nothing else of the configuration (what an editor shows every visitor); and in `meta.memberFields` the fields
+// members write of the types whose config names them, so the app's forms show those alone.
 
 /** The labels of one model's configuration that are an editor's own. */
 function ownLabels(model, metadatas) {
@@ -31,7 +32,7 @@ module.exports = ({ strapi }) => ({
       const labels = ownLabels(model, configuration?.metadatas);
       if (Object.keys(labels).length) data[model.uid] = labels;
     }
-    ctx.body = { data };
+    ctx.body = { data, meta: { memberFields: strapi.plugin('portico-guard').service('ownership').memberFields() } };
   },
 });
 

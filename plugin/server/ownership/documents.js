@@ -8,6 +8,7 @@ const { underMemberRules } = require('../http');
 const { isLocalized } = require('../site');
 const { ownerFieldOf } = require('./owned-types');
 const { assertRequiredStringsPresent, fillEmptyUids } = require('./input-rules');
+const { assertMemberFields } = require('./member-fields');
 
 const CHANGES = ['update', 'delete', 'publish', 'unpublish', 'discardDraft'];
 
@@ -50,6 +51,7 @@ const ownedWrites = (strapi) =>
     if (creating) {
       if (!user) throw new errors.UnauthorizedError('Sign in to create entries.');
       const data = { ...(context.params?.data ?? {}) };
+      assertMemberFields(strapi, uid, data, field);
       assertRequiredStringsPresent(attributes, data, { partial: false });
       await fillEmptyUids(strapi, uid, data, { locale: context.params?.locale });
       context.params = { ...context.params, data: { ...data, [field]: user.id } };
@@ -62,6 +64,7 @@ const ownedWrites = (strapi) =>
     if (versions && !mayChange(versions, field, user.id)) throw notYours();
     if (action === 'update') {
       const data = { ...(context.params?.data ?? {}) };
+      assertMemberFields(strapi, uid, data, field);
       assertRequiredStringsPresent(attributes, data, { partial: true });
       // A new translation gets its own address as a new entry does; an address emptied is made again.
       await fillEmptyUids(strapi, uid, data, { given: Boolean(versions?.inLocale.length), locale, documentId });

@@ -3,6 +3,7 @@
 const service = require('./service');
 const unpublish = require('./unpublish');
 const { setUpOwnedTypes } = require('./owned-types');
+const { setUpMemberFields } = require('./member-fields');
 const { ownedWrites } = require('./documents');
 const { ownDraftsOnly } = require('./draft-reads');
 const { guardContentRoutes } = require('./content-routes');
@@ -13,7 +14,7 @@ module.exports = {
   routes: [{ method: 'POST', path: '/:pluralName/:id/unpublish', handler: 'content.unpublish', config: { prefix: '', policies: [] } }],
   services: { ownership: service },
   register({ strapi }) {
-    setUpOwnedTypes(strapi);
+    setUpMemberFields(strapi, setUpOwnedTypes(strapi));
     strapi.documents.use(ownedWrites(strapi));
     strapi.documents.use(ownDraftsOnly(strapi));
     guardContentRoutes(strapi);

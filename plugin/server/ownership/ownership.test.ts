@@ -3,6 +3,7 @@
 const { resolveOwnedTypes, withOwnerRelation, USER } = require('./owned-types');
 const { blankRequiredStrings } = require('./input-rules');
 const { mayChange } = require('./documents');
+const { resolveMemberFields } = require('./member-fields');
 const { routeTarget, guardContentRoutes } = require('./content-routes');
 const { reachesOtherDrafts, relatedDrafts, visibleVersion } = require('./draft-reads');
 const config = require('../config');
@@ -102,6 +103,28 @@ describe('what a member writes', () => {
     // An unowned entry is nobody's; an unknown one is left to Strapi's 404.
     expect(mayChange({ inLocale: [version(4, null)], all: [version(4, null)] }, 'author', 7)).toBe(false);
     expect(mayChange({ inLocale: [], all: [] }, 'author', 7)).toBe(true);
+  });
+});
+
+describe('the fields members write', () => {
+  const owners = { 'api::article.article': 'author', 'api::note.note': 'owner' };
+
+  it('are the lists the config names, for owned types and their own fields only', () => {
+    expect(resolveMemberFields(models, owners, { 'api::article.article': ['title', 'cover', 'title'] })).toEqual({
+      'api::article.article': ['title', 'cover'],
+    });
+    expect(resolveMemberFields(models, owners, null)).toEqual({});
+    expect(() => resolveMemberFields(models, owners, { 'api::category.category': ['name'] })).toThrow(/which members do not own/);
+    expect(() => resolveMemberFields(models, owners, { 'api::article.article': ['titel'] })).toThrow(/"titel", which it does not have/);
+  });
+
+  it('takes only a map of uids to lists of field names in its config', () => {
+    const defaults = config.default();
+    expect(defaults.memberFields).toBeNull();
+    const check = (memberFields: unknown) => () => config.validator({ ...defaults, memberFields });
+    expect(check({ 'api::note.note': ['body'], 'api::article.article': [] })).not.toThrow();
+    for (const wrong of [['body'], { 'api::note.note': 'body' }, { 'api::note.note': [''] }, { 'api::note.note': [3] }])
+      expect(check(wrong)).toThrow(/memberFields/);
   });
 });
 

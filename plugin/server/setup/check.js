@@ -119,12 +119,57 @@ async function secretProblems(strapi, nonce, proofs) {
   return problems;
 }
 
+/** Members' entries: a Strapi where they can own none, and each owned type that keeps no field for its editors. */
+function ownershipProblems(strapi) {
+  const ownership = strapi.plugin('portico-guard').service('ownership');
+  const owned = Object.keys(ownership.ownedTypes());
+  if (!owned.length) {
+    return [
+      problem(
+        'no-owned-types',
+        'warning',
+        'Members can own no entries: no collection type has a relation to users, and the ownedTypes config names none, so members write nothing.',
+      ),
+    ];
+  }
+  const lists = ownership.memberFields();
+  const problems = [];
+  for (const uid of owned) {
+    const fields = lists[uid];
+    if (!fields) {
+      problems.push(
+        problem(
+          'member-fields-unset',
+          'warning',
+          `Members write every field of ${uid}: the memberFields config keeps none for its editors.`,
+          {
+            type: uid,
+          },
+        ),
+      );
+    } else if (!fields.length) {
+      problems.push(
+        problem(
+          'member-fields-empty',
+          'warning',
+          `Members own ${uid} but may write none of its fields (memberFields), so they cannot make one.`,
+          {
+            type: uid,
+          },
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
 /** Every problem; `nonce` and `proofs` ({ NAME: HMAC }) compare the caller's secrets too. */
 async function checkProblems(strapi, { nonce, proofs } = {}) {
   return [
     ...(await permissionProblems(strapi)),
     ...(await usersPermissionsProblems(strapi)),
     ...(await webhookProblems(strapi)),
+    ...ownershipProblems(strapi),
     ...(nonce ? await secretProblems(strapi, nonce, proofs) : []),
   ];
 }
@@ -143,4 +188,4 @@ const controller = ({ strapi }) => ({
   },
 });
 
-module.exports = { checkProblems, controller };
+module.exports = { checkProblems, ownershipProblems, controller };

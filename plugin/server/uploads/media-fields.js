@@ -1,10 +1,12 @@
 'use strict';
 
 // A media field's own `allowedTypes`, held on a member's create and update (Strapi's content API stores any file in
-// any media field), in components and dynamic zones too: a 400 ValidationError on that field's path otherwise.
+// any media field), in components and dynamic zones too; and its files the member's own uploads, or files the entry
+// already holds (Strapi takes any file's id): a 400 ValidationError on that field's path otherwise.
 const { errors } = require('@strapi/utils');
 const { underMemberRules } = require('../http');
 const { fieldTakes, typeName } = require('./file-kinds');
+const { owners } = require('./owners');
 
 const FILE = 'plugin::upload.file';
 
@@ -53,6 +55,47 @@ function mediaValues(strapi, attributes, data, path = []) {
   return found;
 }
 
+/** Strapi populates a component's fields no deeper than this; a schema with a component cycle stops here. */
+const MAX_DEPTH = 5;
+
+/** A populate of every media field under `attributes`, through components and dynamic zones, or null when none. */
+function mediaPopulate(strapi, attributes, depth = 0) {
+  if (depth > MAX_DEPTH) return null;
+  const populate = {};
+  for (const [name, attribute] of Object.entries(attributes ?? {})) {
+    if (attribute.type === 'media') populate[name] = true;
+    else if (attribute.type === 'component') {
+      const inner = mediaPopulate(strapi, strapi.components[attribute.component]?.attributes, depth + 1);
+      if (inner) populate[name] = { populate: inner };
+    } else if (attribute.type === 'dynamiczone') {
+      const on = {};
+      for (const component of attribute.components ?? []) {
+        const inner = mediaPopulate(strapi, strapi.components[component]?.attributes, depth + 1);
+        if (inner) on[component] = { populate: inner };
+      }
+      if (Object.keys(on).length) populate[name] = { on };
+    }
+  }
+  return Object.keys(populate).length ? populate : null;
+}
+
+/** The ids of every file anywhere in a value read with mediaPopulate. */
+function fileIdsIn(value, found = new Set()) {
+  if (Array.isArray(value)) value.forEach((item) => fileIdsIn(item, found));
+  else if (value && typeof value === 'object') {
+    if (typeof value.mime === 'string' && Number.isInteger(value.id)) found.add(value.id);
+    else Object.values(value).forEach((item) => fileIdsIn(item, found));
+  }
+  return found;
+}
+
+/** The files a document holds now, in any locale and either status: a member saving it unchanged names them. */
+async function heldFiles(strapi, uid, documentId) {
+  const populate = mediaPopulate(strapi, strapi.getModel(uid)?.attributes);
+  if (!populate || documentId === undefined) return new Set();
+  return fileIdsIn(await strapi.db.query(uid).findMany({ where: { documentId }, select: ['id'], populate }));
+}
+
 const mediaFieldTypes = (strapi) =>
   async function memberMediaFieldTypes(context, next) {
     if (context.action !== 'create' && context.action !== 'update') return next();
@@ -75,13 +118,27 @@ const mediaFieldTypes = (strapi) =>
         [`doc:${file.documentId}`, file],
       ]),
     );
+    // Files named that the member did not upload and the entry does not hold: someone else's.
+    const userId = state.user?.id;
+    const own =
+      userId === undefined
+        ? new Set()
+        : await owners(strapi).ownedAmong(
+            userId,
+            files.map((file) => file.id),
+          );
+    const foreign = files.filter((file) => !own.has(file.id));
+    const held =
+      foreign.length && context.action === 'update' ? await heldFiles(strapi, context.uid, context.params?.documentId) : new Set();
     const problems = [];
     for (const [path, allowedTypes, refs] of values) {
       if (refs.unreadable)
         problems.push({ path, message: 'This field names its files in a way this site does not read.', name: 'ValidationError' });
       const named = [...refs.ids.map((id) => byRef.get(`id:${id}`)), ...refs.documentIds.map((id) => byRef.get(`doc:${id}`))];
       for (const file of named) {
-        if (file && !fieldTakes(allowedTypes, file.mime)) {
+        if (file && !own.has(file.id) && !held.has(file.id)) {
+          problems.push({ path, message: `"${file.name}" is not one of your files: upload it to use it here.`, name: 'ValidationError' });
+        } else if (file && !fieldTakes(allowedTypes, file.mime)) {
           problems.push({
             path,
             message: `"${file.name}" is a ${typeName(file.mime)} file, which this field does not take.`,

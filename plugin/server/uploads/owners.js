@@ -16,6 +16,13 @@ function owners(strapi) {
       return record?.ownerId ?? null;
     },
 
+    /** Which of `fileIds` the member uploaded. */
+    async ownedAmong(ownerId, fileIds) {
+      if (!fileIds.length) return new Set();
+      const mine = await records().findMany({ where: { ownerId, fileId: { $in: fileIds } }, select: ['fileId'] });
+      return new Set(mine.map((record) => record.fileId));
+    },
+
     async record(fileId, ownerId) {
       await records().create({ data: { fileId, ownerId } });
     },

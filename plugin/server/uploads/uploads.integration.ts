@@ -197,6 +197,79 @@ describe('a media field takes only its own kinds', () => {
   });
 });
 
+describe("a media field takes the member's own files, or those the entry holds", () => {
+  const headersOf = (jwt: string) => ({ Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' });
+  const title = () => `Files ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  async function ownImage(jwt: string) {
+    const [file] = (await (await upload(jwt, [{ name: 'mine.jpg', bytes: JPEG, type: 'image/jpeg' }])).json()) as StoredFile[];
+    return file!;
+  }
+  const notYours = (name: string) => `"${name}" is not one of your files: upload it to use it here.`;
+
+  it("refuses another member's file and a file of the seed, on create and on update, naming the field", async () => {
+    const other = await member();
+    const theirs = await ownImage(other.jwt);
+    const seed = await seedCover();
+    const { jwt } = await member();
+    for (const [field, value, file] of [
+      ['cover', theirs.id, theirs],
+      ['cover', { connect: [{ documentId: seed.documentId }] }, seed],
+      ['gallery', [(await ownImage(jwt)).id, theirs.id], theirs],
+    ] as const) {
+      const created = await fetch(`${strapiUrl()}/api/articles`, {
+        method: 'POST',
+        headers: headersOf(jwt),
+        body: JSON.stringify({ data: { title: title(), [field]: value } }),
+      });
+      expect(created.status).toBe(400);
+      expect((await errorOf(created)).details.errors).toEqual([expect.objectContaining({ path: [field], message: notYours(file.name) })]);
+    }
+
+    const created = await fetch(`${strapiUrl()}/api/articles`, {
+      method: 'POST',
+      headers: headersOf(jwt),
+      body: JSON.stringify({ data: { title: title() } }),
+    });
+    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+    const updated = await fetch(`${strapiUrl()}/api/articles/${documentId}`, {
+      method: 'PUT',
+      headers: headersOf(jwt),
+      body: JSON.stringify({ data: { cover: theirs.id } }),
+    });
+    expect(updated.status).toBe(400);
+    expect((await errorOf(updated)).message).toBe(notYours(theirs.name));
+    const stored = await fetch(`${strapiUrl()}/api/articles/${documentId}?populate=cover`, { headers: headersOf(jwt) });
+    expect(((await stored.json()) as { data: { cover: unknown } }).data.cover).toBeNull();
+  });
+
+  it('takes its own upload, and a file the entry already holds when saved again unchanged', async () => {
+    const { jwt } = await member();
+    const mine = await ownImage(jwt);
+    const created = await fetch(`${strapiUrl()}/api/articles`, {
+      method: 'POST',
+      headers: headersOf(jwt),
+      body: JSON.stringify({ data: { title: title(), cover: mine.id } }),
+    });
+    expect(created.status).toBe(201);
+    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+
+    // An editor puts a picture of the site's in the member's gallery; the member's next save names it again.
+    const seed = await seedCover();
+    const byEditor = await fetch(`${strapiUrl()}/content-manager/collection-types/api::article.article/${documentId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ gallery: [seed.id] }),
+    });
+    expect(byEditor.status).toBe(200);
+    const again = await fetch(`${strapiUrl()}/api/articles/${documentId}`, {
+      method: 'PUT',
+      headers: headersOf(jwt),
+      body: JSON.stringify({ data: { title: title(), cover: mine.id, gallery: [seed.id] } }),
+    });
+    expect(again.status).toBe(200);
+  });
+});
+
 describe('whose file it is', () => {
   it('refuses to replace a file the seed stored (403): same bytes, mime and URL', async () => {
     const cover = await seedCover();
