@@ -1,7 +1,8 @@
 'use client';
 
 import { flushSync } from 'react-dom';
-import { startTransition, useActionState, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { unstable_rethrow } from 'next/navigation';
 import type { ExistingMedia, FieldErrors, FormField, FormValues, SaveState } from '@/lib/collections/form-fields';
 import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
@@ -11,6 +12,7 @@ import { FieldList } from './fields/field-list';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
+import { differsFrom, forget, keep, readKept, type KeptForm } from './kept-form';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -28,9 +30,14 @@ interface DocumentFormProps {
   imageLibrary?: ImageLibrary;
   /** The page's locale: how counts read in the rules' messages (their words come from the page's catalog). */
   locale?: string;
+  /** Where this browser keeps what the member types until a save succeeds: the member and the entry; unset, nowhere. */
+  keepAs?: string;
 }
 
 type Intent = 'draft' | 'publish';
+
+/** How long typing pauses before what was typed is kept. */
+const KEEP_AFTER_MS = 500;
 
 /** The schema's rules (about 30 KB) load when the form is first used; rules that cannot load leave it to the server's. */
 const loadRules = () => import('@/lib/collections/form-schema').catch(() => null);
@@ -48,6 +55,7 @@ export function DocumentForm({
   maxUploadBytes = 10 * 2 ** 20,
   imageLibrary,
   locale = 'en',
+  keepAs,
 }: DocumentFormProps) {
   const t = useUiText('DocumentForm');
   const ruleWords = useUiText('FormRules');
@@ -56,14 +64,66 @@ export function DocumentForm({
   const formRef = useRef<HTMLFormElement>(null);
   // The rules may still be loading: a second submit meanwhile is the same one.
   const checking = useRef(false);
-  const [state, formAction, pending] = useActionState(action, { values: initialValues, fieldErrors: {} });
+  // The form's own action, posted without JavaScript; with it, `send` calls the same action and catches a save that
+  // never reached the server or got no answer (offline, a proxy's 502), which would otherwise replace the page.
+  const [posted, formAction, posting] = useActionState(action, { values: initialValues, fieldErrors: {} });
+  const [sent, send, sending] = useActionState(async (previous: SaveState | null, data: FormData): Promise<SaveState | null> => {
+    try {
+      return await action(previous ?? posted, data);
+    } catch (error) {
+      try {
+        unstable_rethrow(error);
+      } catch (navigation) {
+        // Saved: Next leaves for the entry's page.
+        if (keepAs) forget(keepAs);
+        throw navigation;
+      }
+      return { values: {}, fieldErrors: {}, message: t(navigator.onLine ? 'saveUnanswered' : 'saveOffline') };
+    }
+  }, null);
+  const state = sent ?? posted;
+  const pending = posting || sending;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [intent, setIntent] = useState<Intent>('publish');
   const errors = clientErrors ?? state.fieldErrors;
   const message = clientErrors ? ruleWords('needsAttention') : state.message;
   // What the page was rendered with (after a save that failed without JavaScript, what was posted).
   // With JavaScript the inputs keep what was typed, and entries moved since keep their own values.
-  const [values] = useState(() => (state.values && Object.keys(state.values).length ? state.values : initialValues));
+  const [values, setValues] = useState(() => (state.values && Object.keys(state.values).length ? state.values : initialValues));
+  // Restoring what was kept renders the fields again from it.
+  const [generation, setGeneration] = useState(0);
+  const [kept, setKept] = useState<KeptForm | null>(null);
+  const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const current = () => (formRef.current ? formDataValues(new FormData(formRef.current)) : null);
+  useEffect(() => {
+    if (!keepAs) return;
+    const found = readKept(keepAs);
+    const shown = formRef.current ? formDataValues(new FormData(formRef.current)) : null;
+    if (found && shown && differsFrom(found, shown)) setKept(found);
+    else if (found) forget(keepAs);
+    return () => clearTimeout(keepTimer.current);
+  }, [keepAs]);
+
+  /** Keeps what the form holds now, unless an earlier version waits to be restored or discarded. */
+  function keepSoon() {
+    if (!keepAs || kept) return;
+    clearTimeout(keepTimer.current);
+    keepTimer.current = setTimeout(() => {
+      const shown = current();
+      if (shown) keep(keepAs, shown);
+    }, KEEP_AFTER_MS);
+  }
+  function restore() {
+    if (!kept) return;
+    setValues(kept.values);
+    setGeneration((count) => count + 1);
+    setKept(null);
+  }
+  function discard() {
+    if (keepAs) forget(keepAs);
+    setKept(null);
+  }
   const images = useMemo(
     () =>
       Object.values(existingMedia)
@@ -124,7 +184,9 @@ export function DocumentForm({
       return;
     }
     setClientErrors(null);
-    startTransition(() => formAction(data));
+    clearTimeout(keepTimer.current);
+    if (keepAs && !kept) keep(keepAs, formDataValues(data));
+    startTransition(() => send(data));
   }
 
   return (
@@ -133,13 +195,34 @@ export function DocumentForm({
       action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
+      onInput={keepSoon}
+      onChange={keepSoon}
       noValidate
       className="form document-form"
       encType="multipart/form-data"
     >
       <input type="hidden" name="submissionId" value={submissionId} />
+      {kept && (
+        <div className="notice kept-form" role="region" aria-label={t('keptTitle')}>
+          <p>
+            {t('keptFound', {
+              time: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
+                kept.savedAt,
+              ),
+            })}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button secondary" onClick={restore}>
+              {t('restore')}
+            </button>
+            <button type="button" className="button quiet" onClick={discard}>
+              {t('discard')}
+            </button>
+          </div>
+        </div>
+      )}
       <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
-        <FieldList fields={fields} prefix="" values={values} existingMedia={existingMedia} />
+        <FieldList key={generation} fields={fields} prefix="" values={values} existingMedia={existingMedia} />
       </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
         {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t('publishing') : t('saving')) : '')}

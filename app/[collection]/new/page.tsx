@@ -28,7 +28,7 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
 
 async function NewDocumentPage({ params }: Props) {
   const { collection } = await params;
-  await requireUser(`/${collection}/new`);
+  const user = await requireUser(`/${collection}/new`);
   const [{ type, catalog }, t, { locale }] = await Promise.all([
     resolveCollection(collection),
     getTranslations('DocumentPages'),
@@ -50,6 +50,7 @@ async function NewDocumentPage({ params }: Props) {
           draftAndPublish={hasDrafts(type)}
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={locale?.code ?? 'en'}
+          keepAs={`${user.id}:${type.uid}:new:${locale?.code ?? ''}`}
         />
       </ClientText>
     </section>

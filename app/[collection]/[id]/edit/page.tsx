@@ -80,6 +80,7 @@ async function EditDocumentPage({ params, searchParams }: Props) {
           draftAndPublish={hasDrafts(type)}
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={pageLocale?.code ?? 'en'}
+          keepAs={`${user.id}:${type.uid}:${document.documentId}:${pageLocale?.code ?? ''}`}
         />
       </ClientText>
     </section>

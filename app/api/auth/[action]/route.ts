@@ -19,6 +19,8 @@ function backToForm(action: AuthAction, values: Record<string, string>, code: st
 }
 
 function respond(request: NextRequest, action: AuthAction, values: Record<string, string>, outcome: AuthOutcome) {
+  // Signed out: the browser forgets what this site kept in it (the forms' unsaved writing), on a shared computer too.
+  const headers = action === 'logout' && outcome.ok ? { ...noStore, 'Clear-Site-Data': '"storage"' } : noStore;
   if (wantsJson(request)) {
     const body = outcome.ok
       ? { ok: true, redirectTo: outcome.redirectTo }
@@ -29,10 +31,10 @@ function respond(request: NextRequest, action: AuthAction, values: Record<string
           fieldErrors: outcome.error.fieldErrors,
           redirectTo: outcome.redirectTo,
         };
-    return NextResponse.json(body, { status: outcome.ok ? 200 : outcome.error.status, headers: noStore });
+    return NextResponse.json(body, { status: outcome.ok ? 200 : outcome.error.status, headers });
   }
   const target = outcome.ok ? outcome.redirectTo : (outcome.redirectTo ?? backToForm(action, values, outcome.error.code));
-  return NextResponse.redirect(absoluteUrl(target), { status: 303, headers: noStore });
+  return NextResponse.redirect(absoluteUrl(target), { status: 303, headers });
 }
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ action: string }> }) {

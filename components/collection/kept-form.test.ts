@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import { differsFrom, forget, keep, keptValues, readKept } from './kept-form';
+
+describe('what a form keeps in the browser', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps what the member wrote, not the form’s machinery or the count of chosen files', () => {
+    expect(
+      keptValues({ title: 'Notes', submissionId: 'abc', intent: 'publish', cover__files: '1', $ACTION_ID_1: '', tags: ['a', 'b'] }),
+    ).toEqual({
+      title: 'Notes',
+      tags: ['a', 'b'],
+    });
+  });
+
+  it('reads back what it kept under its key alone, and forgets it', () => {
+    keep('7:api::article.article:new:', { title: 'Notes', submissionId: 'abc' }, 1_700_000_000_000);
+    expect(readKept('7:api::article.article:new:')).toEqual({ savedAt: 1_700_000_000_000, values: { title: 'Notes' } });
+    expect(readKept('8:api::article.article:new:')).toBeNull();
+    forget('7:api::article.article:new:');
+    expect(readKept('7:api::article.article:new:')).toBeNull();
+  });
+
+  it('reads nothing from what is not its own record', () => {
+    localStorage.setItem('portico.form:k', '{not json');
+    expect(readKept('k')).toBeNull();
+    localStorage.setItem('portico.form:k', JSON.stringify({ values: { title: 'x' } }));
+    expect(readKept('k')).toBeNull();
+  });
+
+  it('tells what was kept from what the form shows, whatever the machinery', () => {
+    const kept = { savedAt: 1, values: { title: 'Notes', body: '' } };
+    expect(differsFrom(kept, { title: 'Notes', submissionId: 'new one' })).toBe(false);
+    expect(differsFrom(kept, { title: 'Notes, revised' })).toBe(true);
+    expect(differsFrom(kept, { title: 'Notes', level: 'advanced' })).toBe(true);
+  });
+});

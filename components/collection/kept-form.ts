@@ -1,0 +1,68 @@
+import type { FormValues } from '@/lib/collections/form-fields';
+
+/**
+ * What a member typed into an entry's form, kept in this browser until a save succeeds: a save that fails, a tab
+ * closed or a browser that crashed loses nothing. Keyed by member and entry; signing out clears the site's storage
+ * (Clear-Site-Data), so nothing of it stays on a shared computer. Chosen files cannot be kept.
+ */
+export interface KeptForm {
+  savedAt: number;
+  values: FormValues;
+}
+
+const PREFIX = 'portico.form:';
+/** Inputs that are the form's machinery, not what the member wrote. */
+const MACHINERY = /^(submissionId|intent|\$ACTION.*)$|__files$/;
+
+/** localStorage, or null where the browser refuses it (a private window's quota, storage turned off). */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function keptValues(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !MACHINERY.test(name)));
+}
+
+export function readKept(key: string): KeptForm | null {
+  try {
+    const text = storage()?.getItem(PREFIX + key);
+    if (!text) return null;
+    const kept = JSON.parse(text) as Partial<KeptForm>;
+    if (typeof kept.savedAt !== 'number' || !kept.values || typeof kept.values !== 'object') return null;
+    return { savedAt: kept.savedAt, values: kept.values };
+  } catch {
+    return null;
+  }
+}
+
+export function keep(key: string, values: FormValues, now = Date.now()) {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify({ savedAt: now, values: keptValues(values) } satisfies KeptForm));
+  } catch {
+    // Full or refused: the form itself still holds what was typed.
+  }
+}
+
+export function forget(key: string) {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** Whether what is kept differs from what the form shows now (the stored entry, or a newer save of it). */
+export function differsFrom(kept: KeptForm, shown: FormValues): boolean {
+  const a = keptValues(kept.values);
+  const b = keptValues(shown);
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const name of names) {
+    const [left, right] = [a[name] ?? '', b[name] ?? ''];
+    if (JSON.stringify(left) !== JSON.stringify(right)) return true;
+  }
+  return false;
+}
