@@ -4,7 +4,7 @@
  * searches nobody made before (750 on a list's `?q=`, 750 on the site search), four at a time. Rounds run until the
  * caps are reached (the page store's shelf for searches holds at least 90 % of its bytes, the data cache its entries;
  * the data cache's entries are capped at DATA_CACHE_ENTRIES=500 here, so that it fills in one round rather than
- * three), then two more while V8's heap and glibc's arenas settle, then the measured one. After each round and 16 s
+ * three), then two more while V8's heap and glibc's arenas settle, then the measured one. After each of those three and 16 s
  * idle the process collects its garbage (through the inspector) and what it keeps then is read (VmRSS). It fails
  * unless every answer is a 200 and the measured round raises what the process keeps by at most 5 MB. Figures go to
  * test-results/junk-memory.json; bench/junk-memory.mjs explains where the memory goes.
@@ -39,13 +39,17 @@ async function main() {
   try {
     const instance = { url: stack.appUrl, pid: stack.appProcess().pid };
     const rounds = [];
-    const round = async (purpose) => {
+    // `settle`: what the process keeps is read after it has idled and collected; a round that only fills the caps
+    // reads how full they are, at once.
+    const round = async (purpose, { settle = true } = {}) => {
       const answers = [];
       for (const kind of ['list', 'site search']) answers.push(await junkBatch(instance.url, ROUND / 2, kind));
-      // Idle past the longest timeout a request leaves armed (15 s), which keeps what it closes over alive.
-      await sleep(IDLE_MS);
-      await collectGarbage(inspectPort);
-      await sleep(1000);
+      if (settle) {
+        // Idle past the longest timeout a request leaves armed (15 s), which keeps what it closes over alive.
+        await sleep(IDLE_MS);
+        await collectGarbage(inspectPort);
+        await sleep(1000);
+      }
       const memory = await memoryOf(instance, stack);
       const row = {
         purpose,
@@ -55,14 +59,15 @@ async function main() {
       };
       rounds.push(row);
       log(
-        `junk-memory: ${purpose}: after a collection RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB), heap ${memory.heapUsedMb} of ${memory.heapTotalMb} MB, page store's searches ${memory.pageStore.queriesMb} MB (${memory.pageStore.queries}), data cache ${memory.dataCache.entries} entries`,
+        `junk-memory: ${purpose}: ${settle ? 'after a collection ' : ''}RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB), heap ${memory.heapUsedMb} of ${memory.heapTotalMb} MB, page store's searches ${memory.pageStore.queriesMb} MB (${memory.pageStore.queries}), data cache ${memory.dataCache.entries} entries`,
       );
       return row;
     };
     const capsReached = ({ pageStore, dataCache }) =>
       pageStore.queriesMb >= 0.9 * pageStore.queriesCapMb && dataCache.entries >= dataCache.entriesCap;
     let filled = false;
-    for (let attempt = 0; attempt < MAX_FILL_ROUNDS && !filled; attempt += 1) filled = capsReached(await round('filling the caps'));
+    for (let attempt = 0; attempt < MAX_FILL_ROUNDS && !filled; attempt += 1)
+      filled = capsReached(await round('filling the caps', { settle: false }));
     await round('settling');
     const settled = await round('settling');
     const measured = await round('measured');
