@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import type { SaveState } from '@/lib/collections/form-fields';
-import { deleteDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
+import { deleteDocument, publishDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
 import { listOwnImages, uploadOwnImage, type OwnImagesOutcome, type UploadImageOutcome } from '@/lib/collections/own-images';
 
 /** Server actions for the generated forms; the save functions they call do the work. */
@@ -26,6 +26,10 @@ function settle(outcome: Awaited<ReturnType<typeof deleteDocument>>): { message?
 
 export async function deleteDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {
   return settle(await deleteDocument(target.collection, target.documentId));
+}
+
+export async function publishDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {
+  return settle(await publishDocument(target.collection, target.documentId));
 }
 
 export async function unpublishDocumentAction(target: DocumentTarget, _previous: { message?: string }, _formData: FormData) {

@@ -245,6 +245,19 @@ async function changeEntry(
   return { ok: true, redirectTo: `${await localHref(done.path)}?${done.query}` };
 }
 
+/** Publishes the draft as it is: Strapi's update without `status=draft` publishes the document. */
+export function publishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
+  return changeEntry(
+    pluralName,
+    documentId,
+    async (client, locale) => {
+      await update(client, pluralName, documentId, {}, locale);
+    },
+    (error, say) => describeWriteError(error, 'saved', say),
+    { path: `/${pluralName}/${documentId}`, query: 'notice=published' },
+  );
+}
+
 export function unpublishDocument(pluralName: string, documentId: string): Promise<ActionOutcome> {
   return changeEntry(
     pluralName,

@@ -36,6 +36,8 @@ test.describe('drafts', { tag: '@database' }, () => {
 
     await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${title} Draft` })).toBeVisible();
+    // Said once: the notice, not the draft's standing note beside it.
+    await expect(page.getByText(/only you can see it/i)).toHaveCount(1);
     const documentId = await articleIdOf(page.url());
     const draftPath = new URL(page.url()).pathname;
     expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
@@ -83,8 +85,18 @@ test.describe('drafts', { tag: '@database' }, () => {
     await expect(page.getByText('Unpublished. It is a draft again: only you can see it.')).toBeVisible();
     expect((await rest(`/articles/${documentId}`)).status).toBe(404);
     expect((await request.get(`/articles/${documentId}`)).status()).toBe(404);
+    await expect(page.getByText(/only you can see it/i)).toHaveCount(1);
     await page.goto('/articles?status=draft');
     await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+
+    // Published again from the draft's own page, as it is: its Publish button, no editor.
+    await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: title }).click();
+    await expect(page.getByText('This is a draft: only you can see it until you publish it.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    expect((await rest(`/articles/${documentId}`)).body.data).toMatchObject({ title });
+    expect((await request.get(`/articles/${documentId}`, { maxRedirects: 0 })).status()).toBe(301);
   });
 
   test('Strapi itself refuses drafts to visitors and other members (direct REST calls)', async ({ registered, visitor }) => {

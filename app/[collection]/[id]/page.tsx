@@ -9,14 +9,14 @@ import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
 import { EntryBody } from '@/components/content/single-type-page';
 import { renderScope } from '@/app/site-scope';
-import { UnpublishDocument } from '@/components/collection/unpublish-document';
+import { PublishDocument, UnpublishDocument } from '@/components/collection/entry-status';
 import { AddTranslation } from '@/components/collection/add-translation';
 import { findEntry, hasDrafts, ownerIdOf, readStatusOf, resolveCollection, type FoundEntry, type ReadStatus } from '@/lib/collections/data';
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
 import { errorStatus, titleAttribute } from '@/lib/strapi';
-import { deleteDocumentAction, unpublishDocumentAction } from '../actions';
+import { deleteDocumentAction, publishDocumentAction, unpublishDocumentAction } from '../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
 
@@ -88,6 +88,11 @@ async function DocumentPage({ params, searchParams }: Props) {
             <Link className="button secondary" href={`${basePath}/${document.documentId}/edit`}>
               {t('edit')}
             </Link>
+            {hasDrafts(type) && status === 'draft' && (
+              <PublishDocument
+                action={publishDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
+              />
+            )}
             {hasDrafts(type) && status === 'published' && (
               <UnpublishDocument
                 action={unpublishDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
@@ -103,7 +108,8 @@ async function DocumentPage({ params, searchParams }: Props) {
         )}
       </header>
       <CollectionNotice code={query.notice} />
-      {status === 'draft' && <p className="muted">{t('draftNote')}</p>}
+      {/* Said once: a draft just saved or unpublished has its notice already. */}
+      {status === 'draft' && query.notice !== 'draft-saved' && query.notice !== 'unpublished' && <p className="muted">{t('draftNote')}</p>}
       <EntryBody type={type} entry={document} title={title} scope={await renderScope(catalog)} skip={titleName ? [titleName] : []} />
     </article>
   );
