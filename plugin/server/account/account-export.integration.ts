@@ -1,6 +1,6 @@
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
+import { adminToken, lastMailId, newAccount, registerAccount, strapiUrl, waitForMail } from '@/tests/support/backend';
 import { noisePng } from '@/tests/support/images';
 import { unzip } from '@/tests/support/zip';
 
@@ -122,12 +122,15 @@ beforeAll(async () => {
     uploaded.find((file) => file.name === name),
   );
   ownerFiles = { cover: cover!, notes: notes!, lost: lost! };
-  // The gallery shows the other member's image: the owner's entry relates to something the other owns.
-  documentId = (
-    await written(
-      await call(owner, 'POST', '/articles', { data: { title: TITLES.published, cover: cover!.id, gallery: [othersFile!.id] } }),
-    )
-  ).documentId;
+  documentId = (await written(await call(owner, 'POST', '/articles', { data: { title: TITLES.published, cover: cover!.id } }))).documentId;
+  // The gallery shows the other member's image, put there by an editor (a member may name only their own files): the
+  // owner's entry relates to something the other owns.
+  const byEditor = await fetch(`${strapiUrl()}/content-manager/collection-types/api::article.article/${documentId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ gallery: [othersFile!.id] }),
+  });
+  if (!byEditor.ok) throw new Error(`the editor's change answered ${byEditor.status}: ${await byEditor.text()}`);
   await written(await call(owner, 'PUT', `/articles/${documentId}?status=draft`, { data: { title: TITLES.draft } }));
   await written(await call(owner, 'PUT', `/articles/${documentId}?locale=fr`, { data: { title: TITLES.french } }));
   // Bytes gone from the disk (a restore that missed them): the export lists the file and still completes.

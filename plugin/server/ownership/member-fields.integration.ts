@@ -82,7 +82,6 @@ describe("fields kept for the site's editors", () => {
     const created = await write(headers, 'POST', 'articles', {
       ...titled('Listed'),
       summary: 'A lead.',
-      level: 'advanced',
       readingMinutes: 3,
     });
     expect(created.status).toBe(201);
