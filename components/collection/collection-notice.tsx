@@ -1,7 +1,10 @@
 import { useTranslations } from 'next-intl';
+import { SavedWriting } from './saved-writing';
 
 /** Codes a save or delete may carry back (the catalogs' "CollectionNotices" namespace). */
 const CODES = new Set(['created', 'saved', 'deleted', 'published', 'draft-saved', 'unpublished']);
+/** Those a form's save leads to. */
+const SAVES = new Set(['created', 'saved', 'published', 'draft-saved']);
 
 /** Outcome of a save or delete, carried by ?notice=<code> after the redirect. */
 export function CollectionNotice({ code }: { code: unknown }) {
@@ -10,6 +13,7 @@ export function CollectionNotice({ code }: { code: unknown }) {
   return (
     <p className="notice success" role="status">
       {t(code)}
+      {SAVES.has(code) && <SavedWriting />}
     </p>
   );
 }

@@ -12,7 +12,7 @@ import { FieldList } from './fields/field-list';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
-import { differsFrom, forget, keep, readKept, type KeptForm } from './kept-form';
+import { differsFrom, forget, keep, markSent, readKept, type KeptForm } from './kept-form';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -35,6 +35,13 @@ interface DocumentFormProps {
 }
 
 type Intent = 'draft' | 'publish';
+
+/** Whether the browser's session has ended (the app answers who it is, or 401). */
+const sessionOver = () =>
+  fetch('/api/session', { cache: 'no-store' }).then(
+    (response) => response.status === 401,
+    () => false,
+  );
 
 /** How long typing pauses before what was typed is kept. */
 const KEEP_AFTER_MS = 500;
@@ -69,16 +76,22 @@ export function DocumentForm({
   const [posted, formAction, posting] = useActionState(action, { values: initialValues, fieldErrors: {} });
   const [sent, send, sending] = useActionState(async (previous: SaveState | null, data: FormData): Promise<SaveState | null> => {
     try {
-      return await action(previous ?? posted, data);
+      const answer = await action(previous ?? posted, data);
+      // Refused (its fields, Strapi down): still the form's.
+      markSent(null);
+      return answer;
     } catch (error) {
-      try {
-        unstable_rethrow(error);
-      } catch (navigation) {
-        // Saved: Next leaves for the entry's page.
-        if (keepAs) forget(keepAs);
-        throw navigation;
+      // Next leaving for another page (the entry's, or the sign-in page when the session is over) is no failure.
+      unstable_rethrow(error);
+      markSent(null);
+      if (!navigator.onLine) return { values: {}, fieldErrors: {}, message: t('saveOffline') };
+      // A session whose cookies are gone (expired in an open tab) is sent to sign in before the action runs: the page
+      // again leads there, and back here, where what was typed is offered back.
+      if (await sessionOver()) {
+        window.location.reload();
+        return { values: {}, fieldErrors: {}, message: t('sessionOver') };
       }
-      return { values: {}, fieldErrors: {}, message: t(navigator.onLine ? 'saveUnanswered' : 'saveOffline') };
+      return { values: {}, fieldErrors: {}, message: t('saveUnanswered') };
     }
   }, null);
   const state = sent ?? posted;
@@ -98,6 +111,8 @@ export function DocumentForm({
   const current = () => (formRef.current ? formDataValues(new FormData(formRef.current)) : null);
   useEffect(() => {
     if (!keepAs) return;
+    // A form shown again: no save of it is on its way.
+    markSent(null);
     const found = readKept(keepAs);
     const shown = formRef.current ? formDataValues(new FormData(formRef.current)) : null;
     if (found && shown && differsFrom(found, shown)) setKept(found);
@@ -186,6 +201,7 @@ export function DocumentForm({
     setClientErrors(null);
     clearTimeout(keepTimer.current);
     if (keepAs && !kept) keep(keepAs, formDataValues(data));
+    if (keepAs) markSent(keepAs);
     startTransition(() => send(data));
   }
 

@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
-import { differsFrom, forget, keep, keptValues, readKept } from './kept-form';
+import { differsFrom, forget, forgetSent, keep, keptValues, markSent, readKept } from './kept-form';
 
 describe('what a form keeps in the browser', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('keeps what the member wrote, not the form’s machinery or the count of chosen files', () => {
     expect(
@@ -33,5 +36,18 @@ describe('what a form keeps in the browser', () => {
     expect(differsFrom(kept, { title: 'Notes', submissionId: 'new one' })).toBe(false);
     expect(differsFrom(kept, { title: 'Notes, revised' })).toBe(true);
     expect(differsFrom(kept, { title: 'Notes', level: 'advanced' })).toBe(true);
+  });
+
+  it('forgets what a save kept once its entry’s page is reached, and nothing when no save is on its way', () => {
+    keep('a', { title: 'Sent' });
+    keep('b', { title: 'Other' });
+    markSent('a');
+    forgetSent();
+    expect(readKept('a')).toBeNull();
+    expect(readKept('b')).not.toBeNull();
+    markSent('b');
+    markSent(null);
+    forgetSent();
+    expect(readKept('b')).not.toBeNull();
   });
 });

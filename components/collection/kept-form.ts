@@ -3,7 +3,9 @@ import type { FormValues } from '@/lib/collections/form-fields';
 /**
  * What a member typed into an entry's form, kept in this browser until a save succeeds: a save that fails, a tab
  * closed or a browser that crashed loses nothing. Keyed by member and entry; signing out clears the site's storage
- * (Clear-Site-Data), so nothing of it stays on a shared computer. Chosen files cannot be kept.
+ * (Clear-Site-Data), so nothing of it stays on a shared computer. Chosen files cannot be kept. A save sent marks its
+ * key in the tab; the entry's page, reached with the save's notice, forgets what that key kept (a save that ends on
+ * the sign-in page, its session over, keeps it for the form it returns to).
  */
 export interface KeptForm {
   savedAt: number;
@@ -11,13 +13,14 @@ export interface KeptForm {
 }
 
 const PREFIX = 'portico.form:';
+const SENT = 'portico.form-sent';
 /** Inputs that are the form's machinery, not what the member wrote. */
 const MACHINERY = /^(submissionId|intent|\$ACTION.*)$|__files$/;
 
-/** localStorage, or null where the browser refuses it (a private window's quota, storage turned off). */
-function storage(): Storage | null {
+/** localStorage (or the tab's sessionStorage), or null where the browser refuses it (storage turned off). */
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
@@ -52,6 +55,27 @@ export function forget(key: string) {
     storage()?.removeItem(PREFIX + key);
   } catch {
     // Nothing to forget.
+  }
+}
+
+/** A save of the form kept under `key` is on its way; null: none is (the form is shown again). */
+export function markSent(key: string | null) {
+  try {
+    if (key) storage('sessionStorage')?.setItem(SENT, key);
+    else storage('sessionStorage')?.removeItem(SENT);
+  } catch {
+    // The kept copy then stays until Discard, which loses nothing.
+  }
+}
+
+/** The save marked has landed on its entry's page: what it kept is saved. */
+export function forgetSent() {
+  try {
+    const key = storage('sessionStorage')?.getItem(SENT);
+    if (key) forget(key);
+    storage('sessionStorage')?.removeItem(SENT);
+  } catch {
+    // As above.
   }
 }
 

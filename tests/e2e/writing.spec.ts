@@ -61,6 +61,32 @@ test.describe('writing that is never lost', () => {
     await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   });
 
+  test('a session over mid-edit: sign in again, back at the form, and the text is offered back', async ({
+    page,
+    context,
+    account,
+    registered,
+  }) => {
+    await startSignedIn(page, account.email, account.password, '/articles/new');
+    await expect(memberMenu(page, registered.user.username)).toBeVisible();
+    await hydrated(page);
+    const title = `Written past my session ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary (optional)').fill('The session ended while I wrote.');
+    // The session's cookies gone (ended elsewhere, or expired), the form still open.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await page.getByLabel('Email or username').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore them' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Summary (optional)')).toHaveValue('The session ended while I wrote.');
+  });
+
   test('Discard forgets what was kept; signing out forgets everything this browser kept', async ({ page, account, registered }) => {
     await startSignedIn(page, account.email, account.password, '/articles/new');
     await expect(memberMenu(page, registered.user.username)).toBeVisible();
