@@ -43,6 +43,9 @@ const sessionOver = () =>
     () => false,
   );
 
+/** What the form holds now, named as it posts it. */
+const valuesOf = (form: HTMLFormElement | null) => (form ? formDataValues(new FormData(form)) : null);
+
 /** How long typing pauses before what was typed is kept. */
 const KEEP_AFTER_MS = 500;
 
@@ -108,13 +111,12 @@ export function DocumentForm({
   const [kept, setKept] = useState<KeptForm | null>(null);
   const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const current = () => (formRef.current ? formDataValues(new FormData(formRef.current)) : null);
   useEffect(() => {
     if (!keepAs) return;
     // A form shown again: no save of it is on its way.
     markSent(null);
     const found = readKept(keepAs);
-    const shown = formRef.current ? formDataValues(new FormData(formRef.current)) : null;
+    const shown = valuesOf(formRef.current);
     if (found && shown && differsFrom(found, shown)) setKept(found);
     else if (found) forget(keepAs);
     return () => clearTimeout(keepTimer.current);
@@ -125,7 +127,7 @@ export function DocumentForm({
     if (!keepAs || kept) return;
     clearTimeout(keepTimer.current);
     keepTimer.current = setTimeout(() => {
-      const shown = current();
+      const shown = valuesOf(formRef.current);
       if (shown) keep(keepAs, shown);
     }, KEEP_AFTER_MS);
   }

@@ -7,6 +7,10 @@ function fromEnv(name, read, fallback) {
   return value === undefined || value.trim() === '' ? fallback : read(value.trim());
 }
 const number = (value) => Number(value);
+/** Unset, or an object whose every value passes `valid`: the shape of the config's maps keyed by type uid. */
+const unsetOrMapOf = (value, valid) =>
+  value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(valid));
+const fieldName = (name) => typeof name === 'string' && name !== '';
 const list = (value) =>
   value
     .split(',')
@@ -58,29 +62,9 @@ module.exports = {
     },
   }),
   validator(config) {
-    const owned = config.ownedTypes;
-    if (
-      owned !== null &&
-      owned !== undefined &&
-      !(
-        typeof owned === 'object' &&
-        !Array.isArray(owned) &&
-        Object.values(owned).every((field) => field === false || (typeof field === 'string' && field !== ''))
-      )
-    )
+    if (!unsetOrMapOf(config.ownedTypes, (field) => field === false || fieldName(field)))
       throw new Error("portico-guard: ownedTypes must map content type uids to an owner relation's name or false");
-    const memberFields = config.memberFields;
-    if (
-      memberFields !== null &&
-      memberFields !== undefined &&
-      !(
-        typeof memberFields === 'object' &&
-        !Array.isArray(memberFields) &&
-        Object.values(memberFields).every(
-          (fields) => Array.isArray(fields) && fields.every((field) => typeof field === 'string' && field !== ''),
-        )
-      )
-    )
+    if (!unsetOrMapOf(config.memberFields, (fields) => Array.isArray(fields) && fields.every(fieldName)))
       throw new Error('portico-guard: memberFields must map content type uids to lists of field names');
     const publicTypes = config.publicTypes;
     if (

@@ -1,12 +1,19 @@
 import { strapiArticles } from './support/content';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
 
 /**
  * Work never lost (issue 55): a save sent with the network gone keeps the form and says why; what a member types is
  * kept in the browser, offered back on the next visit, forgotten once saved, and cleared by signing out.
  */
-const keptKeys = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portico.form:')));
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portico.form:')));
+
+/** Signed in, on a new article's form, hydrated: where every test here starts writing. */
+async function newArticleForm(page: Page, account: { email: string; password: string }, username: string) {
+  await startSignedIn(page, account.email, account.password, '/articles/new');
+  await expect(memberMenu(page, username)).toBeVisible();
+  await hydrated(page);
+}
 
 test.describe('writing that is never lost', () => {
   test('a save sent offline keeps every field and says so; the next visit offers the text back, and a save forgets it', async ({
@@ -15,9 +22,7 @@ test.describe('writing that is never lost', () => {
     account,
     registered,
   }) => {
-    await startSignedIn(page, account.email, account.password, '/articles/new');
-    await expect(memberMenu(page, registered.user.username)).toBeVisible();
-    await hydrated(page);
+    await newArticleForm(page, account, registered.user.username);
     const title = `Written on a train ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary (optional)').fill('Between two tunnels.');
@@ -67,9 +72,7 @@ test.describe('writing that is never lost', () => {
     account,
     registered,
   }) => {
-    await startSignedIn(page, account.email, account.password, '/articles/new');
-    await expect(memberMenu(page, registered.user.username)).toBeVisible();
-    await hydrated(page);
+    await newArticleForm(page, account, registered.user.username);
     const title = `Written past my session ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary (optional)').fill('The session ended while I wrote.');
@@ -88,9 +91,7 @@ test.describe('writing that is never lost', () => {
   });
 
   test('Discard forgets what was kept; signing out forgets everything this browser kept', async ({ page, account, registered }) => {
-    await startSignedIn(page, account.email, account.password, '/articles/new');
-    await expect(memberMenu(page, registered.user.username)).toBeVisible();
-    await hydrated(page);
+    await newArticleForm(page, account, registered.user.username);
     await page.getByLabel('Title').fill('A first try');
     await expect.poll(() => keptKeys(page)).toHaveLength(1);
     await page.reload();
