@@ -8,7 +8,8 @@ import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useUiText } from '@/components/ui/ui-text';
-import { FieldList } from './fields/field-list';
+import type { FormSection } from '@/lib/collections/form-layout';
+import { FormSections } from './fields/form-sections';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
@@ -16,6 +17,10 @@ import { differsFrom, forget, keep, markSent, readKept, type KeptForm } from './
 
 interface DocumentFormProps {
   fields: FormField[];
+  /** How the fields are laid out; without it, one after another. */
+  sections?: FormSection[];
+  /** Where the type's entries live ("/fr/articles/"), before an address made from a uid. */
+  addressBase?: string;
   action: (state: SaveState, formData: FormData) => Promise<SaveState>;
   initialValues: FormValues;
   existingMedia: Record<string, ExistingMedia[]>;
@@ -55,6 +60,8 @@ const loadRules = () => import('@/lib/collections/form-schema').catch(() => null
 /** A form made from the schema: a plain post without JavaScript; with it, checked first and sent without a reload. */
 export function DocumentForm({
   fields,
+  sections,
+  addressBase = '',
   action,
   initialValues,
   existingMedia,
@@ -240,7 +247,14 @@ export function DocumentForm({
         </div>
       )}
       <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
-        <FieldList key={generation} fields={fields} prefix="" values={values} existingMedia={existingMedia} />
+        <FormSections
+          key={generation}
+          sections={sections ?? [{ advanced: false, rows: fields.map((field) => [{ name: field.name, size: 12 }]) }]}
+          fields={fields}
+          addressBase={addressBase}
+          values={values}
+          existingMedia={existingMedia}
+        />
       </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
         {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t('publishing') : t('saving')) : '')}

@@ -29,12 +29,14 @@ export function MarkdownEditor({
   defaultValue,
   describedBy,
   invalid,
+  placeholder,
 }: {
   id: string;
   name: string;
   defaultValue: string;
   describedBy?: string;
   invalid: boolean;
+  placeholder?: string;
 }) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [text, setText] = useState(defaultValue);
@@ -67,6 +69,7 @@ export function MarkdownEditor({
         rows={14}
         ref={area}
         defaultValue={defaultValue}
+        placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         hidden={mode === 'preview'}
         aria-describedby={describedBy}

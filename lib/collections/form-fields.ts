@@ -40,8 +40,12 @@ export interface FormField {
   component?: FormComponent;
   repeatable?: boolean;
   components?: FormComponent[];
-  /** For a uid: the label of the field it is formed from, when left empty. */
+  /** For a uid: the label of the field it is formed from, when left empty, and that field's name. */
   source?: string;
+  from?: string;
+  /** Words an editor or the site folder wrote for members: under the field, and in it while it is empty. */
+  hint?: string;
+  placeholder?: string;
 }
 
 export type FormValues = Record<string, string | string[]>;
@@ -122,8 +126,13 @@ export function formFields(
     const kind = inputKind(attribute);
     if (!kind) return [];
     const field: FormField = { name, label: attributeLabel(name, attribute), kind, attribute, required: Boolean(attribute.required) };
+    if (attribute.hint) field.hint = attribute.hint;
+    if (attribute.placeholder) field.placeholder = attribute.placeholder;
     const targetField = attribute.type === 'uid' ? (attribute as { targetField?: string }).targetField : undefined;
-    if (targetField) field.source = attributeLabel(targetField, attributes[targetField]);
+    if (targetField) {
+      field.source = attributeLabel(targetField, attributes[targetField]);
+      field.from = targetField;
+    }
     if (attribute.type === 'relation') {
       field.target = pluralNameOf(attribute.target);
       if (!field.target) return [];

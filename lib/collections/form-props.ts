@@ -9,12 +9,24 @@ import { blocksImageFile } from './blocks-image';
 import { pluralNameOf, relationOptions } from './data';
 import { blocksFieldName, formFields, keepFieldName, type ExistingMedia, type FormField, type FormValues } from './form-fields';
 import { childPath, COMPONENT, defaultValues, ENTRY } from './form-values';
+import { formSections, withFormWords } from './form-layout';
+import { localizePath, type SiteLocale } from '@/lib/i18n/locale-path';
 
 type Option = { documentId: string; label: string };
 
-/** The values by input name (paths into components too), files by path, and each relation's options by target. */
-export async function formProps(type: ContentType, catalog: Catalog, document?: StrapiDocument) {
-  const fields = formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components);
+/** The fields members write of a type, in the site's words for the locale: what the form shows and the save checks. */
+export function memberFormFields(type: ContentType, catalog: Catalog, code: string): FormField[] {
+  return withFormWords(formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components), type.form?.fields, code);
+}
+
+/**
+ * The fields in the page's locale and their sections, the values by input name (paths into components too), files by
+ * path, each relation's options by target, and where the type's entries live (an address made from a uid shows it).
+ */
+export async function formProps(type: ContentType, catalog: Catalog, locale: SiteLocale | undefined, document?: StrapiDocument) {
+  const code = locale?.code ?? 'en';
+  const fields = memberFormFields(type, catalog, code);
+  const sections = formSections(type, fields, code);
   const initialValues: FormValues = document ? {} : defaultValues(fields);
   const existingMedia: Record<string, ExistingMedia[]> = {};
   const options: Record<string, Option[]> = {};
@@ -116,5 +128,14 @@ export async function formProps(type: ContentType, catalog: Catalog, document?: 
     );
     options[target] = [...chosen, ...found];
   }
-  return { fields, initialValues, existingMedia, relationOptions: options, submissionId: randomUUID(), maxUploadBytes };
+  return {
+    fields,
+    sections,
+    addressBase: localizePath(`/${type.schema.pluralName}/`, locale),
+    initialValues,
+    existingMedia,
+    relationOptions: options,
+    submissionId: randomUUID(),
+    maxUploadBytes,
+  };
 }

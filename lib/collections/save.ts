@@ -4,14 +4,15 @@ import { loginPath } from '@/server/shared/route-paths.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { sharedStore } from '@/server/process/shared-store.mjs';
 import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload, type StrapiClient } from '@/lib/strapi';
-import { hasDrafts, pluralNameOf, resolveCollection } from './data';
+import { hasDrafts, resolveCollection } from './data';
 import { expireChange } from '@/lib/changes/expire';
 import { entryPath } from '@/lib/content/entry-address';
-import { formFields, type FormField, type SaveState } from './form-fields';
+import type { FormField, SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
 import { uploadRefusal } from './upload-refusal';
-import { localeParam, localHref } from '@/lib/i18n/request-locale';
+import { getRequestLocale, localeParam, localHref } from '@/lib/i18n/request-locale';
+import { memberFormFields } from './form-props';
 import type { Translate } from '@/lib/i18n/interpolate';
 import { requestWords } from './request-words';
 
@@ -142,7 +143,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
     };
   }
   const { type, catalog } = await resolveCollection(pluralName);
-  const fields = formFields(type.schema.attributes, pluralNameOf(catalog), catalog.components);
+  const fields = memberFormFields(type, catalog, (await getRequestLocale()).locale?.code ?? 'en');
   const values = formDataValues(formData);
   delete values.submissionId;
   delete values.intent;

@@ -17,6 +17,7 @@ import {
   fetchFieldNotes,
   findMany,
   withFieldLabels,
+  withEditLayouts,
   withMemberFields,
   type Catalog,
   type ComponentSchema,
@@ -50,12 +51,12 @@ const readCatalog = cache(async (): Promise<Catalog> => {
   let types: ContentType[];
   let components: ComponentSchema[];
   try {
-    const [read, readComponents, { labels, memberFields }] = await Promise.all([
+    const [read, readComponents, { labels, layouts, memberFields }] = await Promise.all([
       fetchContentTypes(client, { fetchExtras }),
       fetchComponents(client, { fetchExtras }),
       fetchFieldNotes(client, { fetchExtras }),
     ]);
-    types = withMemberFields(withFieldLabels(read, labels), memberFields);
+    types = withMemberFields(withEditLayouts(withFieldLabels(read, labels), layouts), memberFields);
     components = withFieldLabels(readComponents, labels);
   } catch (error) {
     const status = errorStatus(error);

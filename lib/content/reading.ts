@@ -17,7 +17,7 @@ function withTypeReading(type: ContentType, reading: TypeReading | undefined): C
     ]),
   );
   const listing = { sort: known(type, reading.sort), filters: known(type, reading.filters), card: known(type, reading.card) };
-  return { ...type, listing, schema: { ...type.schema, attributes } };
+  return { ...type, listing, ...(reading.form && { form: reading.form }), schema: { ...type.schema, attributes } };
 }
 
 /** The site folder's choices for readers (a misspelt field name is left out), on copies: the catalog read from Strapi is shared. */

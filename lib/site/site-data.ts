@@ -89,4 +89,29 @@ export interface TypeReading {
   filters?: readonly string[];
   /** Fields and relations the list reads for each card beyond its own choice, for a card view that shows them. */
   card?: readonly string[];
+  /** The members' form: its parts, and the site's words for its fields. */
+  form?: TypeForm;
+}
+
+/**
+ * The members' form of one type, for a person rather than the model: its sections in order, each a list of fields (a
+ * list within it stands side by side), with a legend; an `advanced` one is folded away until opened. A field members
+ * write that no section names goes into a folded "More options" at the end, so that none is out of reach.
+ */
+export interface TypeForm {
+  sections: readonly FormSectionChoice[];
+  /** By field name: its label, a hint under it and a placeholder in it, in the site's words. */
+  fields?: Readonly<Record<string, FormFieldWords>>;
+}
+
+export interface FormSectionChoice {
+  legend?: LocalizedText;
+  advanced?: boolean;
+  fields: readonly (string | readonly string[])[];
+}
+
+export interface FormFieldWords {
+  label?: LocalizedText;
+  hint?: LocalizedText;
+  placeholder?: LocalizedText;
 }

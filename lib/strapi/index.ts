@@ -48,6 +48,7 @@ export {
   fetchContentTypes,
   fetchComponents,
   fetchFieldNotes,
+  withEditLayouts,
   withFieldLabels,
   withMemberFields,
   browsableTypes,

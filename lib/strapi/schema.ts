@@ -2,6 +2,7 @@ import type { StrapiClient } from './client';
 import type { ReadOptions } from './content';
 import { errorStatus } from './errors';
 import type { Populate } from './query';
+import type { TypeForm } from '@/lib/site/site-data';
 
 type AttributeShape =
   | {
@@ -45,7 +46,15 @@ type AttributeShape =
  * not write (portico-guard's `memberFields`), left out of their forms; `hidden` and `isTitle`: the site folder's
  * choices (never shown to readers; the field that names an entry).
  */
-export type Attribute = AttributeShape & { label?: string; editorsOnly?: boolean; hidden?: boolean; isTitle?: boolean };
+export type Attribute = AttributeShape & {
+  label?: string;
+  editorsOnly?: boolean;
+  hidden?: boolean;
+  isTitle?: boolean;
+  /** What an editor wrote under the field and in it, in the content manager's edit view. */
+  hint?: string;
+  placeholder?: string;
+};
 
 export type AttributeType = Attribute['type'];
 export type Attributes = Record<string, Attribute>;
@@ -69,7 +78,13 @@ export interface ContentType {
   intro?: string;
   /** The site folder's choices for the list: extra sort orders, its filters, what each card reads. */
   listing?: { sort?: readonly string[]; filters?: readonly string[]; card?: readonly string[] };
+  /** The content manager's edit view: rows of fields, each with its width of 12. */
+  editRows?: EditRow[];
+  /** The site folder's form for members, when it gives one. */
+  form?: TypeForm;
 }
+
+export type EditRow = readonly (readonly [name: string, size: number])[];
 
 export interface ComponentSchema {
   uid: string;
@@ -99,24 +114,49 @@ export async function fetchComponents(client: StrapiClient, options: ReadOptions
 export type FieldLabels = Record<string, Record<string, string>>;
 /** uid → the fields members write, for the types whose plugin config names them. */
 export type MemberFields = Record<string, string[]>;
+/** uid → the content manager's edit view of the type. */
+export type EditLayouts = Record<string, { rows?: EditRow[]; hints?: Record<string, string>; placeholders?: Record<string, string> }>;
+type FieldNotes = { labels: FieldLabels; layouts: EditLayouts; memberFields: MemberFields };
 
-/** Through portico-guard; a Strapi without it, or a role without its grant, has neither. */
-export async function fetchFieldNotes(
-  client: StrapiClient,
-  options: ReadOptions = {},
-): Promise<{ labels: FieldLabels; memberFields: MemberFields }> {
+const objectOr = <Value extends object>(value: unknown, fallback: Value): Value =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Value) : fallback;
+
+/** Through portico-guard; a Strapi without it, or a role without its grant, has none of them. */
+export async function fetchFieldNotes(client: StrapiClient, options: ReadOptions = {}): Promise<FieldNotes> {
   try {
-    const response = await client.request<{ data?: FieldLabels; meta?: { memberFields?: MemberFields } }>('/portico-guard/labels', options);
-    const memberFields = response.meta?.memberFields;
+    const response = await client.request<{ data?: FieldLabels; meta?: { layouts?: EditLayouts; memberFields?: MemberFields } }>(
+      '/portico-guard/labels',
+      options,
+    );
     return {
-      labels: response.data && typeof response.data === 'object' ? response.data : {},
-      memberFields: memberFields && typeof memberFields === 'object' ? memberFields : {},
+      labels: objectOr(response.data, {}),
+      layouts: objectOr(response.meta?.layouts, {}),
+      memberFields: objectOr(response.meta?.memberFields, {}),
     };
   } catch (error) {
     const status = errorStatus(error);
-    if (status === 401 || status === 403 || status === 404 || status === 405) return { labels: {}, memberFields: {} };
+    if (status === 401 || status === 403 || status === 404 || status === 405) return { labels: {}, layouts: {}, memberFields: {} };
     throw error;
   }
+}
+
+/** Copies, with the content manager's rows and each field's hint and placeholder. */
+export function withEditLayouts(types: ContentType[], layouts: EditLayouts): ContentType[] {
+  return types.map((type) => {
+    const layout = layouts[type.uid];
+    if (!layout) return type;
+    const hints = objectOr(layout.hints, {} as Record<string, string>);
+    const placeholders = objectOr(layout.placeholders, {} as Record<string, string>);
+    const attributes = Object.fromEntries(
+      Object.entries(type.schema.attributes).map(([name, attribute]) => {
+        const hint = typeof hints[name] === 'string' ? hints[name] : undefined;
+        const placeholder = typeof placeholders[name] === 'string' ? placeholders[name] : undefined;
+        return [name, hint || placeholder ? { ...attribute, ...(hint && { hint }), ...(placeholder && { placeholder }) } : attribute];
+      }),
+    ) as Attributes;
+    const rows = Array.isArray(layout.rows) ? layout.rows.filter(Array.isArray) : [];
+    return { ...type, ...(rows.length && { editRows: rows }), schema: { ...type.schema, attributes } };
+  });
 }
 
 /** Copies, each field members do not write marked `editorsOnly`. */

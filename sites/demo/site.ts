@@ -3,7 +3,7 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import logoDark from './logo-dark.svg';
 import logo from './logo.svg';
-import { english, french } from './words';
+import { articleForm, english, french } from './words';
 
 /** The demo's identity, navigation and words (the embedded Strapi's model: articles, categories, about). */
 export default defineSite({
@@ -24,7 +24,12 @@ export default defineSite({
   words: { en: english, fr: french },
   // The model's bookkeeping (addresses, what the home page features, the gallery the article's own view shows) is not for readers.
   types: {
-    'api::article.article': { hide: ['slug', 'featured'], sort: ['publishedOn', 'readingMinutes'], filters: ['category', 'level'] },
+    'api::article.article': {
+      hide: ['slug', 'featured'],
+      sort: ['publishedOn', 'readingMinutes'],
+      filters: ['category', 'level'],
+      form: articleForm,
+    },
     'api::category.category': { hide: ['slug'] },
   },
   messages: { en, fr },

@@ -1,4 +1,5 @@
 import type { ModelWords } from '@/lib/content/model-words';
+import type { TypeForm } from '@/lib/site/site-data';
 
 /** The demo's lines for readers in English (the model's names are already English). */
 export const english: ModelWords = {
@@ -42,4 +43,31 @@ export const french: ModelWords = {
   },
   enums: { 'api::article.article': { level: { beginner: 'Débutant', intermediate: 'Intermédiaire', advanced: 'Avancé' } } },
   components: { 'shared.slide': 'Diapositive', 'shared.seo': 'Référencement' },
+};
+
+/**
+ * The article form as a writer meets it: what a piece needs, in the order it is written, one text; the address,
+ * the figures readers filter by, the gallery and the Markdown body for those who want them, folded away.
+ */
+export const articleForm: TypeForm = {
+  sections: [
+    { fields: ['title', 'summary', 'cover', 'content', 'category'] },
+    { advanced: true, fields: ['slug', ['readingMinutes', 'level'], 'gallery', 'body'] },
+  ],
+  fields: {
+    summary: {
+      label: { en: 'Lead', fr: 'Chapô' },
+      hint: {
+        en: 'A sentence or two under the title, and on the article’s card.',
+        fr: 'Une phrase ou deux sous le titre, et sur la carte de l’article.',
+      },
+    },
+    cover: { hint: { en: 'Shown at the top of the article and in lists.', fr: 'Affichée en tête de l’article et dans les listes.' } },
+    content: { label: { en: 'Text', fr: 'Texte' } },
+    slug: { label: { en: 'Address', fr: 'Adresse' } },
+    body: {
+      label: { en: 'Markdown', fr: 'Markdown' },
+      hint: { en: 'For writers who prefer Markdown: shown before the text.', fr: 'Pour qui préfère le Markdown : affiché avant le texte.' },
+    },
+  },
 };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, registerAccount, strapiUrl } from '../support/backend';
 import { strapiArticles } from './support/content';
 import { expect, memberMenu, sessionCookie, signIn, signOutFromHeader, test } from './support/fixtures';
+import { openMoreOptions } from './support/site-words';
 
 /**
  * Controls are never shown as working before they work (issue 15, point 1): each one either works
@@ -156,6 +157,7 @@ test.describe('without JavaScript', () => {
 
     await signIn(page, account.email, account.password, '/login?next=/articles/new');
     await expect(memberMenu(page, registered.user.username)).toBeVisible();
+    await openMoreOptions(page);
     await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Write' })).toBeDisabled();
     await expect(page.getByRole('main').getByRole('searchbox').first()).toBeDisabled();

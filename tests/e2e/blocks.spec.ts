@@ -2,6 +2,7 @@ import path from 'node:path';
 import { strapiUrl } from '../support/backend';
 import { expect, hydrated, startSignedIn, tabTo, test } from './support/fixtures';
 import { articleIdOf } from './support/content';
+import { articleLabels } from './support/site-words';
 
 /**
  * Members write the article's Blocks `content` (spec: Blocks editor): with the keyboard alone in the
@@ -24,7 +25,7 @@ test.describe('Blocks', () => {
       await startSignedIn(page, account.email, account.password, '/articles/new');
       await hydrated(page);
       await page.getByLabel('Title').fill(`Blocks by keyboard ${account.username}`);
-      const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+      const editor = page.getByRole('textbox', { name: `${articleLabels.content} (optional)` });
       await expect(editor).toBeVisible();
       await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
       await editor.focus();
@@ -97,7 +98,7 @@ test.describe('Blocks', () => {
       await startSignedIn(page, account.email, account.password, '/articles/new');
       await hydrated(page);
       await page.getByLabel('Title').fill(`Blocks image ${account.username}`);
-      const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+      const editor = page.getByRole('textbox', { name: `${articleLabels.content} (optional)` });
       await editor.focus();
       await page.keyboard.type('Roofs of the old town.');
 
@@ -209,7 +210,7 @@ test.describe('Blocks', () => {
 
       await startSignedIn(page, account.email, account.password, `/articles/${documentId}/edit`);
       await hydrated(page);
-      await expect(page.getByRole('textbox', { name: 'Content (optional)' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: `${articleLabels.content} (optional)` })).toBeVisible();
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
       expect(await storedContent(documentId, registered.jwt)).toEqual(before);
@@ -223,7 +224,7 @@ test.describe('Blocks', () => {
   }) => {
     await startSignedIn(page, account.email, account.password, '/articles/new');
     await hydrated(page);
-    const editor = page.getByRole('textbox', { name: 'Content (optional)' });
+    const editor = page.getByRole('textbox', { name: `${articleLabels.content} (optional)` });
     await expect(editor).toBeVisible();
     await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
     await editor.focus();
@@ -265,7 +266,7 @@ test.describe('Blocks', () => {
     const before = (await category.boundingBox())!;
 
     release();
-    await expect(page.getByRole('textbox', { name: 'Content (optional)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `${articleLabels.content} (optional)` })).toBeVisible();
     await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
     // The editor is a little shorter than the textarea it replaces: the field moves by that much, no more.
     const after = (await category.boundingBox())!;
@@ -284,7 +285,9 @@ test.describe('Blocks', () => {
       const page = await context.newPage();
       await startSignedIn(page, account.email, account.password, '/articles/new');
       await page.getByLabel('Title').fill(`Blocks without script ${account.username}`);
-      await page.getByLabel('Content (optional)').fill('## Getting there\n\nBy ferry.\n\n- Tickets\n  - Online\n1. Board\n\n> Worth it.');
+      await page
+        .getByLabel(`${articleLabels.content} (optional)`)
+        .fill('## Getting there\n\nBy ferry.\n\n- Tickets\n  - Online\n1. Board\n\n> Worth it.');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
       const documentId = await articleIdOf(page.url());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { strapiUrl } from '../support/backend';
 import { apiToken, strapiArticles } from './support/content';
 import { expect, hydrated, memberMenu, registerThroughForm, startSignedIn, test } from './support/fixtures';
-import { demoSite } from './support/site-words';
+import { articleLabels, demoSite, openMoreOptions } from './support/site-words';
 
 const image = path.resolve('cms/seed/images/lagoon.jpg');
 const cards = (page: import('@playwright/test').Page) => page.locator('.document-list > li');
@@ -221,8 +221,9 @@ test.describe('content collections', () => {
 
       const title = `Field notes ${Date.now()}`;
       await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Summary (optional)').fill('Written in an end-to-end test.');
-      await page.getByLabel('Body (optional)').fill('## A heading\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |');
+      await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Written in an end-to-end test.');
+      await openMoreOptions(page);
+      await page.getByLabel(`${articleLabels.body} (optional)`).fill('## A heading\n\n- one\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |');
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'A heading' })).toBeVisible();
       await page.getByRole('button', { name: 'Write' }).click();
@@ -279,14 +280,15 @@ test.describe('content collections', () => {
     // Checked in the browser first, with focus on the first error: what the form's script does.
     await hydrated(page);
     await page.getByLabel('Title').fill('x'.repeat(121));
-    await page.getByLabel('Summary (optional)').fill('Kept summary');
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Kept summary');
+    await openMoreOptions(page);
     await page.getByLabel('Reading minutes (optional)').fill('0');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Title can have at most 120 characters (now 121).')).toBeVisible();
     await expect(page.getByText('Reading minutes must be at least 1.')).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Title')).toBeFocused();
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('Kept summary');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Kept summary');
     await expect(page.getByLabel('Reading minutes (optional)')).toHaveValue('0');
   });
 
@@ -377,12 +379,13 @@ test.describe('content without JavaScript', () => {
     await startSignedIn(page, account.email, account.password, '/articles/new');
     await expect(memberMenu(page, registered.user.username)).toBeVisible();
     await page.getByLabel('Title').fill('   ');
-    await page.getByLabel('Summary (optional)').fill('Server-side check');
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Server-side check');
+    await openMoreOptions(page);
     await page.getByLabel('Reading minutes (optional)').fill('0');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Title is required.')).toBeVisible();
     await expect(page.getByText('Reading minutes must be at least 1.')).toBeVisible();
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('Server-side check');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Server-side check');
     await expect(page.getByLabel('Reading minutes (optional)')).toHaveValue('0');
   });
 });

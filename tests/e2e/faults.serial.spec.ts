@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './support/admin';
 import { strapiArticles } from './support/content';
 import { control, expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
+import { articleLabels, openMoreOptions } from './support/site-words';
 
 /**
  * Faults, with the real parts: Strapi stopped for real, slowed and failing behind the fault proxy
@@ -155,8 +156,9 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
   await expect(memberMenu(page, registered.user.username)).toBeVisible();
   const title = `Survives an outage ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Summary (optional)').fill('Typed before the failure');
-  await page.getByLabel('Body (optional)').fill('# Kept\n\nEvery word.');
+  await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Typed before the failure');
+  await openMoreOptions(page);
+  await page.getByLabel(`${articleLabels.body} (optional)`).fill('# Kept\n\nEvery word.');
   await page.getByLabel('Level (optional)').selectOption('advanced');
   const cover = page.getByLabel('Cover (optional)');
   await cover.setInputFiles(image);
@@ -166,8 +168,8 @@ test('a failed save keeps everything typed; the retry saves it once', async ({ p
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('The content service is unavailable right now. Nothing was saved')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
-  await expect(page.getByLabel('Summary (optional)')).toHaveValue('Typed before the failure');
-  await expect(page.getByLabel('Body (optional)')).toHaveValue('# Kept\n\nEvery word.');
+  await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Typed before the failure');
+  await expect(page.getByLabel(`${articleLabels.body} (optional)`)).toHaveValue('# Kept\n\nEvery word.');
   await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
   // The chosen file too: nothing to choose again.
   expect(await chosenFiles()).toEqual(['lagoon.jpg']);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, startSignedIn, test } from './support/fixtures';
 import { articleIdOf } from './support/content';
 import { openLanguages } from './support/languages';
-import { frenchModelWords as words } from './support/site-words';
+import { frenchModelWords as words, openMoreOptions } from './support/site-words';
 
 /**
  * A member's writing pages in French (issue 26): /fr/articles/new, …/edit and …/delete speak
@@ -35,7 +35,8 @@ test.describe('writing in French', () => {
       await expect(page.getByRole('heading', { level: 1, name: `Nouvelle entrée : ${words.article}` })).toBeVisible();
       await expect((await openLanguages(page, 'Langue')).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/articles/new');
       await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveAttribute('href', '/fr/articles');
-      // Field labels stay as Strapi names the fields; what Portico adds around them is French.
+      // Field labels are the site folder's French words, else Strapi's; what Portico adds around them is French.
+      await openMoreOptions(page);
       await expect(page.getByLabel(`${words.slug} (facultatif)`)).toHaveAccessibleDescription(
         `Laissez vide pour le former à partir de « ${words.title} ».`,
       );
@@ -135,6 +136,7 @@ test.describe('writing in French without JavaScript', () => {
     await startSignedIn(page, registered.user.email, account.password, '/fr/articles/new');
     await page.getByLabel(words.title).fill('   ');
     await page.getByLabel(`${words.summary} (facultatif)`).fill('Vérifié par le serveur');
+    await openMoreOptions(page);
     await page.getByLabel(`${words.readingMinutes} (facultatif)`).fill('0');
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { VITALS_PATH } from '../../server/shared/route-paths.mjs';
 import { adminUpload, mediaLibraryCount, strapiUrl } from '../support/backend';
 import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
+import { articleLabels, openMoreOptions } from './support/site-words';
 
 /**
  * Files at Strapi's address, opened by a real browser: a stored file never runs script on Strapi's
@@ -112,8 +113,9 @@ test.describe('the form when Strapi refuses a file', () => {
       const before = await mediaLibraryCount();
       const title = `Refused file ${Date.now()}`;
       await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Summary (optional)').fill('Every word kept.');
+      await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Every word kept.');
       // A good picture in the gallery, and an HTML page named like a picture for the cover.
+      await openMoreOptions(page);
       await page.getByLabel('Gallery (optional)').setInputFiles('cms/seed/images/meadow.jpg');
       await page.getByLabel('Cover (optional)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(PAGE) });
       await page.getByRole('button', { name: 'Publish' }).click();
@@ -124,7 +126,7 @@ test.describe('the form when Strapi refuses a file', () => {
       );
       await expect(page.locator('.form-status')).toHaveText('A file could not be uploaded. Nothing was saved.');
       await expect(page.getByLabel('Title')).toHaveValue(title);
-      await expect(page.getByLabel('Summary (optional)')).toHaveValue('Every word kept.');
+      await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Every word kept.');
       const chosen = (label: string) =>
         page.getByLabel(label).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
       expect(await chosen('Gallery (optional)')).toEqual(['meadow.jpg']);
@@ -151,10 +153,11 @@ test.describe('the form when Strapi refuses a file', () => {
       await newArticleForm(page, account, registered.user.username);
       const before = await mediaLibraryCount();
       await page.getByLabel('Title').fill(`Taken slug ${Date.now()}`);
-      await page.getByLabel('Slug (optional)').fill(taken);
+      await openMoreOptions(page);
+      await page.getByLabel(`${articleLabels.slug} (optional)`).fill(taken);
       await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/ember.jpg');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByLabel('Slug (optional)')).toHaveAccessibleDescription(/unique/i);
+      await expect(page.getByLabel(`${articleLabels.slug} (optional)`)).toHaveAccessibleDescription(/unique/i);
       expect(await mediaLibraryCount()).toBe(before);
     },
   );

@@ -1,6 +1,7 @@
 import { strapiArticles } from './support/content';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
+import { articleLabels, openMoreOptions } from './support/site-words';
 
 /**
  * Work never lost (issue 55): a save sent with the network gone keeps the form and says why; what a member types is
@@ -25,8 +26,9 @@ test.describe('writing that is never lost', () => {
     await newArticleForm(page, account, registered.user.username);
     const title = `Written on a train ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Summary (optional)').fill('Between two tunnels.');
-    await page.getByLabel('Body (optional)').fill('## Kept\n\nEvery word, offline.');
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Between two tunnels.');
+    await openMoreOptions(page);
+    await page.getByLabel(`${articleLabels.body} (optional)`).fill('## Kept\n\nEvery word, offline.');
     await page.getByLabel('Level (optional)').selectOption('advanced');
 
     await context.setOffline(true);
@@ -36,8 +38,8 @@ test.describe('writing that is never lost', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('Between two tunnels.');
-    await expect(page.getByLabel('Body (optional)')).toHaveValue('## Kept\n\nEvery word, offline.');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Between two tunnels.');
+    await expect(page.getByLabel(`${articleLabels.body} (optional)`)).toHaveValue('## Kept\n\nEvery word, offline.');
     await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
     await context.setOffline(false);
     expect((await strapiArticles(`filters[title][$eq]=${encodeURIComponent(title)}`)).meta.pagination.total).toBe(0);
@@ -52,8 +54,8 @@ test.describe('writing that is never lost', () => {
     await offer.getByRole('button', { name: 'Restore them' }).click();
     await expect(offer).toHaveCount(0);
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('Between two tunnels.');
-    await expect(page.getByLabel('Body (optional)')).toHaveValue('## Kept\n\nEvery word, offline.');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Between two tunnels.');
+    await expect(page.getByLabel(`${articleLabels.body} (optional)`)).toHaveValue('## Kept\n\nEvery word, offline.');
     await expect(page.getByLabel('Level (optional)')).toHaveValue('advanced');
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -75,7 +77,7 @@ test.describe('writing that is never lost', () => {
     await newArticleForm(page, account, registered.user.username);
     const title = `Written past my session ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Summary (optional)').fill('The session ended while I wrote.');
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('The session ended while I wrote.');
     // The session's cookies gone (ended elsewhere, or expired), the form still open.
     await context.clearCookies();
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -87,7 +89,7 @@ test.describe('writing that is never lost', () => {
     await hydrated(page);
     await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore them' }).click();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await expect(page.getByLabel('Summary (optional)')).toHaveValue('The session ended while I wrote.');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('The session ended while I wrote.');
   });
 
   test('Discard forgets what was kept; signing out forgets everything this browser kept', async ({ page, account, registered }) => {
@@ -103,11 +105,66 @@ test.describe('writing that is never lost', () => {
     await expect(page.getByLabel('Title')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 
-    await page.getByLabel('Summary (optional)').fill('Left on a shared computer');
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Left on a shared computer');
     await expect.poll(() => keptKeys(page)).toHaveLength(1);
     await memberMenu(page, registered.user.username).click();
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     expect(await keptKeys(page)).toEqual([]);
+  });
+});
+
+test.describe('a form a writer understands', () => {
+  test('the demo’s article form: title, lead, cover, one text, category; the address fills itself; the rest folded away', async ({
+    page,
+    account,
+    registered,
+  }) => {
+    await newArticleForm(page, account, registered.user.username);
+    const form = page.locator('form.document-form');
+    // What a writer meets first, in the order written, and nothing of the editors'.
+    const shown = await form.locator('.field > label:visible').allTextContents();
+    expect(shown).toEqual(['Title', 'Lead (optional)', 'Cover (optional)', 'Text (optional)', 'Category (optional)']);
+    await expect(page.getByLabel(/^(Featured|Published on)\b/)).toHaveCount(0);
+    await expect(page.getByLabel('Lead (optional)')).toHaveAccessibleDescription(/A sentence or two under the title/);
+
+    // The address is made from the title as it is typed, as Strapi will make it.
+    await expect(form.locator('.address-preview')).toHaveText('Its address will be made from “Title”.');
+    await page.getByLabel('Title').fill('Crème brûlée & the Web');
+    await expect(form.locator('.address-preview')).toHaveText('Its address: /articles/creme-brulee-and-the-web');
+    await expect(page.getByLabel('Address (optional)')).toBeHidden();
+
+    // More options holds the address, the figures, the gallery and the Markdown body, editable there.
+    await page.locator('summary', { hasText: 'More options' }).click();
+    await expect(page.getByLabel('Address (optional)')).toHaveAttribute('placeholder', 'creme-brulee-and-the-web');
+    await page.getByLabel('Address (optional)').fill('custom-address');
+    await expect(form.locator('.address-preview')).toHaveText('Its address: /articles/custom-address');
+    await expect(page.getByLabel('Markdown (optional)')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/articles\/custom-address\?notice=published$/);
+  });
+
+  test('a problem in a folded field opens its section, with JavaScript and without', async ({ browser, page, account, registered }) => {
+    await newArticleForm(page, account, registered.user.username);
+    await page.getByLabel('Title').fill('Folded problem');
+    await page.locator('summary', { hasText: 'More options' }).click();
+    await page.getByLabel('Reading minutes (optional)').fill('0');
+    await page.locator('summary', { hasText: 'More options' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Reading minutes must be at least 1.')).toBeVisible();
+    await expect(page.getByLabel('Reading minutes (optional)')).toBeFocused();
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noScript = await plain.newPage();
+    await noScript.goto('/fr/articles/new');
+    await expect(noScript.getByLabel('Minutes de lecture (facultatif)')).toBeHidden();
+    await noScript.getByLabel('Titre').fill('Replié');
+    await noScript.locator('summary', { hasText: 'Plus d’options' }).click();
+    await noScript.getByLabel('Minutes de lecture (facultatif)').fill('0');
+    await noScript.locator('summary', { hasText: 'Plus d’options' }).click();
+    await noScript.getByRole('button', { name: 'Publier' }).click();
+    await expect(noScript.getByText('Minutes de lecture doit valoir au moins 1.')).toBeVisible();
+    await expect(noScript.getByLabel('Minutes de lecture (facultatif)')).toHaveValue('0');
+    await plain.close();
   });
 });

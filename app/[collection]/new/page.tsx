@@ -35,7 +35,7 @@ async function NewDocumentPage({ params }: Props) {
     getRequestLocale(),
   ]);
   if (!ownerField(type)) notFound();
-  const props = await formProps(type, catalog);
+  const props = await formProps(type, catalog, locale);
   return (
     <section className="form-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">

@@ -4,7 +4,7 @@ import type { Translate } from '@/lib/i18n/interpolate';
 import { useUiText } from '@/components/ui/ui-text';
 
 /** What the schema says about a field that helps before anything is typed: a key of the catalogs' "DocumentForm", with its values. */
-function fieldHint(field: FormField): [string, Record<string, string | number>] | undefined {
+function ruleHint(field: FormField): [string, Record<string, string | number>] | undefined {
   const attribute = field.attribute as { maxLength?: number; min?: number };
   if (field.source) return ['uidHint', { name: field.source }];
   if (attribute.maxLength) return ['maxLengthHint', { count: attribute.maxLength }];
@@ -23,8 +23,7 @@ export function fieldLabel(t: Translate, label: string, required: boolean): stri
  */
 export function DocumentField({ id, field, error, children }: { id: string; field: FormField; error?: string; children: ReactNode }) {
   const t = useUiText('DocumentForm');
-  const found = fieldHint(field);
-  const hint = found && t(...found);
+  const hint = fieldHint(t, field);
   return (
     <div className={`field field-${field.kind}`}>
       <label id={`${id}-label`} htmlFor={id}>
@@ -45,7 +44,13 @@ export function DocumentField({ id, field, error, children }: { id: string; fiel
   );
 }
 
+/** The words editors or the site wrote for the field, then what its rules say. */
+function fieldHint(t: Translate, field: FormField): string {
+  const rule = ruleHint(field);
+  return [field.hint, rule && t(...rule)].filter(Boolean).join(' ');
+}
+
 /** The ids of what describes a field's input: its hint and its error, when it has them. */
 export function describedByOf(id: string, field: FormField, error?: string): string | undefined {
-  return [fieldHint(field) ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return [field.hint || ruleHint(field) ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }

@@ -14,6 +14,7 @@ import { MediaInput } from './media-input';
 import { NumberInput } from './number-input';
 import { RelationInput } from './relation-input';
 import { TextInput } from './text-input';
+import { UidInput } from './uid-input';
 
 interface FieldInputProps extends Omit<InputProps, 'value'> {
   values: FormValues;
@@ -40,6 +41,7 @@ const VALUE_INPUTS: Partial<Record<InputKind, ComponentType<InputProps>>> = {
 /** The input for a field's kind. */
 export function FieldInput({ values, existingMedia, relationOptions, ...props }: FieldInputProps) {
   const { field } = props;
+  if (field.attribute.type === 'uid' && field.from) return <UidInput {...props} value={values[field.name]} />;
   const Input = VALUE_INPUTS[field.kind];
   if (Input) return <Input {...props} value={values[field.name]} />;
   switch (field.kind) {

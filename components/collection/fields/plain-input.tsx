@@ -10,6 +10,7 @@ export function PlainInput({ id, field, value, describedBy, invalid, type, step 
       type={type}
       step={step}
       defaultValue={textValue(value)}
+      placeholder={field.placeholder}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
     />

@@ -20,3 +20,43 @@ describe('the content manager labels the plugin answers', () => {
     expect(ownLabels(model, undefined)).toEqual({});
   });
 });
+
+describe('the edit view the plugin answers', () => {
+  const { editLayout } = require('./controller');
+  const model = { attributes: { title: {}, slug: {}, body: {} } };
+
+  it('keeps the rows and widths of the model’s own fields, and the hints and placeholders editors wrote', () => {
+    const configuration = {
+      layouts: {
+        edit: [
+          [
+            { name: 'title', size: 8 },
+            { name: 'slug', size: 4 },
+          ],
+          [{ name: 'createdBy', size: 6 }],
+          [{ name: 'body', size: 40 }],
+        ],
+      },
+      metadatas: {
+        title: { edit: { description: ' What readers see first ', placeholder: 'A short title' } },
+        slug: { edit: { description: '', placeholder: 7 } },
+        createdBy: { edit: { description: 'Not a field of the model' } },
+      },
+    };
+    expect(editLayout(model, configuration)).toEqual({
+      rows: [
+        [
+          ['title', 8],
+          ['slug', 4],
+        ],
+        [['body', 12]],
+      ],
+      hints: { title: 'What readers see first' },
+      placeholders: { title: 'A short title' },
+    });
+  });
+
+  it('answers an empty layout for a configuration that has none', () => {
+    expect(editLayout(model, undefined)).toEqual({ rows: [], hints: {}, placeholders: {} });
+  });
+});

@@ -64,7 +64,7 @@ async function EditDocumentPage({ params, searchParams }: Props) {
       </section>
     );
   }
-  const props = await formProps(type, catalog, document);
+  const props = await formProps(type, catalog, pageLocale, document);
   return (
     <section className="form-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
