@@ -26,7 +26,7 @@ const fields = formFields(attributes, (uid) => (uid === 'api::tag.tag' ? 'tags' 
 
 function renderForm(
   action = jest.fn(async (state: SaveState, _formData: FormData) => state),
-  { draftAndPublish = false, catalog = en, locale = 'en' } = {},
+  { draftAndPublish = false, published = false, catalog = en, locale = 'en' } = {},
 ) {
   render(
     <UiTextProvider messages={{ DocumentForm: catalog.DocumentForm, FormRules: catalog.FormRules, BlocksEditor: catalog.BlocksEditor }}>
@@ -45,6 +45,7 @@ function renderForm(
         submissionId="submission-1"
         submitLabel="Create"
         draftAndPublish={draftAndPublish}
+        published={published}
         locale={locale}
       />
     </UiTextProvider>,
@@ -132,6 +133,14 @@ describe('DocumentForm', () => {
     await act(async () => fireEvent.click(saveDraft));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
     expect(action.mock.calls.map(([, sent]) => sent.get('intent'))).toEqual(['draft', 'publish']);
+  });
+
+  it('on an entry readers already see, says Update and what it changes, and still sends publish', async () => {
+    const action = renderForm(undefined, { draftAndPublish: true, published: true });
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Readers see the published version: Update changes it now/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update' })));
+    expect(action.mock.calls.map(([, sent]) => sent.get('intent'))).toEqual(['publish']);
   });
 
   it('speaks the page’s language: French labels, hints, buttons and rule messages, counts read the French way', async () => {

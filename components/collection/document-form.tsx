@@ -29,6 +29,8 @@ interface DocumentFormProps {
   submitLabel: string;
   /** Draft & Publish: "Save draft" and "Publish" instead of one submit button. */
   draftAndPublish?: boolean;
+  /** Draft & Publish, and readers see a published version: its primary button updates it. */
+  published?: boolean;
   /** The most one save may send, files included (MAX_UPLOAD_SIZE). */
   maxUploadBytes?: number;
   /** The Blocks editor's image picker: the member's own images and new uploads (server actions). */
@@ -69,6 +71,7 @@ export function DocumentForm({
   submissionId,
   submitLabel,
   draftAndPublish = false,
+  published = false,
   maxUploadBytes = 10 * 2 ** 20,
   imageLibrary,
   locale = 'en',
@@ -257,7 +260,7 @@ export function DocumentForm({
         />
       </FormContext.Provider>
       <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
-        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t('publishing') : t('saving')) : '')}
+        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t(published ? 'updating' : 'publishing') : t('saving')) : '')}
       </div>
       {draftAndPublish ? (
         <div className="form-actions">
@@ -265,8 +268,9 @@ export function DocumentForm({
             {pending && intent === 'draft' ? t('saving') : t('saveDraft')}
           </button>
           <button type="submit" name="intent" value="publish" disabled={pending} aria-disabled={pending}>
-            {pending && intent === 'publish' ? t('publishing') : t('publish')}
+            {pending && intent === 'publish' ? t(published ? 'updating' : 'publishing') : t(published ? 'update' : 'publish')}
           </button>
+          <p className="hint form-actions-note">{t(published ? 'liveNote' : 'draftNote')}</p>
         </div>
       ) : (
         <button type="submit" disabled={pending} aria-disabled={pending}>

@@ -43,7 +43,7 @@ test.describe('abuse', () => {
         input.value = String(otherId);
         form.appendChild(input);
       }, other.user.id);
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       expect(await owner()).toBe(registered.user.id);
     },

@@ -253,7 +253,10 @@ test.describe('content collections', () => {
       await expect(page.getByLabel('Title')).toHaveValue(title);
       await expect(page.getByLabel('Category (optional)')).toHaveValue(/.+/);
       await page.getByLabel('Title').fill(`${title} (revised)`);
-      await page.getByRole('button', { name: 'Publish' }).click();
+      // Published already: Update, beside what it does.
+      await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+      await expect(page.getByText('Readers see the published version: Update changes it now')).toBeVisible();
+      await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
       // The cover was kept.
@@ -323,7 +326,7 @@ test.describe('content collections', () => {
       await expect(page).toHaveURL(`${baseURL}/articles/${owned.documentId}/edit`);
       await page.getByLabel('Title').fill('Hijacked');
       await context.addCookies([otherCookie]);
-      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('You can only change entries you created. Nothing was saved.')).toBeVisible();
       await expect(page.getByLabel('Title')).toHaveValue('Hijacked');
       const unchanged = await strapiArticles(`filters[documentId][$eq]=${owned.documentId}`);

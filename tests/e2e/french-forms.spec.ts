@@ -92,7 +92,9 @@ test.describe('writing in French', () => {
       await hydrated(page);
       await expectNoAxeViolations(page);
       await page.getByLabel(words.title).fill(`${title} (révisé)`);
-      await page.getByRole('button', { name: 'Publier' }).click();
+      // Published already: the form says it updates what readers see.
+      await expect(page.getByText('Les lecteurs voient la version publiée')).toBeVisible();
+      await page.getByRole('button', { name: 'Mettre à jour' }).click();
       await expect(page).toHaveURL(`${baseURL}${detail}?notice=published`);
       await expect(page.getByRole('heading', { level: 1, name: `${title} (révisé)` })).toBeVisible();
 

@@ -94,7 +94,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await expect(page.getByLabel('Headline')).toHaveValue(headline);
     await expect(page.getByLabel('Season (optional)')).toHaveValue('spring');
     await page.getByLabel('Places (optional)').selectOption([{ label: market }]);
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
     await expect(places.getByRole('link')).toHaveText([market]);
     await page.goto(`/guides?q=${encodeURIComponent(headline)}`);

@@ -64,7 +64,11 @@ async function EditDocumentPage({ params, searchParams }: Props) {
       </section>
     );
   }
-  const props = await formProps(type, catalog, pageLocale, document);
+  // A published version in this locale: saving it again updates what readers see.
+  const [props, live] = await Promise.all([
+    formProps(type, catalog, pageLocale, document),
+    hasDrafts(type) && existing ? read('published').then(Boolean) : false,
+  ]);
   return (
     <section className="form-page">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
@@ -78,6 +82,7 @@ async function EditDocumentPage({ params, searchParams }: Props) {
           action={saveDocumentAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })}
           submitLabel={translating ? t('saveTranslation') : t('saveChanges')}
           draftAndPublish={hasDrafts(type)}
+          published={live}
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={pageLocale?.code ?? 'en'}
           keepAs={`${user.id}:${type.uid}:${document.documentId}:${pageLocale?.code ?? ''}`}
