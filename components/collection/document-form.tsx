@@ -8,7 +8,7 @@ import { formDataValues } from '@/lib/collections/form-values';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useUiText } from '@/components/ui/ui-text';
-import type { FormSection } from '@/lib/collections/form-layout';
+import { inSchemaOrder, type FormSection } from '@/lib/collections/form-layout';
 import { FormSections } from './fields/form-sections';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
@@ -252,7 +252,7 @@ export function DocumentForm({
       <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
         <FormSections
           key={generation}
-          sections={sections ?? [{ advanced: false, rows: fields.map((field) => [{ name: field.name, size: 12 }]) }]}
+          sections={sections ?? inSchemaOrder(fields)}
           fields={fields}
           addressBase={addressBase}
           values={values}

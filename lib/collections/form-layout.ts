@@ -18,14 +18,18 @@ export interface FormSection {
 }
 
 const FULL = 12;
-const alone = (name: string): FormCell[] => [{ name, size: FULL }];
+/** Each field on a row of its own, as the schema lists them. */
+const oneByOne = (fields: readonly FormField[]): FormCell[][] => fields.map((field) => [{ name: field.name, size: FULL }]);
+
+/** The form without a layout of its own: one section, each field on its row. */
+export const inSchemaOrder = (fields: readonly FormField[]): FormSection[] => [{ advanced: false, rows: oneByOne(fields) }];
 
 /** The sections of the fields the form shows; a field no section names is never left out. */
 export function formSections(type: ContentType, fields: readonly FormField[], locale: string): FormSection[] {
   const shown = new Set(fields.map((field) => field.name));
   const placed = new Set<string>();
   const take = (name: string) => shown.has(name) && !placed.has(name) && Boolean(placed.add(name));
-  const rest = () => fields.filter((field) => !placed.has(field.name)).map((field) => alone(field.name));
+  const rest = () => oneByOne(fields.filter((field) => !placed.has(field.name)));
 
   if (type.form) {
     const sections: FormSection[] = type.form.sections

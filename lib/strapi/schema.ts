@@ -140,6 +140,16 @@ export async function fetchFieldNotes(client: StrapiClient, options: ReadOptions
   }
 }
 
+type Model = { uid: string; schema: { attributes: Attributes } };
+
+/** A copy of the model whose every attribute is `change`'s: the models read from Strapi are shared, never changed. */
+function withAttributes<Shape extends Model>(model: Shape, change: (attribute: Attribute, name: string) => Attribute): Shape {
+  const attributes = Object.fromEntries(
+    Object.entries(model.schema.attributes).map(([name, attribute]) => [name, change(attribute, name)]),
+  ) as Attributes;
+  return { ...model, schema: { ...model.schema, attributes } };
+}
+
 /** Copies, with the content manager's rows and each field's hint and placeholder. */
 export function withEditLayouts(types: ContentType[], layouts: EditLayouts): ContentType[] {
   return types.map((type) => {
@@ -147,15 +157,12 @@ export function withEditLayouts(types: ContentType[], layouts: EditLayouts): Con
     if (!layout) return type;
     const hints = objectOr(layout.hints, {} as Record<string, string>);
     const placeholders = objectOr(layout.placeholders, {} as Record<string, string>);
-    const attributes = Object.fromEntries(
-      Object.entries(type.schema.attributes).map(([name, attribute]) => {
-        const hint = typeof hints[name] === 'string' ? hints[name] : undefined;
-        const placeholder = typeof placeholders[name] === 'string' ? placeholders[name] : undefined;
-        return [name, hint || placeholder ? { ...attribute, ...(hint && { hint }), ...(placeholder && { placeholder }) } : attribute];
-      }),
-    ) as Attributes;
     const rows = Array.isArray(layout.rows) ? layout.rows.filter(Array.isArray) : [];
-    return { ...type, ...(rows.length && { editRows: rows }), schema: { ...type.schema, attributes } };
+    return withAttributes({ ...type, ...(rows.length && { editRows: rows }) }, (attribute, name) => {
+      const hint = typeof hints[name] === 'string' ? hints[name] : undefined;
+      const placeholder = typeof placeholders[name] === 'string' ? placeholders[name] : undefined;
+      return hint || placeholder ? { ...attribute, ...(hint && { hint }), ...(placeholder && { placeholder }) } : attribute;
+    });
   });
 }
 
@@ -164,31 +171,19 @@ export function withMemberFields(types: ContentType[], memberFields: MemberField
   return types.map((type) => {
     const writable = memberFields[type.uid];
     if (!Array.isArray(writable)) return type;
-    const attributes = Object.fromEntries(
-      Object.entries(type.schema.attributes).map(([name, attribute]) => [
-        name,
-        writable.includes(name) ? attribute : { ...attribute, editorsOnly: true },
-      ]),
-    ) as Attributes;
-    return { ...type, schema: { ...type.schema, attributes } };
+    return withAttributes(type, (attribute, name) => (writable.includes(name) ? attribute : { ...attribute, editorsOnly: true }));
   });
 }
 
-/** Copies: the models read from Strapi are not changed. */
-export function withFieldLabels<Model extends { uid: string; schema: { attributes: Attributes } }>(
-  models: Model[],
-  labels: FieldLabels,
-): Model[] {
+/** Copies, each field an editor labelled in the content manager with that label. */
+export function withFieldLabels<Shape extends Model>(models: Shape[], labels: FieldLabels): Shape[] {
   return models.map((model) => {
     const own = labels[model.uid];
     if (!own) return model;
-    const attributes = Object.fromEntries(
-      Object.entries(model.schema.attributes).map(([name, attribute]) => {
-        const label = own[name];
-        return [name, typeof label === 'string' && label.trim() ? { ...attribute, label: label.trim() } : attribute];
-      }),
-    ) as Attributes;
-    return { ...model, schema: { ...model.schema, attributes } };
+    return withAttributes(model, (attribute, name) => {
+      const label = own[name];
+      return typeof label === 'string' && label.trim() ? { ...attribute, label: label.trim() } : attribute;
+    });
   });
 }
 

@@ -15,7 +15,7 @@ export function AddressPreview({ uid, base, initial }: { uid: FormField; base: s
   const { typed, suggested } = useSuggestedAddress(formId, uid, initial);
   const address = typed || suggested;
   return (
-    <p className="address-preview" id={`${formId}-${uid.name}-address`}>
+    <p className="address-preview">
       {address ? (
         <>
           {t('addressIs')} <span className="address-path">{`${base}${address}`}</span>

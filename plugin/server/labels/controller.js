@@ -6,19 +6,7 @@
 // (its rows of fields with their widths, and the hints and placeholders editors wrote), which the app's forms follow;
 // and in `meta.memberFields` the fields members write of the types whose config names them, so the forms show those alone.
 
-/** The labels of one model's configuration that are an editor's own. */
-function ownLabels(model, metadatas) {
-  const labels = {};
-  for (const [name, metadata] of Object.entries(metadatas ?? {})) {
-    const label = metadata?.edit?.label;
-    if (!model.attributes?.[name] || typeof label !== 'string') continue;
-    const trimmed = label.trim();
-    if (trimmed && trimmed !== name) labels[name] = trimmed;
-  }
-  return labels;
-}
-
-/** Editors' own words of one kind (`description`, `placeholder`) for the model's attributes. */
+/** Editors' own words of one kind (`label`, `description`, `placeholder`) for the model's attributes, trimmed. */
 function ownWords(model, metadatas, kind) {
   const words = {};
   for (const [name, metadata] of Object.entries(metadatas ?? {})) {
@@ -26,6 +14,11 @@ function ownWords(model, metadatas, kind) {
     if (model.attributes?.[name] && typeof text === 'string' && text.trim()) words[name] = text.trim();
   }
   return words;
+}
+
+/** The labels of one model's configuration that are an editor's own: not the default, the attribute's name itself. */
+function ownLabels(model, metadatas) {
+  return Object.fromEntries(Object.entries(ownWords(model, metadatas, 'label')).filter(([name, label]) => label !== name));
 }
 
 /** The edit view as rows of `[field, width of 12]`, of the model's attributes only; hints and placeholders beside. */
