@@ -7,6 +7,8 @@ import { VitalsReporter } from '@/components/layout/vitals-reporter';
 import { NavigationFocus } from '@/components/layout/navigation-focus';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ownerField } from '@/lib/collections/data';
+import { getCatalog } from '@/lib/content/catalog';
 import { SiteView } from '@/components/site/site-view';
 import type { FrameViewProps } from '@/components/site/site-api';
 import { siteViews } from '@/app/site-scope';
@@ -72,14 +74,22 @@ async function navigation(locale: string): Promise<{ links: NavigationLink[]; fa
   }
 }
 
+/** Whether a type here is members' own: without one, there are no posts to list. */
+async function membersWrite(): Promise<boolean> {
+  return getCatalog()
+    .then((catalog) => catalog.collections.some((type) => ownerField(type) !== undefined))
+    .catch(() => false);
+}
+
 /** `switcher`: the header's Language switcher, a slot the page's address fills (app/@switcher). */
 export default async function RootLayout({ children, switcher }: { children: ReactNode; switcher?: ReactNode }) {
   const { locale } = await getRequestLocale();
   const code = locale?.code ?? 'en';
-  const [session, { links, failed: navigationFailed }, footer, previewing, requestHeaders, messages, t, tPreview, tMeta] =
+  const [session, { links, failed: navigationFailed }, writes, footer, previewing, requestHeaders, messages, t, tPreview, tMeta] =
     await Promise.all([
       getCurrentUser(),
       navigation(code),
+      membersWrite(),
       siteFooter(code),
       isPreviewing(),
       headers(),
@@ -108,6 +118,7 @@ export default async function RootLayout({ children, switcher }: { children: Rea
           <SiteHeader
             member={session.status === 'any-member' ? 'any' : session.user && { id: session.user.id, username: session.user.username }}
             links={links}
+            writes={writes}
             brand={{ name: brandName, logo: activeSite.logo }}
             // Next's own not-found page (an address no route matches) renders no slot: the switcher then offers the home pages.
             languages={switcher ?? <LanguageSwitcher route={null} />}

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { SaveState } from '@/lib/collections/form-fields';
+import type { AutosaveState, SaveState } from '@/lib/collections/form-fields';
 import { deleteDocument, publishDocument, saveDocument, unpublishDocument } from '@/lib/collections/save';
 import { listOwnImages, uploadOwnImage, type OwnImagesOutcome, type UploadImageOutcome } from '@/lib/collections/own-images';
 
@@ -14,6 +14,14 @@ export async function saveDocumentAction(
   const outcome = await saveDocument(target.collection, target.documentId, formData);
   if (outcome.redirectTo) redirect(outcome.redirectTo);
   return outcome.ok ? { values: {}, fieldErrors: {} } : outcome.state;
+}
+
+/** The form's draft saved by itself, after a pause in typing: never a page change, whatever the outcome. */
+export async function autosaveDraftAction(target: { collection: string; documentId?: string }, formData: FormData): Promise<AutosaveState> {
+  const outcome = await saveDocument(target.collection, target.documentId, formData, { autosave: true });
+  if (outcome.ok) return { ok: true, ...outcome.saved! };
+  const { message, conflict, fieldErrors } = outcome.state;
+  return { ok: false, message, conflict, incomplete: Object.keys(fieldErrors).length > 0, signedOut: Boolean(outcome.redirectTo) };
 }
 
 type DocumentTarget = { collection: string; documentId: string };

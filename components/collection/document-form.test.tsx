@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { formFields, type SaveState } from '@/lib/collections/form-fields';
+import { formFields, type AutosaveState, type SaveState } from '@/lib/collections/form-fields';
 import type { Attributes } from '@/lib/strapi/schema';
 import { DocumentForm } from './document-form';
 import { UiTextProvider } from '@/components/ui/ui-text';
@@ -26,7 +26,21 @@ const fields = formFields(attributes, (uid) => (uid === 'api::tag.tag' ? 'tags' 
 
 function renderForm(
   action = jest.fn(async (state: SaveState, _formData: FormData) => state),
-  { draftAndPublish = false, published = false, catalog = en, locale = 'en' } = {},
+  {
+    draftAndPublish = false,
+    published = false,
+    catalog = en,
+    locale = 'en',
+    autosave,
+    version,
+  }: {
+    draftAndPublish?: boolean;
+    published?: boolean;
+    catalog?: typeof en;
+    locale?: string;
+    autosave?: (data: FormData) => Promise<AutosaveState>;
+    version?: string;
+  } = {},
 ) {
   render(
     <UiTextProvider messages={{ DocumentForm: catalog.DocumentForm, FormRules: catalog.FormRules, BlocksEditor: catalog.BlocksEditor }}>
@@ -47,6 +61,8 @@ function renderForm(
         draftAndPublish={draftAndPublish}
         published={published}
         locale={locale}
+        autosave={autosave}
+        version={version}
       />
     </UiTextProvider>,
   );
@@ -161,5 +177,84 @@ describe('DocumentForm', () => {
     expect(screen.getByText('Certains champs demandent votre attention.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeInTheDocument();
+  });
+});
+
+describe('a draft that saves itself', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const type = (label: string, value: string) => {
+    const input = screen.getByLabelText(label);
+    fireEvent.input(input, { target: { value } });
+    fireEvent.change(input, { target: { value } });
+  };
+  /** The pause: what was typed goes to the site three seconds after the last key. */
+  const pause = () => act(async () => void jest.advanceTimersByTime(3000));
+  const sentValues = (autosave: jest.Mock) =>
+    Object.fromEntries(
+      [...(autosave.mock.calls.at(-1) as unknown as [FormData])[0].entries()].filter(([name]) => /^(title|intent|_)/.test(name)),
+    );
+
+  it('after a pause sends what was typed as a draft, never its files, and shows when; the saves after it update that draft', async () => {
+    const autosave = jest.fn(async (): Promise<AutosaveState> => ({
+      ok: true,
+      documentId: 'd1',
+      version: 'v2',
+      editPath: '/articles/d1/edit',
+      created: true,
+    }));
+    renderForm(undefined, { draftAndPublish: true, autosave });
+    await pause();
+    // Nothing typed, nothing sent.
+    expect(autosave).not.toHaveBeenCalled();
+    type('Title', 'Hello there');
+    await act(async () => void jest.advanceTimersByTime(2900));
+    expect(autosave).not.toHaveBeenCalled();
+    await pause();
+    expect(autosave).toHaveBeenCalledTimes(1);
+    expect(sentValues(autosave)).toEqual({ title: 'Hello there', intent: 'draft' });
+    const [sent] = autosave.mock.calls[0] as unknown as [FormData];
+    expect(sent.getAll('gallery').filter((value) => typeof value !== 'string')).toEqual([]);
+    expect(document.querySelector('.autosave-status')).toHaveTextContent(/^Draft saved \d\d:\d\d$/);
+    expect(window.location.pathname).toBe('/articles/d1/edit');
+
+    type('Title', 'Hello again');
+    await pause();
+    expect(autosave).toHaveBeenCalledTimes(2);
+    expect(sentValues(autosave)).toEqual({ title: 'Hello again', intent: 'draft', _documentId: 'd1', _version: 'v2' });
+  });
+
+  it('says what happened when it cannot save, and keeps every word in the form', async () => {
+    const autosave = jest.fn(async (): Promise<AutosaveState> => ({ ok: false, incomplete: true }));
+    renderForm(undefined, { draftAndPublish: true, autosave });
+    type('Title', '');
+    await pause();
+    expect(document.querySelector('.autosave-status')).toHaveTextContent(
+      'Kept in this browser: the draft is saved once the required fields are filled in.',
+    );
+    autosave.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    type('Title', 'Back');
+    await pause();
+    expect(document.querySelector('.autosave-status')).toHaveTextContent('The site did not answer: kept in this browser');
+    expect(screen.getByLabelText('Title')).toHaveValue('Back');
+  });
+
+  it('a newer version saved elsewhere stops it, says so with a link to that version, and the next save replaces it', async () => {
+    const autosave = jest.fn(async (): Promise<AutosaveState> => ({
+      ok: false,
+      message: en.SaveErrors.savedElsewhere,
+      conflict: { at: '2026-12-04T12:04:00.000Z', newer: '/articles/d1?status=draft' },
+    }));
+    renderForm(undefined, { draftAndPublish: true, autosave, version: 'v1' });
+    type('Title', 'Mine');
+    await pause();
+    expect(sentValues(autosave)).toMatchObject({ _version: 'v1' });
+    expect(document.querySelector('.form-status')).toHaveTextContent(en.SaveErrors.savedElsewhere);
+    expect(screen.getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute('href', '/articles/d1?status=draft');
+    expect(document.querySelector('input[name="_overwrite"]')).toHaveValue('1');
+    type('Title', 'Mine still');
+    await pause();
+    expect(autosave).toHaveBeenCalledTimes(1);
   });
 });

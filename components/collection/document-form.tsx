@@ -3,8 +3,9 @@
 import { flushSync } from 'react-dom';
 import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { unstable_rethrow } from 'next/navigation';
-import type { ExistingMedia, FieldErrors, FormField, FormValues, SaveState } from '@/lib/collections/form-fields';
+import type { AutosaveState, ExistingMedia, FieldErrors, FormField, FormValues, SaveState } from '@/lib/collections/form-fields';
 import { formDataValues } from '@/lib/collections/form-values';
+import { formatClock } from '@/lib/i18n/format';
 import { chosenFilesProblems } from '@/lib/collections/upload-limits';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useUiText } from '@/components/ui/ui-text';
@@ -13,7 +14,7 @@ import { FormSections } from './fields/form-sections';
 import { FormContext } from './fields/form-context';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
-import { differsFrom, forget, keep, markSent, readKept, type KeptForm } from './kept-form';
+import { createdKey, differsFrom, forget, keep, keptValues, markSent, readKept, type KeptForm } from './kept-form';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -39,7 +40,13 @@ interface DocumentFormProps {
   locale?: string;
   /** Where this browser keeps what the member types until a save succeeds: the member and the entry; unset, nowhere. */
   keepAs?: string;
+  /** Draft & Publish, not yet published: saves the draft by itself after a pause in typing (a server action). */
+  autosave?: (data: FormData) => Promise<AutosaveState>;
+  /** The entry's updatedAt as the form was opened: a save finding a newer one says so rather than replace it. */
+  version?: string;
 }
+
+type DraftState = { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string } | null;
 
 type Intent = 'draft' | 'publish';
 
@@ -53,8 +60,17 @@ const sessionOver = () =>
 /** What the form holds now, named as it posts it. */
 const valuesOf = (form: HTMLFormElement | null) => (form ? formDataValues(new FormData(form)) : null);
 
-/** How long typing pauses before what was typed is kept. */
+/** How long typing pauses before what was typed is kept in the browser, and before the draft is saved to the site. */
 const KEEP_AFTER_MS = 500;
+const AUTOSAVE_AFTER_MS = 3000;
+
+/** What an autosave sends: what was typed, without the files chosen (they go with the member's own save). */
+function draftData(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const [name, value] of [...data.entries()]) if (typeof value !== 'string') data.delete(name);
+  return data;
+}
+const draftSnapshot = (data: FormData) => JSON.stringify(keptValues(formDataValues(data)));
 
 /** The schema's rules (about 30 KB) load when the form is first used; rules that cannot load leave it to the server's. */
 const loadRules = () => import('@/lib/collections/form-schema').catch(() => null);
@@ -76,6 +92,8 @@ export function DocumentForm({
   imageLibrary,
   locale = 'en',
   keepAs,
+  autosave,
+  version,
 }: DocumentFormProps) {
   const t = useUiText('DocumentForm');
   const ruleWords = useUiText('FormRules');
@@ -120,27 +138,113 @@ export function DocumentForm({
   const [generation, setGeneration] = useState(0);
   const [kept, setKept] = useState<KeptForm | null>(null);
   const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Where the form is kept: a new entry's key becomes the entry's once its first draft is saved.
+  const keyNow = useRef(keepAs);
+  // The draft saved along the way: the entry a new form became, the version the site holds, what it held.
+  const draftOf = useRef<string | undefined>(undefined);
+  const versionNow = useRef(version);
+  const lastSaved = useRef<string | null>(null);
+  const saving = useRef<Promise<void> | null>(null);
+  const saveAgain = useRef(false);
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [draft, setDraft] = useState<DraftState>(null);
+  // A newer version an autosave found; a save's own answer carries one in its state.
+  const [newer, setNewer] = useState<{ conflict: NonNullable<SaveState['conflict']>; message?: string } | null>(null);
+  const conflict = newer?.conflict ?? state.conflict ?? null;
 
   useEffect(() => {
+    const form = formRef.current;
+    if (form) lastSaved.current = draftSnapshot(draftData(form));
     if (!keepAs) return;
     // A form shown again: no save of it is on its way.
     markSent(null);
     const found = readKept(keepAs);
-    const shown = valuesOf(formRef.current);
+    const shown = valuesOf(form);
     if (found && shown && differsFrom(found, shown)) setKept(found);
     else if (found) forget(keepAs);
-    return () => clearTimeout(keepTimer.current);
+    return () => {
+      clearTimeout(keepTimer.current);
+      clearTimeout(autosaveTimer.current);
+    };
   }, [keepAs]);
 
   /** Keeps what the form holds now, unless an earlier version waits to be restored or discarded. */
   function keepSoon() {
-    if (!keepAs || kept) return;
+    if (!keyNow.current || kept) return;
     clearTimeout(keepTimer.current);
     keepTimer.current = setTimeout(() => {
       const shown = valuesOf(formRef.current);
-      if (shown) keep(keepAs, shown);
+      if (shown && keyNow.current) keep(keyNow.current, shown);
     }, KEEP_AFTER_MS);
   }
+
+  /** After a pause in typing, the draft goes to the site; not while a version waits to be restored, nor past a conflict. */
+  function autosaveSoon() {
+    if (!autosave || kept || conflict) return;
+    clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = setTimeout(() => void saveDraft(), AUTOSAVE_AFTER_MS);
+  }
+
+  async function saveDraft() {
+    const form = formRef.current;
+    if (!autosave || !form || pending || checking.current) return;
+    if (saving.current) {
+      saveAgain.current = true;
+      return;
+    }
+    const data = draftData(form);
+    const snapshot = draftSnapshot(data);
+    if (snapshot === lastSaved.current) return;
+    data.set('submissionId', '');
+    data.set('intent', 'draft');
+    if (draftOf.current) data.set('_documentId', draftOf.current);
+    if (versionNow.current) data.set('_version', versionNow.current);
+    setDraft({ kind: 'saving' });
+    const run = (async () => {
+      try {
+        const answer = await autosave(data);
+        if (answer.ok) {
+          draftOf.current = answer.documentId;
+          versionNow.current = answer.version;
+          lastSaved.current = snapshot;
+          // Reloaded, a new form is the draft's own, and the browser keeps it for that entry.
+          if (answer.created) window.history.replaceState(window.history.state, '', answer.editPath);
+          if (keyNow.current) {
+            // The site holds what was saved: the browser keeps only what was typed since.
+            forget(keyNow.current);
+            if (answer.created) keyNow.current = createdKey(keyNow.current, answer.documentId);
+            const since = formRef.current && draftSnapshot(draftData(formRef.current)) !== snapshot ? valuesOf(formRef.current) : null;
+            if (since) keep(keyNow.current, since);
+          }
+          setDraft({ kind: 'saved', at: Date.now() });
+        } else if (answer.conflict) {
+          setNewer({ conflict: answer.conflict, message: answer.message });
+          setDraft(null);
+        } else {
+          const why = answer.signedOut ? 'autosaveSignedOut' : answer.incomplete ? 'autosaveIncomplete' : 'autosaveFailed';
+          setDraft({ kind: 'failed', message: t(why) });
+        }
+      } catch {
+        setDraft({ kind: 'failed', message: t(navigator.onLine ? 'autosaveFailed' : 'autosaveOffline') });
+      } finally {
+        saving.current = null;
+        if (saveAgain.current) {
+          saveAgain.current = false;
+          autosaveSoon();
+        }
+      }
+    })();
+    saving.current = run;
+    await run;
+  }
+
+  // Back online, what waited is saved.
+  useEffect(() => {
+    if (!autosave) return;
+    const online = () => autosaveSoon();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  });
   function restore() {
     if (!kept) return;
     setValues(kept.values);
@@ -212,8 +316,14 @@ export function DocumentForm({
     }
     setClientErrors(null);
     clearTimeout(keepTimer.current);
-    if (keepAs && !kept) keep(keepAs, formDataValues(data));
-    if (keepAs) markSent(keepAs);
+    // The member's own save sends everything: a draft saving meanwhile lands first, and this one updates it.
+    clearTimeout(autosaveTimer.current);
+    if (saving.current) await saving.current;
+    if (draftOf.current) data.set('_documentId', draftOf.current);
+    if (versionNow.current) data.set('_version', versionNow.current);
+    const key = keyNow.current;
+    if (key && !kept) keep(key, formDataValues(data));
+    if (key) markSent(key);
     startTransition(() => send(data));
   }
 
@@ -223,13 +333,22 @@ export function DocumentForm({
       action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
-      onInput={keepSoon}
-      onChange={keepSoon}
+      onInput={() => {
+        keepSoon();
+        autosaveSoon();
+      }}
+      onChange={() => {
+        keepSoon();
+        autosaveSoon();
+      }}
       noValidate
       className="form document-form"
       encType="multipart/form-data"
     >
       <input type="hidden" name="submissionId" value={submissionId} />
+      {/* Without JavaScript too: the version opened, and once a newer one was found, the next save replaces it. */}
+      {version && <input type="hidden" name="_version" value={version} />}
+      {conflict && <input type="hidden" name="_overwrite" value="1" />}
       {kept && (
         <div className="notice kept-form" role="region" aria-label={t('keptTitle')}>
           <p>
@@ -259,9 +378,20 @@ export function DocumentForm({
           existingMedia={existingMedia}
         />
       </FormContext.Provider>
-      <div role="status" aria-live="polite" className={`form-status ${message ? 'error' : pending ? 'pending' : ''}`}>
-        {message ?? (pending ? (draftAndPublish && intent === 'publish' ? t(published ? 'updating' : 'publishing') : t('saving')) : '')}
+      <div role="status" aria-live="polite" className={`form-status ${message || newer ? 'error' : pending ? 'pending' : ''}`}>
+        {message ??
+          newer?.message ??
+          (pending ? (draftAndPublish && intent === 'publish' ? t(published ? 'updating' : 'publishing') : t('saving')) : '')}
       </div>
+      {conflict && (
+        <p className="conflict-note">
+          {t('newerVersion', { time: formatClock(conflict.at, locale) })}{' '}
+          <a href={conflict.newer} target="_blank" rel="noopener">
+            {t('openNewer')}
+          </a>{' '}
+          {t('replaceNewer')}
+        </p>
+      )}
       {draftAndPublish ? (
         <div className="form-actions">
           <button type="submit" name="intent" value="draft" className="button secondary" disabled={pending} aria-disabled={pending}>
@@ -271,6 +401,17 @@ export function DocumentForm({
             {pending && intent === 'publish' ? t(published ? 'updating' : 'publishing') : t(published ? 'update' : 'publish')}
           </button>
           <p className="hint form-actions-note">{t(published ? 'liveNote' : 'draftNote')}</p>
+          {draft && (
+            <p className={`hint autosave-status${draft.kind === 'failed' ? ' failed' : ''}`}>
+              {draft.kind === 'saving' ? (
+                t('autosaving')
+              ) : draft.kind === 'saved' ? (
+                <time dateTime={new Date(draft.at).toISOString()}>{t('autosaved', { time: formatClock(draft.at, locale) })}</time>
+              ) : (
+                draft.message
+              )}
+            </p>
+          )}
         </div>
       ) : (
         <button type="submit" disabled={pending} aria-disabled={pending}>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { differsFrom, forget, forgetSent, keep, keptValues, markSent, readKept } from './kept-form';
+import { createdKey, differsFrom, forget, forgetSent, formKey, keep, keptValues, markSent, readKept } from './kept-form';
 
 describe('what a form keeps in the browser', () => {
   beforeEach(() => {
@@ -49,5 +49,15 @@ describe('what a form keeps in the browser', () => {
     markSent(null);
     forgetSent();
     expect(readKept('b')).not.toBeNull();
+  });
+
+  it('keys a form by member, type, entry and locale; a new entry’s key becomes its own once its draft exists', () => {
+    expect(formKey(7, 'api::article.article', 'new', 'fr')).toBe('7:api::article.article:new:fr');
+    expect(createdKey(formKey(7, 'api::article.article', 'new', 'fr'), 'abc123')).toBe('7:api::article.article:abc123:fr');
+    expect(createdKey(formKey(7, 'api::article.article', 'new', ''), 'abc123')).toBe('7:api::article.article:abc123:');
+  });
+
+  it('keeps nothing of the form’s own bookkeeping: the draft it became, the version, a replace', () => {
+    expect(keptValues({ title: 'Notes', _documentId: 'd1', _version: 'v1', _overwrite: '1' })).toEqual({ title: 'Notes' });
   });
 });

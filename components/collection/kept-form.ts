@@ -15,7 +15,17 @@ export interface KeptForm {
 const PREFIX = 'portico.form:';
 const SENT = 'portico.form-sent';
 /** Inputs that are the form's machinery, not what the member wrote. */
-const MACHINERY = /^(submissionId|intent|\$ACTION.*)$|__files$/;
+const MACHINERY = /^(submissionId|intent|_documentId|_version|_overwrite|\$ACTION.*)$|__files$/;
+
+/** Where an entry's form is kept: for this member, this type, this entry (`new` before it exists) and this locale. */
+export function formKey(memberId: number | string, uid: string, entry: string, locale: string): string {
+  return `${memberId}:${uid}:${entry}:${locale}`;
+}
+
+/** A new entry's key once its first draft exists: the same member, type and locale, that entry. */
+export function createdKey(key: string, documentId: string): string {
+  return key.replace(/:[^:]*:([^:]*)$/, `:${documentId}:$1`);
+}
 
 /** localStorage (or the tab's sessionStorage), or null where the browser refuses it (storage turned off). */
 function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {

@@ -27,8 +27,11 @@ export async function SiteHeader({
   links,
   brand,
   languages,
+  writes = false,
 }: {
   member: Member | 'any' | null;
+  /** Whether members write here (a type they own): their menu then leads to their posts. */
+  writes?: boolean;
   links: NavigationLink[];
   brand: { name: string; logo?: SiteLogo };
   languages?: ReactNode;
@@ -91,6 +94,11 @@ export async function SiteHeader({
               <MemberName member={member === 'any' ? undefined : member} />
             </summary>
             <ul>
+              {writes && (
+                <li>
+                  <LocalLink href="/account/posts">{t('yourPosts')}</LocalLink>
+                </li>
+              )}
               <li>
                 <LocalLink href="/account">{t('yourAccount')}</LocalLink>
               </li>

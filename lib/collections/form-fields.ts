@@ -183,6 +183,22 @@ export interface SaveState {
   values: FormValues;
   fieldErrors: FieldErrors;
   message?: string;
+  /** Saved elsewhere (another tab or device) since this form was opened: when, and where that version is. */
+  conflict?: { at: string; newer: string };
 }
+
+/** A draft the form saved by itself, after a pause in typing: the entry it is now, and the version it holds. */
+export interface SavedDraft {
+  documentId: string;
+  version: string;
+  /** The entry's edit form, for the address bar once a new entry exists. */
+  editPath: string;
+  /** This save made the entry: the form was a new one's. */
+  created: boolean;
+}
+
+export type AutosaveState =
+  | ({ ok: true } & SavedDraft)
+  | { ok: false; message?: string; conflict?: SaveState['conflict']; incomplete?: boolean; signedOut?: boolean };
 
 export const blocksFieldName = (field: Pick<FormField, 'name'>) => `${field.name}__blocks`;

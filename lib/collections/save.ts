@@ -3,11 +3,23 @@ import { endedSessionPath, readToken, strapiClient } from '@/lib/auth/session';
 import { loginPath } from '@/server/shared/route-paths.mjs';
 import { jwtClaims } from '@/server/sessions/jwt-claims.mjs';
 import { sharedStore } from '@/server/process/shared-store.mjs';
-import { create, errorStatus, isStrapiError, remove, removeFile, unpublish, update, upload, type StrapiClient } from '@/lib/strapi';
+import {
+  create,
+  errorStatus,
+  findOne,
+  isStrapiError,
+  remove,
+  removeFile,
+  unpublish,
+  update,
+  upload,
+  type StrapiClient,
+  type StrapiQuery,
+} from '@/lib/strapi';
 import { hasDrafts, resolveCollection } from './data';
 import { expireChange } from '@/lib/changes/expire';
 import { entryPath } from '@/lib/content/entry-address';
-import type { FormField, SaveState } from './form-fields';
+import type { FormField, SavedDraft, SaveState } from './form-fields';
 import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
 import { validateDocument } from './form-schema';
 import { uploadRefusal } from './upload-refusal';
@@ -17,7 +29,30 @@ import type { Translate } from '@/lib/i18n/interpolate';
 import { requestWords } from './request-words';
 
 // Validated again on the server; Strapi (its permissions and the portico-guard plugin) has the last word.
-export type SaveOutcome = { ok: true; redirectTo: string } | { ok: false; state: SaveState; redirectTo?: string };
+export type SaveOutcome = { ok: true; redirectTo: string; saved?: SavedDraft } | { ok: false; state: SaveState; redirectTo?: string };
+
+/**
+ * The form's own fields, not the entry's: which entry a new form's draft became, the version it was opened at, and
+ * whether to replace a newer one. An underscore first: no Strapi attribute can be named so.
+ */
+const BOOKKEEPING = ['submissionId', 'intent', '_documentId', '_version', '_overwrite'] as const;
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+/**
+ * The version Strapi holds now, when it is not the one the form was opened at (`version`: its updatedAt): saved from
+ * another tab or device meanwhile. Read just before the write; two saves in the same instant can still both land.
+ */
+async function newerVersion(client: StrapiClient, pluralName: string, documentId: string, version: string, query: StrapiQuery) {
+  try {
+    const current = await findOne(client, pluralName, documentId, { ...query, fields: ['updatedAt'] });
+    const at = current.data.updatedAt;
+    return typeof at === 'string' && at !== version ? at : null;
+  } catch (error) {
+    // Gone or not theirs: the write says so in its own words.
+    if (errorStatus(error) === 404 || errorStatus(error) === 403) return null;
+    throw error;
+  }
+}
 
 export function describeWriteError(error: unknown, verb: 'saved' | 'deleted' | 'unpublished', say: Translate): string {
   const status = errorStatus(error);
@@ -131,8 +166,20 @@ function mediaPaths(fields: FormField[], values: ReturnType<typeof formDataValue
   });
 }
 
-export async function saveDocument(pluralName: string, documentId: string | undefined, formData: FormData): Promise<SaveOutcome> {
-  const path = documentId ? `/${pluralName}/${documentId}/edit` : `/${pluralName}/new`;
+/**
+ * `autosave`: the form saving a draft by itself after a pause in typing: no files, no page to go to, the entry and
+ * version it now is in the answer. A new entry's form names the draft its first autosave made (`documentId`), so the
+ * saves after it update that draft; Strapi lets a member update only their own entries.
+ */
+export async function saveDocument(
+  pluralName: string,
+  pageDocumentId: string | undefined,
+  formData: FormData,
+  { autosave = false }: { autosave?: boolean } = {},
+): Promise<SaveOutcome> {
+  const named = String(formData.get('_documentId') ?? '');
+  const documentId = pageDocumentId ?? (DOCUMENT_ID.test(named) ? named : undefined);
+  const path = pageDocumentId ? `/${pluralName}/${pageDocumentId}/edit` : `/${pluralName}/new`;
   const { rules, say } = await requestWords();
   // Only whether there is a session: asking /users/me first would turn a backend outage into a lost form.
   if (!(await readToken())) {
@@ -145,10 +192,12 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const { type, catalog } = await resolveCollection(pluralName);
   const fields = memberFormFields(type, catalog, (await getRequestLocale()).locale?.code ?? 'en');
   const values = formDataValues(formData);
-  delete values.submissionId;
-  delete values.intent;
+  for (const name of BOOKKEEPING) delete values[name];
+  const version = String(formData.get('_version') ?? '');
+  const overwrite = formData.get('_overwrite') === '1';
   const files: Record<string, File[]> = {};
-  for (const path of mediaPaths(fields, values)) {
+  // A draft saved along the way waits for the member's own save to send its files.
+  for (const path of autosave ? [] : mediaPaths(fields, values)) {
     files[path] = formData
       .getAll(path)
       .filter((value): value is File => typeof value === 'object' && value !== null && 'size' in value && value.size > 0);
@@ -159,7 +208,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   if (Object.keys(fieldErrors).length) return keep({ fieldErrors, message: rules.t('needsAttention') });
 
   // Strapi publishes unless told otherwise.
-  const asDraft = hasDrafts(type) && formData.get('intent') === 'draft';
+  const asDraft = hasDrafts(type) && (autosave || formData.get('intent') === 'draft');
   const submissionId = String(formData.get('submissionId') ?? '');
   const work = async (): Promise<SaveOutcome> => {
     const client = await strapiClient();
@@ -181,12 +230,28 @@ export async function saveDocument(pluralName: string, documentId: string | unde
           }
         }
       }
+      const locale = await localeParam(type);
+      if (documentId && version && !overwrite) {
+        const at = await newerVersion(client, pluralName, documentId, version, {
+          ...locale,
+          ...(hasDrafts(type) ? { status: 'draft' } : {}),
+        });
+        if (at) {
+          const newer = `${await localHref(`/${pluralName}/${documentId}`)}${hasDrafts(type) ? '?status=draft' : ''}`;
+          return keep({ fieldErrors: {}, message: say('savedElsewhere'), conflict: { at, newer } });
+        }
+      }
       const data = documentPayload(fields, values, uploaded);
-      const query = { ...(await localeParam(type)), ...(asDraft ? { status: 'draft' as const } : {}) };
+      const query = { ...locale, ...(asDraft ? { status: 'draft' as const } : {}) };
       const written = documentId
         ? await update(client, pluralName, documentId, data, query)
         : await create(client, pluralName, data, query);
       saved = true;
+      if (autosave) {
+        const editPath = await localHref(`/${pluralName}/${written.data.documentId}/edit`);
+        const draft = { documentId: written.data.documentId, version: String(written.data.updatedAt), editPath, created: !documentId };
+        return { ok: true, redirectTo: '', saved: draft };
+      }
       const detail = await localHref(entryPath(type, written.data));
       // A draft changes no public page: nothing to expire.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
@@ -219,7 +284,7 @@ export async function saveDocument(pluralName: string, documentId: string | unde
   const claims = jwtClaims(await readToken());
   const userId = claims?.id ?? claims?.userId;
   const unshared = () => keep({ fieldErrors: {}, message: say('notShared') });
-  return submissionId && userId !== undefined ? once(String(userId), submissionId, work, unshared) : work();
+  return submissionId && userId !== undefined && !autosave ? once(String(userId), submissionId, work, unshared) : work();
 }
 
 type ActionOutcome = { ok: true; redirectTo: string } | { ok: false; message: string; redirectTo?: string };

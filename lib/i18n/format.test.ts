@@ -1,4 +1,13 @@
-import { dateInputShape, formatDate, formatDateInput, formatNumber, parseDateInput, writeDateParts } from './format';
+import { dateInputShape, formatClock, formatDate, formatDateInput, formatNumber, parseDateInput, writeDateParts } from './format';
+
+describe('formatClock', () => {
+  it('writes a time of day on a 24-hour clock in English and French, in the reader’s zone', () => {
+    const at = new Date(2026, 11, 4, 12, 4).getTime();
+    expect(formatClock(at, 'en')).toBe('12:04');
+    expect(formatClock(at, 'fr')).toBe('12:04');
+    expect(formatClock(new Date(2026, 11, 4, 18, 30).toISOString(), 'en')).toBe('18:30');
+  });
+});
 
 describe('formatDate', () => {
   it('writes a date the way each locale does', () => {

@@ -25,6 +25,13 @@ export function formatDate(value: string, locale: string, withTime = false): str
   return withTime ? `${format.format(date)} UTC` : format.format(date);
 }
 
+/** A time of day in the reader's own zone ("12:04"): for what their browser did moments ago. */
+export function formatClock(value: number | string, locale: string): string {
+  return cached(`clock:${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' })).format(
+    new Date(value),
+  );
+}
+
 export function formatNumber(value: number, locale: string): string {
   return cached(`number:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 }

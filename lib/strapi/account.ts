@@ -72,6 +72,28 @@ export async function fetchActivity(client: StrapiClient): Promise<AccountEvent[
   return (await client.request<{ data: AccountEvent[] }>('/account/activity')).data;
 }
 
+/** One of the member's entries, in one locale: `changed` is published, with a newer draft. */
+export interface OwnPost {
+  /** The content type's uid. */
+  type: string;
+  documentId: string;
+  locale?: string;
+  status: 'draft' | 'published' | 'changed';
+  updatedAt: string;
+  publishedAt: string | null;
+  /** Its text and uid fields, as readers see them once it is published: the title and the address are among them. */
+  fields: Record<string, unknown>;
+}
+
+export type OwnPostsStatus = 'draft' | 'published';
+
+export async function fetchOwnPosts(
+  client: StrapiClient,
+  { page = 1, status }: { page?: number; status?: OwnPostsStatus } = {},
+): Promise<{ data: OwnPost[]; meta: { pagination: { page: number; pageSize: number; total: number; pageCount: number } } }> {
+  return client.request('/account/posts', { params: { page: String(page), ...(status ? { status } : {}) } });
+}
+
 /** "This wasn't me": with a notice's `code` (no token needed) it also puts back an address an email change replaced. */
 export async function secureAccount(client: StrapiClient, input: { code: string } | IdentityProof): Promise<{ emailRestored: boolean }> {
   return (await client.request<{ data: { emailRestored: boolean } }>('/account/secure', { method: 'POST', body: input })).data;

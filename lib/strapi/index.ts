@@ -9,9 +9,10 @@ export {
   confirmIdentity,
   deleteOwnAccount,
   fetchActivity,
+  fetchOwnPosts,
   secureAccount,
 } from './account';
-export type { AccountEvent, OwnAccount, ProfileChange } from './account';
+export type { AccountEvent, OwnAccount, OwnPost, OwnPostsStatus, ProfileChange } from './account';
 export {
   findMany,
   findOne,

@@ -22,11 +22,26 @@ test.describe('Blocks', () => {
     'keyboard only: a heading, a bold word, a link, a nested list and a quote, saved as Blocks and shown',
     { tag: '@database' },
     async ({ page, account, registered }) => {
+      // On a phone: the toolbar stays one row and scrolls sideways within itself, not the page.
+      await page.setViewportSize({ width: 390, height: 844 });
       await startSignedIn(page, account.email, account.password, '/articles/new');
       await hydrated(page);
       await page.getByLabel('Title').fill(`Blocks by keyboard ${account.username}`);
       const editor = page.getByRole('textbox', { name: `${articleLabels.content} (optional)` });
       await expect(editor).toBeVisible();
+      const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+      const row = await toolbar.evaluate((element) => {
+        const middles = [...element.querySelectorAll('button, select')].map((item) => {
+          const box = item.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        });
+        return {
+          rows: new Set(middles).size,
+          scrolls: element.scrollWidth > element.clientWidth,
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      expect(row).toEqual({ rows: 1, scrolls: true, page: 390 });
       await expect(page.locator('textarea[name="content"]')).toHaveCount(0);
       await editor.focus();
       const keys = page.keyboard;
@@ -40,9 +55,12 @@ test.describe('Blocks', () => {
       await keys.press('Enter');
       await keys.type('Read the timetable');
       for (let i = 0; i < 'timetable'.length; i += 1) await keys.press('Shift+ArrowLeft');
-      // Back to the toolbar's Link button: Image, Code block, Quote, Numbered list, Bulleted list, Link.
-      for (let i = 0; i < 6; i += 1) await keys.press('Shift+Tab');
+      // The toolbar is one tab stop (its first control, Text style); the arrows walk it: five marks, then Link.
+      await keys.press('Shift+Tab');
+      await expect(page.getByRole('combobox', { name: 'Text style' })).toBeFocused();
+      for (let i = 0; i < 6; i += 1) await keys.press('ArrowRight');
       await expect(page.getByRole('button', { name: 'Link' })).toBeFocused();
+      await expect(page.locator('.toolbar-tip')).toHaveText('Link');
       await keys.press('Enter');
       await expect(page.getByLabel('Link address')).toBeFocused();
       await keys.type('https://example.com/timetable');

@@ -133,6 +133,77 @@ test.describe('drafts', { tag: '@database' }, () => {
     expect(titles(mine.body)).toEqual([draft.title]);
   });
 
+  test('Your posts: the member’s drafts and published posts in every locale, from the account menu, and nobody else’s', async ({
+    page,
+    registered,
+    account,
+    visitor,
+  }) => {
+    const stamp = Date.now();
+    const write = async (path: string, method: string, data: Record<string, unknown>) => {
+      const response = await fetch(`${strapiUrl()}/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${registered.jwt}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+      return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+    };
+    const draft = `Posts draft ${stamp}`;
+    const live = `Posts live ${stamp}`;
+    const changed = `Posts changed ${stamp}`;
+    await write('/articles?status=draft', 'POST', { title: draft });
+    const liveId = await write('/articles', 'POST', { title: live });
+    await write(`/articles/${liveId}?locale=fr`, 'PUT', { title: `${live} en français` });
+    const changedId = await write('/articles', 'POST', { title: changed });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await write(`/articles/${changedId}?status=draft`, 'PUT', { title: changed, summary: 'Not live yet.' });
+
+    // Straight at Strapi: the token's member's posts alone; visitors are refused.
+    const posts = async (token: string | null, query = '') =>
+      fetch(`${strapiUrl()}/api/account/posts${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const mine = (await (await posts(registered.jwt)).json()) as { data: { status: string; locale?: string; fields: { title: string } }[] };
+    expect(mine.data.map((post) => [post.fields.title, post.locale, post.status]).sort()).toEqual(
+      [
+        [draft, 'en', 'draft'],
+        [live, 'en', 'published'],
+        [`${live} en français`, 'fr', 'published'],
+        [changed, 'en', 'changed'],
+      ].sort(),
+    );
+    const other = await registerAccount(newAccount('posts-other'), visitor);
+    expect(((await (await posts(other.jwt)).json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await posts(null)).status).toBe(403);
+
+    // In the app: from the account menu, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startSignedIn(page, account.email, account.password, '/');
+    await memberMenu(page, registered.user.username).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Your posts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your posts' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('4 posts');
+    const row = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(row(draft).getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row(live).getByText('Published', { exact: true })).toBeVisible();
+    await expect(row(`${live} en français`).locator('p')).toContainText('Français');
+    await expect(row(changed).getByText('Published, changes not yet live')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // Last changed first.
+    await expect(page.locator('.post-title').first()).toHaveText(changed);
+
+    await page.getByRole('navigation', { name: 'Which posts' }).getByRole('link', { name: 'Drafts' }).click();
+    await expect(page).toHaveURL(/\/account\/posts\?status=draft$/);
+    await expect(page.locator('.post-title')).toHaveText([draft]);
+    await row(draft).getByRole('link', { name: draft, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${draft} Draft` })).toBeVisible();
+
+    await page.goto('/fr/account/posts?status=published');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos publications' })).toBeVisible();
+    await expect(row(`${live} en français`)).toHaveAttribute('class', 'post');
+    await row(`${live} en français`).getByRole('link', { name: 'Modifier' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/articles/${liveId}/edit$`));
+  });
+
   test('the demo’s seeded drafts never reach a visitor', async ({ request }) => {
     const seeded = await rest(`/articles?status=draft&filters[title][$eq]=${encodeURIComponent(SEEDED_DRAFT)}`, await apiToken());
     expect(titles(seeded.body)).toEqual([SEEDED_DRAFT]);

@@ -25,8 +25,25 @@ test.afterEach(async ({ request }) => {
   await appSees(request, 'up');
 });
 
-test('Strapi stopped: a clear 503 page within the timeout; the app stays up and recovers', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('Strapi stopped: a clear 503 page within the timeout; the app stays up and recovers; a form open meanwhile loses nothing', async ({
+  page,
+  request,
+  browser,
+  account,
+  registered,
+  visitor,
+}) => {
+  test.setTimeout(120_000);
+  // A member writing when Strapi stops: their draft saved itself once already.
+  const writing = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitor } });
+  const writer = await writing.newPage();
+  await startSignedIn(writer, account.email, account.password, '/articles/new');
+  await expect(memberMenu(writer, registered.user.username)).toBeVisible();
+  await hydrated(writer);
+  const title = `Written through an outage ${Date.now()}`;
+  await writer.getByLabel('Title').fill(title);
+  await expect(writer.locator('.autosave-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
+  const summary = writer.getByLabel(`${articleLabels.summary} (optional)`);
   const before = await control('/app', 'GET');
   await control('/strapi/stop');
   try {
@@ -50,6 +67,17 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { name: 'Service indisponible' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible();
+
+    // The open form: its draft cannot be saved, by itself or by hand, and says so; every word stays.
+    await summary.fill('Typed while Strapi was down.');
+    await expect(writer.locator('.autosave-status')).toHaveText(
+      'The site did not answer: kept in this browser, and saved when you next pause.',
+      { timeout: 20_000 },
+    );
+    await writer.getByRole('button', { name: 'Save draft' }).click();
+    await expect(writer.locator('.form-status[role="status"]')).toHaveText(/nothing was saved/i);
+    await expect(writer.getByLabel('Title')).toHaveValue(title);
+    await expect(summary).toHaveValue('Typed while Strapi was down.');
   } finally {
     await control('/strapi/start');
   }
@@ -58,6 +86,16 @@ test('Strapi stopped: a clear 503 page within the timeout; the app stays up and 
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   const after = await control('/app', 'GET');
   expect(after.app).toEqual({ pid: before.app.pid, running: true });
+
+  // Strapi back, the next visit to the draft's form offers what was typed, and it saves.
+  await writer.reload();
+  await hydrated(writer);
+  await writer.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore them' }).click();
+  await expect(summary).toHaveValue('Typed while Strapi was down.');
+  await writer.getByRole('button', { name: 'Save draft' }).click();
+  await expect(writer.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
+  await expect(writer.getByText('Typed while Strapi was down.')).toBeVisible();
+  await writing.close();
 });
 
 test('Strapi slow: a timeout page for what must be rendered, no hung request, and stored pages still served', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { strapiUrl } from '../support/backend';
 import { strapiArticles } from './support/content';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, memberMenu, startSignedIn, test } from './support/fixtures';
@@ -111,6 +112,64 @@ test.describe('writing that is never lost', () => {
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     expect(await keptKeys(page)).toEqual([]);
+  });
+});
+
+/** The draft Strapi holds of an article, as the member's own token reads it. */
+async function storedDraft(documentId: string, jwt: string) {
+  const response = await fetch(`${strapiUrl()}/api/articles/${documentId}?status=draft`, { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { title: string; summary: string | null; publishedAt: string | null } }).data;
+}
+
+test.describe('a draft that saves itself', () => {
+  test('saved to Strapi after a pause with its time shown; two tabs saving the same draft are told, nothing replaced unasked', async ({
+    page,
+    context,
+    account,
+    registered,
+  }) => {
+    await newArticleForm(page, account, registered.user.username);
+    const title = `Saved as I paused ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    const status = page.locator('.autosave-status');
+    await expect(status).toHaveText(/^Draft saved \d\d:\d\d$/, { timeout: 15_000 });
+    // The new form is the draft's own now: its address, and one entry however often it saves.
+    await expect(page).toHaveURL(/\/articles\/[a-z0-9]+\/edit$/);
+    const documentId = new URL(page.url()).pathname.split('/')[2]!;
+    expect(await storedDraft(documentId, registered.jwt)).toMatchObject({ title, publishedAt: null });
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('First words.');
+    await expect.poll(async () => (await storedDraft(documentId, registered.jwt)).summary, { timeout: 15_000 }).toBe('First words.');
+    await expect(status).toHaveText(/^Draft saved/);
+
+    // A second tab on the same draft saves first.
+    const second = await context.newPage();
+    await second.goto(`/articles/${documentId}/edit`);
+    await hydrated(second);
+    await expect(second.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('First words.');
+    await second.getByLabel(`${articleLabels.summary} (optional)`).fill('Written in the second tab.');
+    await expect(second.locator('.autosave-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
+
+    // The first tab's next save finds the newer version: it says so, and Strapi keeps the second tab's words.
+    await page.getByLabel(`${articleLabels.summary} (optional)`).fill('Written in the first tab.');
+    await expect(page.locator('.form-status[role="status"]')).toContainText(
+      'This entry was saved somewhere else (another tab or device) after you opened it here. Nothing was saved',
+      { timeout: 15_000 },
+    );
+    const note = page.locator('.conflict-note');
+    await expect(note).toContainText(/Newer version saved \d\d:\d\d/);
+    await expect(note.getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute(
+      'href',
+      new RegExp(`/articles/${documentId}\\?status=draft$`),
+    );
+    expect((await storedDraft(documentId, registered.jwt)).summary).toBe('Written in the second tab.');
+    await expect(page.getByLabel(`${articleLabels.summary} (optional)`)).toHaveValue('Written in the first tab.');
+
+    // Saved again on purpose, the first tab's words replace it.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved. Only you can see it until you publish it.')).toBeVisible();
+    expect((await storedDraft(documentId, registered.jwt)).summary).toBe('Written in the first tab.');
+    await second.close();
   });
 });
 

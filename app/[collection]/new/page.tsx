@@ -8,7 +8,8 @@ import { hasDrafts, ownerField, resolveCollection } from '@/lib/collections/data
 import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
-import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
+import { autosaveDraftAction, ownImagesAction, saveDocumentAction, uploadImageAction } from '../actions';
+import { formKey } from '@/components/collection/kept-form';
 import { LocalLink } from '@/components/ui/local-link';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
@@ -50,7 +51,8 @@ async function NewDocumentPage({ params }: Props) {
           draftAndPublish={hasDrafts(type)}
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={locale?.code ?? 'en'}
-          keepAs={`${user.id}:${type.uid}:new:${locale?.code ?? ''}`}
+          keepAs={formKey(user.id, type.uid, 'new', locale?.code ?? '')}
+          autosave={hasDrafts(type) ? autosaveDraftAction.bind(null, { collection: type.schema.pluralName }) : undefined}
         />
       </ClientText>
     </section>

@@ -67,6 +67,66 @@ describe('marks', () => {
   });
 });
 
+describe('one row a keyboard walks', () => {
+  const names = [
+    'Bold',
+    'Italic',
+    'Underline',
+    'Strikethrough',
+    'Code',
+    'Link',
+    'Bulleted list',
+    'Numbered list',
+    'Quote',
+    'Code block',
+    'Image',
+  ];
+
+  it('names every icon button for screen readers, in order, and hides the icons themselves', () => {
+    setup();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect([...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'))).toEqual(names);
+    for (const icon of toolbar.querySelectorAll('svg')) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
+    expect(screen.getByRole('button', { name: 'Quote' })).not.toHaveAttribute('aria-keyshortcuts');
+  });
+
+  it('is one tab stop: the arrow keys, Home and End move along it, and Tab comes back to where it was', () => {
+    setup();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const stops = () => [...toolbar.querySelectorAll<HTMLElement>('button, select')].filter((item) => item.tabIndex === 0);
+    const style = screen.getByRole('combobox', { name: 'Text style' });
+    expect(stops()).toEqual([style]);
+    act(() => style.focus());
+    fireEvent.keyDown(style, { key: 'ArrowRight' });
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('button', { name: 'Image' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(style).toHaveFocus();
+    fireEvent.keyDown(style, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('button', { name: 'Code block' })).toHaveFocus();
+    expect(stops()).toEqual([screen.getByRole('button', { name: 'Code block' })]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(style).toHaveFocus();
+  });
+
+  it('shows a tip with the name and the shortcut while a button is focused or pointed at', () => {
+    setup();
+    const tip = () => document.querySelector('.toolbar-tip');
+    act(() => screen.getByRole('button', { name: 'Bold' }).focus());
+    expect(tip()).toHaveTextContent('Bold (Ctrl+B)');
+    expect(tip()).toHaveAttribute('aria-hidden', 'true');
+    act(() => screen.getByRole('button', { name: 'Bold' }).blur());
+    expect(tip()).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(tip()).toHaveTextContent("Bulleted list (type - at a line's start)");
+    fireEvent.pointerLeave(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(tip()).toBeNull();
+  });
+});
+
 describe('Text style', () => {
   it('offers Paragraph and Heading 1 to 6, and makes the block a heading of that level', async () => {
     const { select, value } = setup();

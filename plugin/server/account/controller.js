@@ -4,6 +4,7 @@ const { fieldError, invalid, signedInUser } = require('../http');
 const { deviceOf } = require('../device');
 
 const USER = 'plugin::users-permissions.user';
+const POSTS_PAGE_SIZE = 20;
 
 // Every action works on the token's user: no id is ever read from the request.
 module.exports = ({ strapi }) => {
@@ -54,6 +55,19 @@ module.exports = ({ strapi }) => {
     async activity(ctx) {
       const user = signedInUser(ctx);
       ctx.body = { data: await guard().service('activity').list(user.id) };
+    },
+
+    /** "Your posts": `?status=draft|published`, `?page=` of 20, last changed first. */
+    async posts(ctx) {
+      const user = signedInUser(ctx);
+      const status = ['draft', 'published'].includes(ctx.query?.status) ? ctx.query.status : undefined;
+      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(ctx.query?.page ?? '1'), 10) || 1));
+      const posts = await guard().service('ownedEntries').postsBy(user.id, { status });
+      const pageSize = POSTS_PAGE_SIZE;
+      ctx.body = {
+        data: posts.slice((page - 1) * pageSize, page * pageSize),
+        meta: { pagination: { page, pageSize, total: posts.length, pageCount: Math.ceil(posts.length / pageSize) } },
+      };
     },
 
     /** "This wasn't me": with a notice's code, whoever holds the email; signed in, after the proof. */

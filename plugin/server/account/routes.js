@@ -12,6 +12,7 @@ module.exports = [
   { method: 'POST', path: '/account/confirm', handler: 'account.confirm', config: rateLimited() },
   { method: 'POST', path: '/account/delete', handler: 'account.destroy', config: rateLimited() },
   { method: 'GET', path: '/account/activity', handler: 'account.activity', config: own() },
+  { method: 'GET', path: '/account/posts', handler: 'account.posts', config: own() },
   // Granted to visitors too: a notice's link works for whoever holds the email, signed in or not.
   { method: 'POST', path: '/account/secure', handler: 'account.secure', config: rateLimited() },
   // A POST: it carries the proof; the answer is a ZIP, streamed.

@@ -38,7 +38,7 @@ const MEMBER = [
 // The own-account routes. Strapi's users-permissions user.update, .destroy and .create take any user's id and
 // accept role, confirmed and blocked: they are never granted to members.
 const OWN_ACCOUNT = [
-  ...['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'secure'].map(
+  ...['show', 'update', 'confirm', 'confirmEmail', 'destroy', 'exportData', 'activity', 'posts', 'secure'].map(
     (action) => `plugin::portico-guard.account.${action}`,
   ),
   ...['complete', 'show', 'setUp', 'enable', 'disable', 'renewRecoveryCodes'].map(

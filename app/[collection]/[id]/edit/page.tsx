@@ -11,7 +11,8 @@ import { formProps } from '@/lib/collections/form-props';
 import { requireUser } from '@/lib/auth/session';
 import { errorStatus } from '@/lib/strapi';
 import { entryTitle } from '@/lib/content/entry-title';
-import { ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
+import { autosaveDraftAction, ownImagesAction, saveDocumentAction, uploadImageAction } from '../../actions';
+import { formKey } from '@/components/collection/kept-form';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { entryPath } from '@/lib/content/entry-address';
 
@@ -85,7 +86,14 @@ async function EditDocumentPage({ params, searchParams }: Props) {
           published={live}
           imageLibrary={{ list: ownImagesAction, upload: uploadImageAction }}
           locale={pageLocale?.code ?? 'en'}
-          keepAs={`${user.id}:${type.uid}:${document.documentId}:${pageLocale?.code ?? ''}`}
+          keepAs={formKey(user.id, type.uid, document.documentId, pageLocale?.code ?? '')}
+          // A draft nobody reads yet saves itself; a published entry changes when its owner says Update.
+          autosave={
+            hasDrafts(type) && !live && !translating
+              ? autosaveDraftAction.bind(null, { collection: type.schema.pluralName, documentId: document.documentId })
+              : undefined
+          }
+          version={translating || typeof document.updatedAt !== 'string' ? undefined : document.updatedAt}
         />
       </ClientText>
     </section>
