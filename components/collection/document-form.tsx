@@ -11,7 +11,9 @@ import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { useUiText } from '@/components/ui/ui-text';
 import { inSchemaOrder, type FormSection } from '@/lib/collections/form-layout';
 import { FormSections } from './fields/form-sections';
-import { FormContext } from './fields/form-context';
+import { FormContext, type Uploading } from './fields/form-context';
+import { canUploadAtOnce, uploadFile } from './fields/media-upload';
+import { uploadedFieldName } from '@/lib/collections/form-fields';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
 import { createdKey, differsFrom, forget, keep, keptValues, markSent, readKept, type KeptForm } from './kept-form';
@@ -126,7 +128,9 @@ export function DocumentForm({
     }
   }, null);
   const state = sent ?? posted;
-  const pending = posting || sending;
+  // Files going up before the save itself: the form is busy already.
+  const [preparing, setPreparing] = useState(false);
+  const pending = posting || sending || preparing;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [intent, setIntent] = useState<Intent>('publish');
   const errors = clientErrors ?? state.fieldErrors;
@@ -148,6 +152,7 @@ export function DocumentForm({
   const saveAgain = useRef(false);
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [draft, setDraft] = useState<DraftState>(null);
+  const [uploading, setUploading] = useState<Uploading | null>(null);
   // A newer version an autosave found; a save's own answer carries one in its state.
   const [newer, setNewer] = useState<{ conflict: NonNullable<SaveState['conflict']>; message?: string } | null>(null);
   const conflict = newer?.conflict ?? state.conflict ?? null;
@@ -195,6 +200,12 @@ export function DocumentForm({
     const data = draftData(form);
     const snapshot = draftSnapshot(data);
     if (snapshot === lastSaved.current) return;
+    // What the site would refuse is not sent: it waits in the browser until the fields are filled in.
+    const rules = await loadRules();
+    if (rules && Object.keys(rules.validateDocument(fields, formDataValues(new FormData(form)), words)).length) {
+      setDraft({ kind: 'failed', message: t('autosaveIncomplete') });
+      return;
+    }
     data.set('submissionId', '');
     data.set('intent', 'draft');
     if (draftOf.current) data.set('_documentId', draftOf.current);
@@ -270,6 +281,12 @@ export function DocumentForm({
         })),
     [existingMedia],
   );
+  // The same objects from one render to the next, unless they change: the fields render only then.
+  const laidOut = useMemo(() => sections ?? inSchemaOrder(fields), [sections, fields]);
+  const context = useMemo(
+    () => ({ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes, uploading }),
+    [formId, errors, relationOptions, images, imageLibrary, maxUploadBytes, uploading],
+  );
   // Problems the server found (Strapi's own rules, a uniqueness) take focus as the browser's do.
   useFocusFirstInvalid(formRef, state);
 
@@ -287,6 +304,28 @@ export function DocumentForm({
         }
       }
     }
+  }
+
+  /**
+   * The chosen files go first, one at a time, each with its progress shown in its field; the save then names them.
+   * A file that fails here stays in the form, and the save uploads it itself and says why if it is refused.
+   */
+  async function uploadFirst(data: FormData): Promise<FormData> {
+    const entries = [...data.entries()];
+    if (!canUploadAtOnce() || !entries.some(([, value]) => typeof value !== 'string' && value.size > 0)) return data;
+    const sent = new FormData();
+    for (const [name, value] of entries) {
+      if (typeof value === 'string' || value.size === 0) {
+        sent.append(name, value);
+        continue;
+      }
+      setUploading({ field: name, name: value.name, share: 0 });
+      const outcome = await uploadFile(value, { locale }, (share) => setUploading({ field: name, name: value.name, share })).done;
+      if (outcome.ok) sent.append(uploadedFieldName({ name }), String(outcome.file.id));
+      else sent.append(name, value);
+    }
+    setUploading(null);
+    return sent;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -324,7 +363,13 @@ export function DocumentForm({
     const key = keyNow.current;
     if (key && !kept) keep(key, formDataValues(data));
     if (key) markSent(key);
-    startTransition(() => send(data));
+    checking.current = true;
+    setPreparing(true);
+    const ready = await uploadFirst(data).finally(() => {
+      checking.current = false;
+      setPreparing(false);
+    });
+    startTransition(() => send(ready));
   }
 
   return (
@@ -368,10 +413,10 @@ export function DocumentForm({
           </div>
         </div>
       )}
-      <FormContext.Provider value={{ formId, errors, relationOptions, images, imageLibrary, maxUploadBytes }}>
+      <FormContext.Provider value={context}>
         <FormSections
           key={generation}
-          sections={sections ?? inSchemaOrder(fields)}
+          sections={laidOut}
           fields={fields}
           addressBase={addressBase}
           values={values}

@@ -160,11 +160,16 @@ export function submittedText(field: FormField, value: string | string[] | undef
   return field.kind === 'markdown' || field.kind === 'textarea' || field.kind === 'json' || field.kind === 'blocks' ? text : text.trim();
 }
 
-/** Kept files post their ids under `{name}__keep`; chosen files are counted, so "required" is checked without them. */
+/**
+ * Kept files post their ids under `{name}__keep`; chosen files are counted, so "required" is checked without them;
+ * files the browser uploaded as the save began (with their progress) post their ids under `{name}__uploaded`.
+ */
 const KEEP_SUFFIX = '__keep';
 const FILE_COUNT_SUFFIX = '__files';
+const UPLOADED_SUFFIX = '__uploaded';
 export const keepFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${KEEP_SUFFIX}`;
 export const fileCountFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${FILE_COUNT_SUFFIX}`;
+export const uploadedFieldName = (field: Pick<FormField, 'name'>) => `${field.name}${UPLOADED_SUFFIX}`;
 
 export interface ExistingMedia {
   id: number;

@@ -2,6 +2,7 @@ import { resolveBlocks, type Blocks } from './blocks-text';
 import {
   blocksFieldName,
   fileCountFieldName,
+  uploadedFieldName,
   keepFieldName,
   listValues,
   submittedText,
@@ -60,7 +61,18 @@ export function entryComponent(field: FormField, values: FormValues, path: strin
 }
 
 export function mediaCount(values: FormValues, path: string): number {
-  return listValues(values[keepFieldName({ name: path })]).length + (Number(textValue(values[fileCountFieldName({ name: path })])) || 0);
+  return (
+    listValues(values[keepFieldName({ name: path })]).length +
+    uploadedIds(values, path).length +
+    (Number(textValue(values[fileCountFieldName({ name: path })])) || 0)
+  );
+}
+
+/** The ids of the files the browser uploaded for `path` as the save began. */
+export function uploadedIds(values: FormValues, path: string): number[] {
+  return listValues(values[uploadedFieldName({ name: path })])
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 }
 
 export function blocksAt(values: FormValues, path: string): Blocks | undefined {

@@ -20,7 +20,7 @@ import { hasDrafts, resolveCollection } from './data';
 import { expireChange } from '@/lib/changes/expire';
 import { entryPath } from '@/lib/content/entry-address';
 import type { FormField, SavedDraft, SaveState } from './form-fields';
-import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation } from './form-values';
+import { childPath, documentPayload, entryComponent, entryPaths, formDataValues, mapStrapiValidation, uploadedIds } from './form-values';
 import { validateDocument } from './form-schema';
 import { uploadRefusal } from './upload-refusal';
 import { getRequestLocale, localeParam, localHref } from '@/lib/i18n/request-locale';
@@ -217,6 +217,12 @@ export async function saveDocument(
     let saved = false;
     try {
       const uploaded: Record<string, number[]> = {};
+      // Sent by the browser as the save began: this save's files like those it uploads itself, deleted if it fails.
+      for (const name of Object.keys(files)) {
+        const early = uploadedIds(values, name);
+        stored.push(...early);
+        if (early.length) uploaded[name] = early;
+      }
       for (const [name, chosen] of Object.entries(files)) {
         for (const file of chosen) {
           try {

@@ -259,12 +259,20 @@ async function expectNoSidewaysScroll(page: Page, state: string) {
     // Where each overflow starts: what sticks out while its parent does not. The carousel lays its
     // other slides out beside the visible one, clipped: they do not count; nor does a closed menu's list,
     // which Chromium lays out hidden and clipped inside its <details> (measured open: the owner's article at 320 px).
+    // Nor what scrolls sideways inside a box that fits (the Blocks toolbar's one row on a phone).
+    const scrolledWithin = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return !sticksOut(box);
+      }
+      return false;
+    };
     const starts = [...document.querySelectorAll('body *')].filter(
       (element) =>
         sticksOut(element) &&
         !sticksOut(element.parentElement) &&
         !element.closest('.swiper-wrapper') &&
-        !element.closest('details:not([open]) > :not(summary)'),
+        !element.closest('details:not([open]) > :not(summary)') &&
+        !scrolledWithin(element),
     );
     return {
       scrollWidth: document.documentElement.scrollWidth,

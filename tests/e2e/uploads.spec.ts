@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -183,4 +183,99 @@ test.describe('the form when Strapi refuses a file', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Too large');
     expect(posts).toEqual([]);
   });
+});
+
+test.describe('a media field a writer can use', () => {
+  const lagoon = readFileSync('cms/seed/images/lagoon.jpg');
+
+  test('the upload route takes a member’s file from this site’s pages only, and no more than one upload may send', async ({
+    request,
+    baseURL,
+  }) => {
+    const file = { name: 'lagoon.jpg', mimeType: 'image/jpeg', buffer: lagoon };
+    // Signed out: refused, nothing read.
+    const visitor = await request.post('/api/uploads?locale=fr', { multipart: { file }, headers: { Origin: baseURL! } });
+    expect(visitor.status()).toBe(401);
+    expect(await visitor.json()).toEqual({ message: expect.stringMatching(/session/i) });
+    // From another site's page: refused before the session is looked at.
+    const elsewhere = await request.post('/api/uploads', { multipart: { file }, headers: { Origin: 'https://elsewhere.example' } });
+    expect(elsewhere.status()).toBe(403);
+    expect(elsewhere.headers()['cache-control']).toBe('no-store');
+  });
+
+  test(
+    'a file dropped shows its thumbnail and can be taken out; a save shows its progress; a new cover replaces the old',
+    { tag: '@database' },
+    async ({ page, account, registered }) => {
+      await startSignedIn(page, account.email, account.password, '/articles/new');
+      await expect(memberMenu(page, registered.user.username)).toBeVisible();
+      await hydrated(page);
+      // The route reads no more than one upload may send.
+      const tooLarge = await page.request.post('/api/uploads', {
+        multipart: { file: { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 1) } },
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      expect(tooLarge.status()).toBe(413);
+      expect(await tooLarge.json()).toEqual({ message: 'One upload can send at most 10 MB.' });
+      const title = `Cover by hand ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      const field = page.locator('.media-input').filter({ has: page.getByLabel('Cover (optional)') });
+
+      // Dropped on the field, as from a file manager.
+      const dropped = await page.evaluateHandle(
+        (bytes) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([new Uint8Array(bytes)], 'a-long-name-for-a-lagoon-at-dawn.jpg', { type: 'image/jpeg' }));
+          return transfer;
+        },
+        [...lagoon],
+      );
+      await field.dispatchEvent('dragover', { dataTransfer: dropped });
+      await expect(field).toHaveClass(/dropping/);
+      await field.dispatchEvent('drop', { dataTransfer: dropped });
+      const chosen = field.getByRole('list', { name: 'Files to add' });
+      await expect(chosen.getByRole('listitem')).toHaveCount(1);
+      await expect(chosen.locator('img.media-thumb')).toHaveAttribute('src', /^blob:/);
+      await expect(chosen.locator('.media-name')).toHaveAttribute('title', 'a-long-name-for-a-lagoon-at-dawn.jpg');
+      await expect(chosen).toContainText('MB');
+      const files = () =>
+        page.getByLabel('Cover (optional)').evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
+      expect(await files()).toEqual(['a-long-name-for-a-lagoon-at-dawn.jpg']);
+      await chosen.getByRole('button', { name: 'Remove a-long-name-for-a-lagoon-at-dawn.jpg' }).click();
+      await expect(chosen).toHaveCount(0);
+      expect(await files()).toEqual([]);
+
+      // Chosen again, a large one, sent on a slow connection: its progress shows in the field.
+      const large = Buffer.concat([lagoon, Buffer.alloc(1024 * 1024)]);
+      await page.getByLabel('Cover (optional)').setInputFiles({ name: 'lagoon-large.jpg', mimeType: 'image/jpeg', buffer: large });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 256 * 1024,
+      });
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const progress = field.getByRole('progressbar', { name: 'Uploading lagoon-large.jpg' });
+      await expect(progress).toBeVisible();
+      await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible({ timeout: 30_000 });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon_large/);
+
+      // Replaced: the attached cover is shown with its thumbnail; a new file takes its place on saving.
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await hydrated(page);
+      const keep = page.getByLabel('Keep lagoon-large.jpg');
+      await expect(keep).toBeChecked();
+      await expect(field.locator('.media-file img.media-thumb')).toBeVisible();
+      await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/ember.jpg');
+      await expect(keep).not.toBeChecked();
+      await expect(keep).toBeDisabled();
+      await expect(field).toContainText('Replaced by ember.jpg when you save.');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+      await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /ember/);
+    },
+  );
 });

@@ -17,6 +17,14 @@ export interface FormContextValue {
   imageLibrary?: ImageLibrary;
   /** The most one upload may send (MAX_UPLOAD_SIZE). */
   maxUploadBytes: number;
+  /** The file being sent as the form is saved: its input's name, its own name, and the share sent (0 to 1). */
+  uploading?: Uploading | null;
+}
+
+export interface Uploading {
+  field: string;
+  name: string;
+  share: number;
 }
 
 export const FormContext = createContext<FormContextValue>({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hasProblemIn, type FormSection } from '@/lib/collections/form-layout';
 import { textValue, type FormField } from '@/lib/collections/form-fields';
 import { useUiText } from '@/components/ui/ui-text';
@@ -28,9 +28,10 @@ function Advanced({ legend, hasProblem, children }: { legend: string; hasProblem
 
 /**
  * The form's fields in their sections and rows (the site folder's, or the content manager's edit view); the field an
- * entry's address is made from says what that address will be.
+ * entry's address is made from says what that address will be. Rendered again only when what it shows changes: a
+ * render of the Blocks editor puts back the selection it last knew, and the form's own news (a draft saved) must not.
  */
-export function FormSections({
+export const FormSections = memo(function FormSections({
   sections,
   fields,
   addressBase,
@@ -82,4 +83,4 @@ export function FormSections({
       </div>
     );
   });
-}
+});
