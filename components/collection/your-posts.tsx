@@ -47,7 +47,7 @@ function PostRow({
           {typeNames(type).one}
           {inLocale && locales.length > 1 ? ` · ${inLocale.name}` : ''}
           {' · '}
-          <time dateTime={post.updatedAt}>{t('edited', { date: formatDate(post.updatedAt, locale) })}</time>
+          <time dateTime={post.updatedAt}>{t('edited', { date: formatDate(post.updatedAt.slice(0, 10), locale) })}</time>
         </p>
       </div>
       <span className={post.status === 'draft' ? 'draft-badge' : 'badge'}>{t(`status.${post.status}`)}</span>

@@ -165,6 +165,9 @@ test.describe('accessibility: axe finds nothing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My drafts: articles' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expectAccessible(page, 'My drafts');
+    await page.goto('/account/posts');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expectAccessible(page, 'Your posts');
 
     await page.goto(`/articles/${draft}?status=draft`);
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
@@ -224,6 +227,15 @@ test.describe('accessibility: axe finds nothing', () => {
     const images = page.getByRole('dialog', { name: 'Insert an image' });
     await expect(images.getByText('Loading your images…')).toHaveCount(0);
     await expectAccessible(page, 'the Blocks editor with its image dialog');
+
+    // The draft saved by itself, a cover chosen with its thumbnail, the toolbar's tip shown.
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Cover (optional)').setInputFiles('cms/seed/images/lagoon.jpg');
+    await expect(page.getByRole('list', { name: 'Files to add' })).toBeVisible();
+    await expect(page.locator('.autosave-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Italic' }).focus();
+    await expect(page.locator('.toolbar-tip')).toHaveText('Italic (Ctrl+I)');
+    await expectAccessible(page, 'the edit form with its draft saved, a file chosen and a tip');
   });
 
   test('the account page: profile, signed-in devices, and the delete-account dialog', async ({ page, account, registered }) => {

@@ -41,6 +41,10 @@ test.describe('drafts', { tag: '@database' }, () => {
     const documentId = await articleIdOf(page.url());
     const draftPath = new URL(page.url()).pathname;
     expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
+    // The draft's own address, as its owner would type or share it with themselves: their draft.
+    await page.goto(draftPath);
+    await expect(page).toHaveURL(new RegExp(`${draftPath}\\?status=draft$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${title} Draft` })).toBeVisible();
 
     // The owner's list of drafts, marked as such.
     await page.goto('/articles');
@@ -184,6 +188,7 @@ test.describe('drafts', { tag: '@database' }, () => {
     await expect(page.getByRole('status')).toHaveText('4 posts');
     const row = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await expect(row(draft).getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row(draft).locator('p')).toContainText(/ · Edited \d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(row(live).getByText('Published', { exact: true })).toBeVisible();
     await expect(row(`${live} en français`).locator('p')).toContainText('Français');
     await expect(row(changed).getByText('Published, changes not yet live')).toBeVisible();

@@ -237,7 +237,7 @@ test.describe('a media field a writer can use', () => {
       await expect(chosen.getByRole('listitem')).toHaveCount(1);
       await expect(chosen.locator('img.media-thumb')).toHaveAttribute('src', /^blob:/);
       await expect(chosen.locator('.media-name')).toHaveAttribute('title', 'a-long-name-for-a-lagoon-at-dawn.jpg');
-      await expect(chosen).toContainText('MB');
+      await expect(chosen).toContainText('7 kB');
       const files = () =>
         page.getByLabel('Cover (optional)').evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name));
       expect(await files()).toEqual(['a-long-name-for-a-lagoon-at-dawn.jpg']);

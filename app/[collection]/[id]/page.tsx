@@ -3,7 +3,7 @@ import { entryTitle } from '@/lib/content/entry-title';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { CollectionNotice } from '@/components/collection/collection-notice';
 import { DeleteDocument } from '@/components/collection/delete-document';
 import { OwnerActions } from '@/components/collection/owner-actions';
@@ -15,7 +15,7 @@ import { findEntry, hasDrafts, ownerIdOf, readStatusOf, resolveCollection, type 
 import { getCurrentUser, readToken } from '@/lib/auth/session';
 import { isLocalized, localHref } from '@/lib/i18n/request-locale';
 import { documentMetadata } from '@/lib/seo/page-metadata';
-import { errorStatus, titleAttribute } from '@/lib/strapi';
+import { errorStatus, titleAttribute, type Catalog, type ContentType } from '@/lib/strapi';
 import { deleteDocumentAction, publishDocumentAction, unpublishDocumentAction } from '../actions';
 import { answeredOnServer } from '@/components/layout/answered-on-server';
 import { metadataAnsweredOnServer } from '@/lib/http/page-answers';
@@ -24,6 +24,14 @@ type Props = {
   params: Promise<{ collection: string; id: string }>;
   searchParams: Promise<{ notice?: string; status?: string }>;
 };
+
+/** Whether the signed-in member has a draft at this address: Strapi shows a member their own drafts alone. */
+async function ownDraftAt(type: ContentType, catalog: Catalog, id: string): Promise<boolean> {
+  return findEntry(type, catalog, id, 'draft').then(
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * `?status=draft` shows the signed-in owner's draft; to anyone else a draft does not exist (404,
@@ -37,8 +45,11 @@ async function load(collection: string, id: string, query: Awaited<Props['search
   try {
     found = await findEntry(type, catalog, id, status);
   } catch (error) {
-    if (errorStatus(error) === 404) notFound();
-    throw error;
+    if (errorStatus(error) !== 404) throw error;
+    // Its owner, at a draft's own address: on to the draft view (a redirect, never stored, as the draft is theirs).
+    if (status === 'published' && hasDrafts(type) && (await readToken()) && (await ownDraftAt(type, catalog, id)))
+      redirect(`${await localHref(`/${collection}/${encodeURIComponent(id)}`)}?status=draft`);
+    notFound();
   }
   if (found.movedTo) {
     // The page server answers it 301, and keeps it.

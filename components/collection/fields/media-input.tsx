@@ -97,11 +97,15 @@ export function MediaInput({ id, field, value, describedBy, invalid, existing }:
   }
 
   // Only ever shown after a file is chosen, in the browser: the page's language is there to read.
-  const size = (bytes: number) => megabytes(bytes, document.documentElement.lang || 'en');
+  const size = (bytes: number) => {
+    const language = document.documentElement.lang || 'en';
+    if (bytes >= 2 ** 20) return megabytes(bytes, language);
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
+  };
 
   return (
     <div
-      className={`media-input${dropping ? ' dropping' : ''}`}
+      className={`media-input${dropping ? ' dropping' : ''}${chosen.length ? ' has-chosen' : ''}`}
       onDragOver={(event) => {
         if (![...event.dataTransfer.types].includes('Files')) return;
         event.preventDefault();
