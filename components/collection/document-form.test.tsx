@@ -225,6 +225,20 @@ describe('a draft that saves itself', () => {
     expect(sentValues(autosave)).toEqual({ title: 'Hello again', intent: 'draft', _documentId: 'd1', _version: 'v2' });
   });
 
+  it('says it in the page’s language', async () => {
+    const autosave = jest.fn(async (): Promise<AutosaveState> => ({
+      ok: true,
+      documentId: 'd1',
+      version: 'v2',
+      editPath: '/fr/articles/d1/edit',
+      created: false,
+    }));
+    renderForm(undefined, { draftAndPublish: true, autosave, catalog: fr, locale: 'fr' });
+    type('Title', 'Bonjour');
+    await pause();
+    expect(document.querySelector('.autosave-status')).toHaveTextContent(/^Brouillon enregistré à \d\d:\d\d$/);
+  });
+
   it('says what happened when it cannot save, and keeps every word in the form', async () => {
     const autosave = jest.fn(async (): Promise<AutosaveState> => ({ ok: false, incomplete: true }));
     renderForm(undefined, { draftAndPublish: true, autosave });

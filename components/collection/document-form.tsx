@@ -394,6 +394,7 @@ export function DocumentForm({
       {/* Without JavaScript too: the version opened, and once a newer one was found, the next save replaces it. */}
       {version && <input type="hidden" name="_version" value={version} />}
       {conflict && <input type="hidden" name="_overwrite" value="1" />}
+      {published && <input type="hidden" name="_live" value="1" />}
       {kept && (
         <div className="notice kept-form" role="region" aria-label={t('keptTitle')}>
           <p>

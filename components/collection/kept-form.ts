@@ -15,7 +15,7 @@ export interface KeptForm {
 const PREFIX = 'portico.form:';
 const SENT = 'portico.form-sent';
 /** Inputs that are the form's machinery, not what the member wrote. */
-const MACHINERY = /^(submissionId|intent|_documentId|_version|_overwrite|\$ACTION.*)$|__(files|uploaded)$/;
+const MACHINERY = /^(submissionId|intent|_documentId|_version|_overwrite|_live|\$ACTION.*)$|__(files|uploaded)$/;
 
 /** Where an entry's form is kept: for this member, this type, this entry (`new` before it exists) and this locale. */
 export function formKey(memberId: number | string, uid: string, entry: string, locale: string): string {

@@ -35,7 +35,7 @@ export type SaveOutcome = { ok: true; redirectTo: string; saved?: SavedDraft } |
  * The form's own fields, not the entry's: which entry a new form's draft became, the version it was opened at, and
  * whether to replace a newer one. An underscore first: no Strapi attribute can be named so.
  */
-const BOOKKEEPING = ['submissionId', 'intent', '_documentId', '_version', '_overwrite'] as const;
+const BOOKKEEPING = ['submissionId', 'intent', '_documentId', '_version', '_overwrite', '_live'] as const;
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
 /**
@@ -195,6 +195,8 @@ export async function saveDocument(
   for (const name of BOOKKEEPING) delete values[name];
   const version = String(formData.get('_version') ?? '');
   const overwrite = formData.get('_overwrite') === '1';
+  // Readers saw a version already: the notice says it was updated (a word only, whatever the form claims).
+  const live = formData.get('_live') === '1';
   const files: Record<string, File[]> = {};
   // A draft saved along the way waits for the member's own save to send its files.
   for (const path of autosave ? [] : mediaPaths(fields, values)) {
@@ -262,7 +264,7 @@ export async function saveDocument(
       // A draft changes no public page: nothing to expire.
       if (asDraft) return { ok: true, redirectTo: `${detail}?status=draft&notice=draft-saved` };
       await expireWritten(type.uid, written.data.documentId, written.data);
-      const notice = hasDrafts(type) ? 'published' : documentId ? 'saved' : 'created';
+      const notice = hasDrafts(type) ? (live && documentId ? 'updated' : 'published') : documentId ? 'saved' : 'created';
       return { ok: true, redirectTo: `${detail}?notice=${notice}` };
     } catch (error) {
       if (errorStatus(error) === 401) {

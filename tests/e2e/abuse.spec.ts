@@ -44,7 +44,7 @@ test.describe('abuse', () => {
         form.appendChild(input);
       }, other.user.id);
       await page.getByRole('button', { name: 'Update' }).click();
-      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+      await expect(page.getByText('Updated. Everyone reads the new version now.')).toBeVisible();
       expect(await owner()).toBe(registered.user.id);
     },
   );

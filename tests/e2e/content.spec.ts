@@ -257,7 +257,7 @@ test.describe('content collections', () => {
       await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
       await expect(page.getByText('Readers see the published version: Update changes it now')).toBeVisible();
       await page.getByRole('button', { name: 'Update' }).click();
-      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+      await expect(page.getByText('Updated. Everyone reads the new version now.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
       // The cover was kept.
       await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /lagoon/);

@@ -95,7 +95,8 @@ test.describe('writing in French', () => {
       // Published already: the form says it updates what readers see.
       await expect(page.getByText('Les lecteurs voient la version publiée')).toBeVisible();
       await page.getByRole('button', { name: 'Mettre à jour' }).click();
-      await expect(page).toHaveURL(`${baseURL}${detail}?notice=published`);
+      await expect(page).toHaveURL(`${baseURL}${detail}?notice=updated`);
+      await expect(page.getByText('Mis à jour. Tout le monde lit désormais la nouvelle version.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: `${title} (révisé)` })).toBeVisible();
 
       // The delete dialog, in French, once the page is ready.

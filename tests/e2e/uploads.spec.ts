@@ -274,7 +274,7 @@ test.describe('a media field a writer can use', () => {
       await expect(keep).toBeDisabled();
       await expect(field).toContainText('Replaced by ember.jpg when you save.');
       await page.getByRole('button', { name: 'Update' }).click();
-      await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+      await expect(page.getByText('Updated. Everyone reads the new version now.')).toBeVisible();
       await expect(page.locator('.field-media img').first()).toHaveAttribute('src', /ember/);
     },
   );

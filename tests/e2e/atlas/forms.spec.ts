@@ -95,7 +95,7 @@ test.describe('atlas: create and edit through the generated forms', { tag: '@dat
     await expect(page.getByLabel('Season (optional)')).toHaveValue('spring');
     await page.getByLabel('Places (optional)').selectOption([{ label: market }]);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Published. Everyone can read it now.')).toBeVisible();
+    await expect(page.getByText('Updated. Everyone reads the new version now.')).toBeVisible();
     await expect(places.getByRole('link')).toHaveText([market]);
     await page.goto(`/guides?q=${encodeURIComponent(headline)}`);
     await expect(cards(page)).toHaveCount(1);
