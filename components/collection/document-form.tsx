@@ -12,11 +12,11 @@ import { useUiText } from '@/components/ui/ui-text';
 import { inSchemaOrder, type FormSection } from '@/lib/collections/form-layout';
 import { FormSections } from './fields/form-sections';
 import { FormContext, type Uploading } from './fields/form-context';
-import { canUploadAtOnce, uploadFile } from './fields/media-upload';
-import { uploadedFieldName } from '@/lib/collections/form-fields';
+import { sendChosenFiles } from './fields/media-upload';
 import type { RelationOption } from './relation-picker';
 import type { ImageLibrary } from './blocks-editor/image-picking';
-import { createdKey, differsFrom, forget, keep, keptValues, markSent, readKept, type KeptForm } from './kept-form';
+import { differsFrom, forget, keep, markSent, readKept, type KeptForm } from './kept-form';
+import { useDraftAutosave } from './use-draft-autosave';
 
 interface DocumentFormProps {
   fields: FormField[];
@@ -48,8 +48,6 @@ interface DocumentFormProps {
   version?: string;
 }
 
-type DraftState = { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'failed'; message: string } | null;
-
 type Intent = 'draft' | 'publish';
 
 /** Whether the browser's session has ended (the app answers who it is, or 401). */
@@ -62,17 +60,8 @@ const sessionOver = () =>
 /** What the form holds now, named as it posts it. */
 const valuesOf = (form: HTMLFormElement | null) => (form ? formDataValues(new FormData(form)) : null);
 
-/** How long typing pauses before what was typed is kept in the browser, and before the draft is saved to the site. */
+/** How long typing pauses before what was typed is kept in the browser. */
 const KEEP_AFTER_MS = 500;
-const AUTOSAVE_AFTER_MS = 3000;
-
-/** What an autosave sends: what was typed, without the files chosen (they go with the member's own save). */
-function draftData(form: HTMLFormElement): FormData {
-  const data = new FormData(form);
-  for (const [name, value] of [...data.entries()]) if (typeof value !== 'string') data.delete(name);
-  return data;
-}
-const draftSnapshot = (data: FormData) => JSON.stringify(keptValues(formDataValues(data)));
 
 /** The schema's rules (about 30 KB) load when the form is first used; rules that cannot load leave it to the server's. */
 const loadRules = () => import('@/lib/collections/form-schema').catch(() => null);
@@ -144,22 +133,22 @@ export function DocumentForm({
   const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Where the form is kept: a new entry's key becomes the entry's once its first draft is saved.
   const keyNow = useRef(keepAs);
-  // The draft saved along the way: the entry a new form became, the version the site holds, what it held.
-  const draftOf = useRef<string | undefined>(undefined);
-  const versionNow = useRef(version);
-  const lastSaved = useRef<string | null>(null);
-  const saving = useRef<Promise<void> | null>(null);
-  const saveAgain = useRef(false);
-  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [draft, setDraft] = useState<DraftState>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
-  // A newer version an autosave found; a save's own answer carries one in its state.
-  const [newer, setNewer] = useState<{ conflict: NonNullable<SaveState['conflict']>; message?: string } | null>(null);
+  const { draft, newer, soon, settle, stamp } = useDraftAutosave({
+    form: formRef,
+    autosave,
+    version,
+    keyNow,
+    fields,
+    words,
+    t,
+    loadRules,
+    paused: () => Boolean(kept) || pending || checking.current || Boolean(state.conflict),
+  });
   const conflict = newer?.conflict ?? state.conflict ?? null;
 
   useEffect(() => {
     const form = formRef.current;
-    if (form) lastSaved.current = draftSnapshot(draftData(form));
     if (!keepAs) return;
     // A form shown again: no save of it is on its way.
     markSent(null);
@@ -167,10 +156,7 @@ export function DocumentForm({
     const shown = valuesOf(form);
     if (found && shown && differsFrom(found, shown)) setKept(found);
     else if (found) forget(keepAs);
-    return () => {
-      clearTimeout(keepTimer.current);
-      clearTimeout(autosaveTimer.current);
-    };
+    return () => clearTimeout(keepTimer.current);
   }, [keepAs]);
 
   /** Keeps what the form holds now, unless an earlier version waits to be restored or discarded. */
@@ -183,79 +169,6 @@ export function DocumentForm({
     }, KEEP_AFTER_MS);
   }
 
-  /** After a pause in typing, the draft goes to the site; not while a version waits to be restored, nor past a conflict. */
-  function autosaveSoon() {
-    if (!autosave || kept || conflict) return;
-    clearTimeout(autosaveTimer.current);
-    autosaveTimer.current = setTimeout(() => void saveDraft(), AUTOSAVE_AFTER_MS);
-  }
-
-  async function saveDraft() {
-    const form = formRef.current;
-    if (!autosave || !form || pending || checking.current) return;
-    if (saving.current) {
-      saveAgain.current = true;
-      return;
-    }
-    const data = draftData(form);
-    const snapshot = draftSnapshot(data);
-    if (snapshot === lastSaved.current) return;
-    // What the site would refuse is not sent: it waits in the browser until the fields are filled in.
-    const rules = await loadRules();
-    if (rules && Object.keys(rules.validateDocument(fields, formDataValues(new FormData(form)), words)).length) {
-      setDraft({ kind: 'failed', message: t('autosaveIncomplete') });
-      return;
-    }
-    data.set('submissionId', '');
-    data.set('intent', 'draft');
-    if (draftOf.current) data.set('_documentId', draftOf.current);
-    if (versionNow.current) data.set('_version', versionNow.current);
-    setDraft({ kind: 'saving' });
-    const run = (async () => {
-      try {
-        const answer = await autosave(data);
-        if (answer.ok) {
-          draftOf.current = answer.documentId;
-          versionNow.current = answer.version;
-          lastSaved.current = snapshot;
-          // Reloaded, a new form is the draft's own, and the browser keeps it for that entry.
-          if (answer.created) window.history.replaceState(window.history.state, '', answer.editPath);
-          if (keyNow.current) {
-            // The site holds what was saved: the browser keeps only what was typed since.
-            forget(keyNow.current);
-            if (answer.created) keyNow.current = createdKey(keyNow.current, answer.documentId);
-            const since = formRef.current && draftSnapshot(draftData(formRef.current)) !== snapshot ? valuesOf(formRef.current) : null;
-            if (since) keep(keyNow.current, since);
-          }
-          setDraft({ kind: 'saved', at: Date.now() });
-        } else if (answer.conflict) {
-          setNewer({ conflict: answer.conflict, message: answer.message });
-          setDraft(null);
-        } else {
-          const why = answer.signedOut ? 'autosaveSignedOut' : answer.incomplete ? 'autosaveIncomplete' : 'autosaveFailed';
-          setDraft({ kind: 'failed', message: t(why) });
-        }
-      } catch {
-        setDraft({ kind: 'failed', message: t(navigator.onLine ? 'autosaveFailed' : 'autosaveOffline') });
-      } finally {
-        saving.current = null;
-        if (saveAgain.current) {
-          saveAgain.current = false;
-          autosaveSoon();
-        }
-      }
-    })();
-    saving.current = run;
-    await run;
-  }
-
-  // Back online, what waited is saved.
-  useEffect(() => {
-    if (!autosave) return;
-    const online = () => autosaveSoon();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  });
   function restore() {
     if (!kept) return;
     setValues(kept.values);
@@ -306,28 +219,6 @@ export function DocumentForm({
     }
   }
 
-  /**
-   * The chosen files go first, one at a time, each with its progress shown in its field; the save then names them.
-   * A file that fails here stays in the form, and the save uploads it itself and says why if it is refused.
-   */
-  async function uploadFirst(data: FormData): Promise<FormData> {
-    const entries = [...data.entries()];
-    if (!canUploadAtOnce() || !entries.some(([, value]) => typeof value !== 'string' && value.size > 0)) return data;
-    const sent = new FormData();
-    for (const [name, value] of entries) {
-      if (typeof value === 'string' || value.size === 0) {
-        sent.append(name, value);
-        continue;
-      }
-      setUploading({ field: name, name: value.name, share: 0 });
-      const outcome = await uploadFile(value, { locale }, (share) => setUploading({ field: name, name: value.name, share })).done;
-      if (outcome.ok) sent.append(uploadedFieldName({ name }), String(outcome.file.id));
-      else sent.append(name, value);
-    }
-    setUploading(null);
-    return sent;
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent by hand: React resets a form after an action submitted through its action prop, and
     // that would throw away what the user typed whenever the save fails.
@@ -355,21 +246,23 @@ export function DocumentForm({
     }
     setClientErrors(null);
     clearTimeout(keepTimer.current);
-    // The member's own save sends everything: a draft saving meanwhile lands first, and this one updates it.
-    clearTimeout(autosaveTimer.current);
-    if (saving.current) await saving.current;
-    if (draftOf.current) data.set('_documentId', draftOf.current);
-    if (versionNow.current) data.set('_version', versionNow.current);
-    const key = keyNow.current;
-    if (key && !kept) keep(key, formDataValues(data));
-    if (key) markSent(key);
+    // Busy from here: a second press waits for this save.
     checking.current = true;
     setPreparing(true);
-    const ready = await uploadFirst(data).finally(() => {
+    try {
+      // The member's own save sends everything: a draft saving meanwhile lands first, and this one updates it.
+      await settle();
+      stamp(data);
+      const key = keyNow.current;
+      if (key && !kept) keep(key, formDataValues(data));
+      if (key) markSent(key);
+      // The chosen files go first, each with its progress in its field; the save then names them.
+      const ready = await sendChosenFiles(data, locale, setUploading);
+      startTransition(() => send(ready));
+    } finally {
       checking.current = false;
       setPreparing(false);
-    });
-    startTransition(() => send(ready));
+    }
   }
 
   return (
@@ -380,11 +273,11 @@ export function DocumentForm({
       onFocus={() => void loadRules()}
       onInput={() => {
         keepSoon();
-        autosaveSoon();
+        soon();
       }}
       onChange={() => {
         keepSoon();
-        autosaveSoon();
+        soon();
       }}
       noValidate
       className="form document-form"

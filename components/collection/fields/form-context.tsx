@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { FieldErrors } from '@/lib/collections/form-fields';
+import type { SendingFile } from './media-upload';
 import type { RelationOption } from '../relation-picker';
 import type { EditorImage, ImageLibrary } from '../blocks-editor/image-picking';
 
@@ -21,11 +22,7 @@ export interface FormContextValue {
   uploading?: Uploading | null;
 }
 
-export interface Uploading {
-  field: string;
-  name: string;
-  share: number;
-}
+export type Uploading = SendingFile;
 
 export const FormContext = createContext<FormContextValue>({
   formId: 'form',

@@ -1,3 +1,4 @@
+import { uploadedFieldName } from '@/lib/collections/form-fields';
 import type { UploadedFile } from '@/lib/collections/member-upload';
 
 /**
@@ -69,6 +70,39 @@ export function uploadFile(
   request.setRequestHeader('Accept', 'application/json');
   request.send(body);
   return { done, abort: () => request.abort() };
+}
+
+/** The file being sent, for its field's progress bar: its input's name, its own name, the share sent (0 to 1). */
+export interface SendingFile {
+  field: string;
+  name: string;
+  share: number;
+}
+
+/**
+ * A form's chosen files sent first, one at a time, each reporting its progress; the form's data comes back with each
+ * file sent replaced by its id under `{field}__uploaded`. A file that fails here stays in it: the save then uploads it
+ * itself, and says why if it is refused. Without XMLHttpRequest and DataTransfer, the data goes as it is.
+ */
+export async function sendChosenFiles(data: FormData, locale: string, onProgress: (file: SendingFile | null) => void): Promise<FormData> {
+  const entries = [...data.entries()];
+  if (!canUploadAtOnce() || !entries.some(([, value]) => typeof value !== 'string' && value.size > 0)) return data;
+  const sent = new FormData();
+  try {
+    for (const [name, value] of entries) {
+      if (typeof value === 'string' || value.size === 0) {
+        sent.append(name, value);
+        continue;
+      }
+      onProgress({ field: name, name: value.name, share: 0 });
+      const outcome = await uploadFile(value, { locale }, (share) => onProgress({ field: name, name: value.name, share })).done;
+      if (outcome.ok) sent.append(uploadedFieldName({ name }), String(outcome.file.id));
+      else sent.append(name, value);
+    }
+  } finally {
+    onProgress(null);
+  }
+  return sent;
 }
 
 /** Whether a file is one the input's `accept` names (`image/*`, `image/png`, `.pdf`); an empty `accept` takes any. */
