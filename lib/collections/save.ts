@@ -219,11 +219,23 @@ export async function saveDocument(
     let saved = false;
     try {
       const uploaded: Record<string, number[]> = {};
+      const locale = await localeParam(type);
       // Sent by the browser as the save began: this save's files like those it uploads itself, deleted if it fails.
       for (const name of Object.keys(files)) {
         const early = uploadedIds(values, name);
         stored.push(...early);
         if (early.length) uploaded[name] = early;
+      }
+      // Before anything more is sent: a newer version saved elsewhere is told, not replaced (its files go again).
+      if (documentId && version && !overwrite) {
+        const at = await newerVersion(client, pluralName, documentId, version, {
+          ...locale,
+          ...(hasDrafts(type) ? { status: 'draft' } : {}),
+        });
+        if (at) {
+          const newer = `${await localHref(`/${pluralName}/${documentId}`)}${hasDrafts(type) ? '?status=draft' : ''}`;
+          return keep({ fieldErrors: {}, message: say('savedElsewhere'), conflict: { at, newer } });
+        }
       }
       for (const [name, chosen] of Object.entries(files)) {
         for (const file of chosen) {
@@ -236,17 +248,6 @@ export async function saveDocument(
             if (!refusal) throw error;
             return keep({ fieldErrors: { [name]: refusal }, message: say('fileNotUploaded') });
           }
-        }
-      }
-      const locale = await localeParam(type);
-      if (documentId && version && !overwrite) {
-        const at = await newerVersion(client, pluralName, documentId, version, {
-          ...locale,
-          ...(hasDrafts(type) ? { status: 'draft' } : {}),
-        });
-        if (at) {
-          const newer = `${await localHref(`/${pluralName}/${documentId}`)}${hasDrafts(type) ? '?status=draft' : ''}`;
-          return keep({ fieldErrors: {}, message: say('savedElsewhere'), conflict: { at, newer } });
         }
       }
       const data = documentPayload(fields, values, uploaded);
