@@ -10,7 +10,10 @@ export function isSameOrigin(request: Request): boolean {
 
 export function isSameOriginRequest(headers: Headers): boolean {
   const source = headers.get('origin') ?? headers.get('referer');
-  if (!source || source === 'null') return false;
+  // A page that sends no referrer (one with a code in its address) posts `Origin: null`; the browser's own
+  // Sec-Fetch-Site, which no page can set, still says whether the form was this site's.
+  if (source === 'null') return headers.get('sec-fetch-site') === 'same-origin';
+  if (!source) return false;
   try {
     return new URL(source).origin === siteOrigin;
   } catch {

@@ -46,6 +46,12 @@ test.describe('cross-site requests', () => {
       `<!doctype html><form id="sign-out" method="post" action="${baseURL}/api/auth/logout"></form>` +
         `<script>document.getElementById('sign-out').submit()</script>`,
     );
+    // Sent with no referrer, the browser says `Origin: null`: refused too, by its Sec-Fetch-Site.
+    pages.set(
+      '/post-no-referrer',
+      `<!doctype html><meta name="referrer" content="no-referrer"><form id="sign-out" method="post" action="${baseURL}/api/auth/logout"></form>` +
+        `<script>document.getElementById('sign-out').submit()</script>`,
+    );
     pages.set('/link', `<!doctype html><a href="${baseURL}/api/auth/session-expired?next=%2Faccount">Open</a>`);
 
     const imageAnswer = page.waitForResponse((response) => response.url().includes('/api/auth/session-expired'));
@@ -57,6 +63,11 @@ test.describe('cross-site requests', () => {
     const postAnswer = page.waitForResponse((response) => response.url() === `${baseURL}/api/auth/logout`);
     await page.goto(`${evilOrigin}/post`);
     expect((await postAnswer).status()).toBe(403);
+    const nullAnswer = page.waitForResponse((response) => response.url() === `${baseURL}/api/auth/logout`);
+    await page.goto(`${evilOrigin}/post-no-referrer`);
+    const refused = await nullAnswer;
+    expect(await refused.request().headerValue('origin')).toBe('null');
+    expect(refused.status()).toBe(403);
 
     await page.goto(`${evilOrigin}/link`);
     await page.getByRole('link', { name: 'Open' }).click();

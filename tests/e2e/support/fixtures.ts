@@ -141,10 +141,14 @@ export function memberMenu(page: Page, username?: string) {
   return username === undefined ? summary : summary.filter({ hasText: username });
 }
 
-/** Signs out from the header as a person would: the member's menu, then its Sign out. */
+/**
+ * Signs out from the header as a person would: the member's menu, then its Sign out; done once the signed-out page
+ * is there (the next step's navigation would otherwise race the sign-out's redirect, and be cut short by it).
+ */
 export async function signOutFromHeader(page: Page, label = 'Sign out', options: { timeout?: number } = {}) {
   const menu = page.getByRole('banner').locator('.account-menu');
   if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open, undefined, options)))
     await menu.locator('summary').click(options);
   await menu.getByRole('button', { name: label }).click(options);
+  await page.waitForURL((url) => url.searchParams.get('notice') === 'signed-out', options);
 }
