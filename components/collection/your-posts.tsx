@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Pagination } from './pagination';
+import { ViewLinks } from './view-switch';
 import { ownerField } from '@/lib/collections/data';
 import { typeNames } from '@/lib/content/model-words';
 import { entryPath } from '@/lib/content/entry-address';
@@ -106,19 +107,11 @@ export async function YourPosts({
         )}
       </header>
       <p className="muted">{t('intro')}</p>
-      <nav aria-label={t('views')} className="view-switch">
-        {views.map((view) =>
-          view.key === status ? (
-            <span key={view.label} aria-current="page">
-              <strong>{view.label}</strong>
-            </span>
-          ) : (
-            <Link key={view.label} href={hrefOf(view.key)}>
-              {view.label}
-            </Link>
-          ),
-        )}
-      </nav>
+      <ViewLinks
+        label={t('views')}
+        views={views.map((view) => ({ key: view.key ?? 'all', label: view.label, href: hrefOf(view.key) }))}
+        current={status ?? 'all'}
+      />
       {!found ? (
         <p role="alert">{t('unavailable')}</p>
       ) : (
